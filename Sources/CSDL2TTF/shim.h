@@ -1,0 +1,4 @@
+#ifndef SCROLLLAB_CSDL2TTF_SHIM_H
+#define SCROLLLAB_CSDL2TTF_SHIM_H
+#include <SDL2/SDL_ttf.h>
+#endif

@@ -1,0 +1,210 @@
+import CSDL2
+import CSDL2Image
+import ScrollCore
+import ScrollScene
+
+/// Where a display list lands in the render target: pixel origin of the list's (0, 0), and pixels per
+/// point.
+public struct RenderTransform: Hashable, Sendable {
+    public var originX: Double
+    public var originY: Double
+    public var scale: Double
+
+    public init(originX: Double = 0, originY: Double = 0, scale: Double = 1) {
+        self.originX = originX
+        self.originY = originY
+        self.scale = scale
+    }
+}
+
+/// Draws `DisplayList`s with an SDL_Renderer: rectangles with SDL_RenderFillRect, rounded rectangles
+/// and thick lines as triangle meshes with SDL_RenderGeometry, text from the `TextCache`, images via
+/// SDL_image, clipping with SDL_RenderSetClipRect. Edges are snapped to whole pixels by rounding each
+/// edge (not the size), so adjacent rectangles never leave seams.
+final class DisplayListRenderer {
+    let renderer: OpaquePointer
+    private let text: TextCache
+    private let imageDirectory: String?
+    private var images: [String: OpaquePointer] = [:]
+    private var clipStack: [SDL_Rect] = []
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+
+    init(renderer: OpaquePointer, fonts: FontSet, imageDirectory: String?) {
+        self.renderer = renderer
+        self.text = TextCache(renderer: renderer, fonts: fonts)
+        self.imageDirectory = imageDirectory
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        for t in images.values { SDL_DestroyTexture(t) }
+    }
+
+    /// Clears the whole target to `color`.
+    func clear(_ color: Color) {
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    func draw(_ list: DisplayList, _ tf: RenderTransform) {
+        text.nextFrame()
+        clipStack.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(renderer, nil)
+        var clipEmpty = false
+        for command in list.commands {
+            switch command {
+            case .pushClip(let r):
+                var rect = pixelRect(r, tf)
+                if let top = clipStack.last { rect = intersect(rect, top) }
+                clipStack.append(rect)
+                clipEmpty = rect.w <= 0 || rect.h <= 0
+                if !clipEmpty { SDL_RenderSetClipRect(renderer, &rect) }
+            case .popClip:
+                _ = clipStack.popLast()
+                if var top = clipStack.last {
+                    clipEmpty = top.w <= 0 || top.h <= 0
+                    if !clipEmpty { SDL_RenderSetClipRect(renderer, &top) }
+                } else {
+                    clipEmpty = false
+                    SDL_RenderSetClipRect(renderer, nil)
+                }
+            default:
+                if !clipEmpty { drawShape(command, tf) }
+            }
+        }
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func drawShape(_ command: DisplayCommand, _ tf: RenderTransform) {
+        switch command {
+        case .fill(let r, let c):
+            var rect = pixelRect(r, tf)
+            guard rect.w > 0, rect.h > 0 else { return }
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderFillRect(renderer, &rect)
+        case .roundedRect(let r, let radius, let c):
+            drawRoundedRect(r, radius: radius, c, tf)
+        case .line(let a, let b, let w, let c):
+            drawLine(a, b, width: w, c, tf)
+        case .text(let s, let frame, let size, let c, let alignment, let weight):
+            drawText(s, frame: frame, size: size, c, alignment, weight, tf)
+        case .image(let name, let frame):
+            drawImage(name, frame, tf)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    // MARK: - Shapes
+
+    private func px(_ x: Double, _ origin: Double, _ scale: Double) -> Int32 {
+        let v = (x * scale + origin).rounded()
+        return Int32(clamping: Int(v.isFinite ? max(min(v, 1e9), -1e9) : 0))
+    }
+
+    private func pixelRect(_ r: Rect, _ tf: RenderTransform) -> SDL_Rect {
+        let x0 = px(r.minX, tf.originX, tf.scale), y0 = px(r.minY, tf.originY, tf.scale)
+        let x1 = px(r.maxX, tf.originX, tf.scale), y1 = px(r.maxY, tf.originY, tf.scale)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), tex_coord: SDL_FPoint(x: 0, y: 0))
+    }
+
+    private func drawRoundedRect(_ r: Rect, radius: Double, _ c: Color, _ tf: RenderTransform) {
+        let p = pixelRect(r, tf)
+        guard p.w > 0, p.h > 0 else { return }
+        let x0 = Double(p.x), y0 = Double(p.y), x1 = Double(p.x + p.w), y1 = Double(p.y + p.h)
+        let rad = min(radius * tf.scale, Double(p.w) / 2, Double(p.h) / 2)
+        guard rad >= 0.5 else {
+            var rect = p
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderFillRect(renderer, &rect)
+            return
+        }
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        vertices.append(vertex((x0 + x1) / 2, (y0 + y1) / 2, c))
+        let segments = max(3, min(16, Int(rad / 2)))
+        let corners: [(Double, Double, Double)] = [
+            (x1 - rad, y0 + rad, -Double.pi / 2), (x1 - rad, y1 - rad, 0),
+            (x0 + rad, y1 - rad, Double.pi / 2), (x0 + rad, y0 + rad, Double.pi),
+        ]
+        for (cx, cy, start) in corners {
+            for i in 0...segments {
+                let a = start + Double(i) / Double(segments) * Double.pi / 2
+                vertices.append(vertex(cx + rad * _cos(a), cy + rad * _sin(a), c))
+            }
+        }
+        let n = Int32(vertices.count - 1)
+        for i in 0..<n {
+            indices.append(0)
+            indices.append(1 + i)
+            indices.append(1 + (i + 1) % n)
+        }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    private func drawLine(_ a: Point, _ b: Point, width: Double, _ c: Color, _ tf: RenderTransform) {
+        let ax = a.x * tf.scale + tf.originX, ay = a.y * tf.scale + tf.originY
+        let bx = b.x * tf.scale + tf.originX, by = b.y * tf.scale + tf.originY
+        let dx = bx - ax, dy = by - ay
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 0, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+        let hw = max(0.5, width * tf.scale / 2)
+        let nx = -dy / len * hw, ny = dx / len * hw
+        vertices.removeAll(keepingCapacity: true)
+        vertices.append(vertex(ax + nx, ay + ny, c))
+        vertices.append(vertex(bx + nx, by + ny, c))
+        vertices.append(vertex(bx - nx, by - ny, c))
+        vertices.append(vertex(ax - nx, ay - ny, c))
+        indices.removeAll(keepingCapacity: true)
+        indices.append(contentsOf: [0, 1, 2, 0, 2, 3])
+        SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
+    }
+
+    private func drawText(_ s: String, frame: Rect, size: Double, _ c: Color, _ alignment: TextAlignment, _ weight: FontWeight, _ tf: RenderTransform) {
+        let pixelSize = Int((size * tf.scale).rounded())
+        guard pixelSize > 0, pixelSize < 2000,
+              let e = text.texture(for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, c.a))
+        else { return }
+        let box = pixelRect(frame, tf)
+        let x: Int32
+        switch alignment {
+        case .leading: x = box.x
+        case .center: x = box.x + (box.w - e.width) / 2
+        case .trailing: x = box.x + box.w - e.width
+        }
+        var dst = SDL_Rect(x: x, y: box.y + (box.h - e.height) / 2, w: e.width, h: e.height)
+        SDL_RenderCopy(renderer, e.texture, nil, &dst)
+    }
+
+    private func drawImage(_ name: String, _ frame: Rect, _ tf: RenderTransform) {
+        var tex = images[name]
+        if tex == nil, let dir = imageDirectory, !name.contains("/"), !name.contains("..") {
+            tex = IMG_LoadTexture(renderer, dir + "/" + name + ".png")
+            if let t = tex { images[name] = t }
+        }
+        var dst = pixelRect(frame, tf)
+        if let t = tex {
+            SDL_RenderCopy(renderer, t, nil, &dst)
+        } else {
+            // A missing image shows as a magenta box, never as a crash.
+            SDL_SetRenderDrawColor(renderer, 255, 0, 255, 255)
+            SDL_RenderFillRect(renderer, &dst)
+        }
+    }
+}
+
+import Foundation
+@inline(__always) private func _cos(_ x: Double) -> Double { Foundation.cos(x) }
+@inline(__always) private func _sin(_ x: Double) -> Double { Foundation.sin(x) }

@@ -1,0 +1,128 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import ScrollCore
+import ScrollScene
+
+/// A render target in memory: an ARGB8888 surface drawn by SDL's software renderer. Needs no display
+/// and no video subsystem, and gives byte-identical pixels for identical display lists.
+public final class OffscreenCanvas {
+    public let width: Int
+    public let height: Int
+    private let library: SDLLibrary
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private let painter: DisplayListRenderer
+
+    /// - Parameters:
+    ///   - width, height: pixels.
+    ///   - imageDirectory: folder holding `*.png` referenced by `.image` commands.
+    public init(library: SDLLibrary, width: Int, height: Int, fonts: FontSet, imageDirectory: String?) throws(BackendError) {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw BackendError("canvas size \(width)x\(height) is out of range")
+        }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw BackendError("cannot create a \(width)x\(height) surface: \(SDLLibrary.lastError)")
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            throw BackendError("cannot create the software renderer: \(SDLLibrary.lastError)")
+        }
+        self.library = library
+        self.width = width
+        self.height = height
+        surface = s
+        renderer = r
+        painter = DisplayListRenderer(renderer: r, fonts: fonts, imageDirectory: imageDirectory)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Clears to `background` and draws each (list, transform) in order.
+    public func render(_ layers: [(DisplayList, RenderTransform)], background: Color) {
+        painter.clear(background)
+        for (list, tf) in layers { painter.draw(list, tf) }
+        SDL_RenderPresent(renderer)
+    }
+
+    /// The pixels as RGBA bytes, row by row (width × height × 4).
+    public func rgbaPixels() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        let must = scrolllab_must_lock(surface) != 0
+        if must { SDL_LockSurface(surface) }
+        defer { if must { SDL_UnlockSurface(surface) } }
+        let pitch = Int(surface.pointee.pitch)
+        guard let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return out }
+        for y in 0..<height {
+            let row = base + y * pitch
+            for x in 0..<width {
+                // ARGB8888 is a packed 32-bit value: B, G, R, A in memory on little-endian machines.
+                let v = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+                let o = (y * width + x) * 4
+                out[o] = UInt8((v >> 16) & 0xFF)
+                out[o + 1] = UInt8((v >> 8) & 0xFF)
+                out[o + 2] = UInt8(v & 0xFF)
+                out[o + 3] = UInt8((v >> 24) & 0xFF)
+            }
+        }
+        return out
+    }
+
+    /// Writes the canvas as PNG to `path`: into a temporary file next to it, then renamed, so a failed
+    /// write never leaves a partial file or destroys an existing one.
+    public func savePNG(to path: String) throws(BackendError) {
+        try Self.writeAtomically(path) { (tmp: String) -> Bool in IMG_SavePNG(surface, tmp) == 0 }
+    }
+
+    /// Writes PNG bytes for `rgba` pixels (e.g. a diff image) to `path`, atomically.
+    public static func savePNG(rgba: [UInt8], width: Int, height: Int, to path: String) throws(BackendError) {
+        var copy = rgba
+        let ok: Bool = copy.withUnsafeMutableBytes { buf in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return false }
+            defer { SDL_FreeSurface(s) }
+            do {
+                try writeAtomically(path) { (tmp: String) -> Bool in IMG_SavePNG(s, tmp) == 0 }
+                return true
+            } catch { return false }
+        }
+        if !ok { throw BackendError("cannot write \(path)") }
+    }
+
+    /// Reads a PNG as RGBA bytes; nil if it cannot be read.
+    public static func loadPNG(_ path: String) -> (width: Int, height: Int, rgba: [UInt8])? {
+        guard let loaded = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        guard let conv = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(conv) }
+        let w = Int(conv.pointee.w), h = Int(conv.pointee.h)
+        let pitch = Int(conv.pointee.pitch)
+        guard let base = conv.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for i in 0..<(w * 4) { out[y * w * 4 + i] = base[y * pitch + i] }
+        }
+        return (w, h, out)
+    }
+
+    static func writeAtomically(_ path: String, _ write: (String) -> Bool) throws(BackendError) {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw BackendError("cannot write \(path): folder \(dir) does not exist")
+        }
+        let tmp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+        guard write(tmp) else {
+            unlink(tmp)
+            throw BackendError("cannot write \(path): \(SDLLibrary.lastError.isEmpty ? "write failed" : SDLLibrary.lastError)")
+        }
+        guard rename(tmp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw BackendError("cannot write \(path): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CSDL2
+import CSDL2TTF
+
+/// Rendered text runs kept as textures, keyed by (string, pixel size, weight, colour). Fonts are
+/// opened once per (file, pixel size). Steady frames draw text without rasterising anything.
+final class TextCache {
+    struct Key: Hashable {
+        var text: String
+        var pixelSize: Int
+        var bold: Bool
+        var color: UInt32
+    }
+    struct Entry {
+        var texture: OpaquePointer
+        var width: Int32
+        var height: Int32
+        var lastUse: UInt64
+    }
+
+    private let renderer: OpaquePointer
+    private let fonts: FontSet
+    private var openFonts: [String: OpaquePointer] = [:]
+    private var entries: [Key: Entry] = [:]
+    private var frame: UInt64 = 0
+    /// Entries beyond this are evicted, least recently used first.
+    let capacity = 512
+
+    init(renderer: OpaquePointer, fonts: FontSet) {
+        self.renderer = renderer
+        self.fonts = fonts
+    }
+
+    deinit {
+        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        for f in openFonts.values { TTF_CloseFont(f) }
+    }
+
+    func nextFrame() { frame &+= 1 }
+
+    /// Whether `text` needs the CJK font (Han, Kana, Hangul, CJK punctuation, full-width forms).
+    static func needsCJK(_ text: String) -> Bool {
+        text.unicodeScalars.contains { s in
+            let v = s.value
+            return (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v) || (0xF900...0xFAFF).contains(v)
+                || (0xFF00...0xFFEF).contains(v)
+        }
+    }
+
+    private func font(path: String, pixelSize: Int) -> OpaquePointer? {
+        let key = "\(pixelSize)@\(path)"
+        if let f = openFonts[key] { return f }
+        guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        openFonts[key] = f
+        return f
+    }
+
+    /// The texture for a run, rendering it on first use. Nil when the font cannot render it.
+    func texture(for text: String, pixelSize: Int, bold: Bool, color: (UInt8, UInt8, UInt8, UInt8)) -> Entry? {
+        let packed = UInt32(color.0) << 24 | UInt32(color.1) << 16 | UInt32(color.2) << 8 | UInt32(color.3)
+        let key = Key(text: text, pixelSize: pixelSize, bold: bold, color: packed)
+        if var e = entries[key] {
+            e.lastUse = frame
+            entries[key] = e
+            return e
+        }
+        let path: String
+        var synthesiseBold = false
+        if Self.needsCJK(text), let cjk = fonts.cjk {
+            path = cjk
+            synthesiseBold = bold
+        } else {
+            path = bold ? fonts.bold : fonts.regular
+        }
+        guard let f = font(path: path, pixelSize: max(1, pixelSize)) else { return nil }
+        TTF_SetFontStyle(f, synthesiseBold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
+        let c = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
+        guard let surface = TTF_RenderUTF8_Blended(f, text, c) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let e = Entry(texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
+        if entries.count >= capacity { evict() }
+        entries[key] = e
+        return e
+    }
+
+    private func evict() {
+        let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (k, e) in sorted.prefix(capacity / 4) {
+            SDL_DestroyTexture(e.texture)
+            entries[k] = nil
+        }
+    }
+}

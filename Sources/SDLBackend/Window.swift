@@ -1,0 +1,150 @@
+import CSDL2
+import ScrollCore
+import ScrollScene
+
+/// The interactive window: an SDL window with a renderer, turning SDL input into `InputEvent`s in
+/// viewport points (mouse, touchscreen fingers, precise wheel, keys) and presenting display lists.
+public final class Window {
+    private let library: SDLLibrary
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let painter: DisplayListRenderer
+    /// Where the phone viewport sits in the window, pixels, and its scale (pixels per point).
+    public var viewport: (x: Int, y: Int, width: Int, height: Int, scale: Double)
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
+    private let counterFrequency: Double
+    private let counterBase: UInt64
+    private let ticksBase: Double
+    private var mouseDown = false
+
+    /// Events the window reports beyond input.
+    public enum Signal: Equatable {
+        case quit
+        case focusLost
+    }
+
+    public init(
+        library: SDLLibrary, title: String, width: Int, height: Int, fonts: FontSet, imageDirectory: String?,
+        softwareRenderer: Bool
+    ) throws(BackendError) {
+        guard library.hasVideo else { throw BackendError("internal: window without video subsystem") }
+        let pos = scrolllab_windowpos_centered()
+        guard let w = SDL_CreateWindow(title, pos, pos, Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
+            throw BackendError("cannot open a window: \(SDLLibrary.lastError)")
+        }
+        var r: OpaquePointer? = nil
+        if !softwareRenderer {
+            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue)
+        }
+        if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let r else {
+            SDL_DestroyWindow(w)
+            throw BackendError("cannot create a renderer: \(SDLLibrary.lastError)")
+        }
+        self.library = library
+        window = w
+        renderer = r
+        painter = DisplayListRenderer(renderer: r, fonts: fonts, imageDirectory: imageDirectory)
+        pixelWidth = width
+        pixelHeight = height
+        viewport = (0, 0, width, height, 1)
+        counterFrequency = Double(SDL_GetPerformanceFrequency())
+        counterBase = SDL_GetPerformanceCounter()
+        ticksBase = Double(SDL_GetTicks64()) / 1000
+        SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_DISABLE)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// Seconds on the same time base as event timestamps (SDL ticks), with the performance counter's
+    /// resolution. The app's clock for pacing; the core only ever receives it as an argument.
+    public func now() -> Double {
+        ticksBase + Double(SDL_GetPerformanceCounter() &- counterBase) / counterFrequency
+    }
+
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Resizes the window (e.g. after rotation) in pixels.
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+        pixelWidth = width
+        pixelHeight = height
+    }
+
+    /// Draws the layers and presents the frame.
+    public func present(_ layers: [(DisplayList, RenderTransform)], background: Color) {
+        painter.clear(background)
+        for (list, tf) in layers { painter.draw(list, tf) }
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Waits up to `seconds` for an event (0 = just poll).
+    public func wait(upTo seconds: Double) {
+        let ms = Int32(max(0, min(seconds, 1)) * 1000)
+        if ms > 0 { SDL_WaitEventTimeout(nil, ms) }
+    }
+
+    /// Takes every pending SDL event and returns the ones that matter, in order.
+    public func pollEvents() -> (inputs: [InputEvent], signals: [Signal]) {
+        var inputs: [InputEvent] = []
+        var signals: [Signal] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {
+            let time = Double(e.common.timestamp) / 1000
+            switch SDL_EventType(e.type) {
+            case SDL_QUIT:
+                signals.append(.quit)
+            case SDL_WINDOWEVENT:
+                let we = SDL_WindowEventID(UInt32(e.window.event))
+                if we == SDL_WINDOWEVENT_FOCUS_LOST || we == SDL_WINDOWEVENT_LEAVE && mouseDown {
+                    if we == SDL_WINDOWEVENT_FOCUS_LOST { signals.append(.focusLost) }
+                }
+                if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
+            case SDL_MOUSEBUTTONDOWN where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
+                mouseDown = true
+                inputs.append(.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time)))
+            case SDL_MOUSEMOTION where e.motion.which != scrolllab_touch_mouseid():
+                if mouseDown {
+                    inputs.append(.pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time)))
+                }
+            case SDL_MOUSEBUTTONUP where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
+                if mouseDown {
+                    mouseDown = false
+                    inputs.append(.pointer(PointerEvent(.up, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time)))
+                }
+            case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+                let kind: PointerEvent.Kind = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
+                let p = toViewport(Double(e.tfinger.x) * Double(pixelWidth), Double(e.tfinger.y) * Double(pixelHeight))
+                // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
+                let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
+                inputs.append(.pointer(PointerEvent(kind, id: id, at: p, time: time)))
+            case SDL_MOUSEWHEEL:
+                var mx: Int32 = 0, my: Int32 = 0
+                SDL_GetMouseState(&mx, &my)
+                // Precise deltas (SDL 2.0.18+), in "lines"; one line ≈ 10 points, as in SDL's touchpad path.
+                var dx = Double(e.wheel.preciseX) * 10, dy = Double(e.wheel.preciseY) * 10
+                if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
+                inputs.append(.wheel(position: toViewport(Double(mx), Double(my)), delta: Point(x: -dx, y: dy), time: time))
+            case SDL_KEYDOWN:
+                let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
+                inputs.append(.key(name.isEmpty ? "unknown" : name, time: time))
+            default:
+                break
+            }
+        }
+        return (inputs, signals)
+    }
+
+    private func toViewport(_ x: Double, _ y: Double) -> Point {
+        Point(x: (x - Double(viewport.x)) / viewport.scale, y: (y - Double(viewport.y)) / viewport.scale)
+    }
+
+    /// Whether a window-pixel position lies inside the viewport.
+    public func isInViewport(_ p: Point) -> Bool {
+        p.x >= 0 && p.y >= 0 && p.x < Double(viewport.width) / viewport.scale && p.y < Double(viewport.height) / viewport.scale
+    }
+}

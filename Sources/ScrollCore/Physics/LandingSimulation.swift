@@ -1,0 +1,83 @@
+import Foundation
+
+/// Motion that lands exactly on a chosen target: the result of target interception
+/// (`willEndDragging(velocity:targetContentOffset:)`), snapping and paging.
+///
+/// - If the natural deceleration would carry the content at least as far as the target in the same
+///   direction, the decay is made stronger so that its destination is exactly the target:
+///   `k' = −v₀ / (target − x₀)`. Velocity is continuous at release and the curve keeps its shape.
+/// - Otherwise (target behind the release direction, beyond reach, or no velocity) a critically damped
+///   spring carries the content there from the release velocity — again with no velocity jump.
+public struct LandingSimulation: Simulation {
+    private enum Kind: Sendable {
+        case decelerate(DecelerationSimulation)
+        case spring(SpringSimulation)
+    }
+    private let kind: Kind
+    public let target: Double
+
+    public init(
+        start: Double, velocity: Double, target: Double, rate: DecelerationRate = .normal,
+        spring: SpringParameters = .snap
+    ) {
+        self.target = target
+        let v = velocity.isFinite ? velocity : 0
+        let distance = target - start
+        let natural = DecelerationSimulation(start: start, velocity: v, rate: rate).finalPosition - start
+        if abs(distance) >= 1, v * distance > 0, abs(natural) >= abs(distance) {
+            let k = -v / distance  // negative, at least as strong as rate.k
+            let perMs = exp(k / 1000)
+            kind = .decelerate(DecelerationSimulation(start: start, velocity: v, rate: DecelerationRate(perMs)))
+        } else {
+            kind = .spring(SpringSimulation(spring, start: start, target: target, velocity: v))
+        }
+    }
+
+    /// Whether the landing is a (stronger) deceleration rather than a spring.
+    public var isDeceleration: Bool {
+        if case .decelerate = kind { return true }
+        return false
+    }
+
+    private var simulation: any Simulation {
+        switch kind {
+        case .decelerate(let d): return d
+        case .spring(let s): return s
+        }
+    }
+
+    public var finalPosition: Double { target }
+
+    public func position(at t: Double) -> Double {
+        switch kind {
+        case .decelerate(let d): return d.isDone(at: t) ? target : d.position(at: t)
+        case .spring(let s): return s.position(at: t)
+        }
+    }
+
+    public func velocity(at t: Double) -> Double {
+        switch kind {
+        case .decelerate(let d): return d.velocity(at: t)
+        case .spring(let s): return s.velocity(at: t)
+        }
+    }
+
+    public func isDone(at t: Double) -> Bool {
+        switch kind {
+        case .decelerate(let d): return d.isDone(at: t)
+        case .spring(let s): return s.isDone(at: t)
+        }
+    }
+
+    public func time(toReach x: Double) -> Double? {
+        switch kind {
+        case .decelerate(let d): return d.time(toReach: x)
+        case .spring(let s): return s.time(toReach: x)
+        }
+    }
+
+    public var description: String { "Landing(→ \(target.pointString) by \(simulation))" }
+}
+
+
+

@@ -1,0 +1,37 @@
+/// A scroll view lifecycle event, named and ordered as UIScrollViewDelegate's callbacks.
+///
+/// Velocities are in points per second in content-offset direction (UIKit passes points per
+/// millisecond to `willEndDragging`; we keep one unit everywhere).
+public enum ScrollEvent: Hashable, Sendable, CustomStringConvertible {
+    case willBeginDragging
+    case didScroll
+    /// `target` is the landing offset after the delegate had its chance to change it.
+    case willEndDragging(velocity: Point, target: Point)
+    case didEndDragging(willDecelerate: Bool)
+    case willBeginDecelerating
+    case didEndDecelerating
+    case didEndScrollingAnimation
+    case didScrollToTop
+
+    /// The UIScrollViewDelegate-style name, e.g. `didEndDragging`.
+    public var name: String {
+        switch self {
+        case .willBeginDragging: return "willBeginDragging"
+        case .didScroll: return "didScroll"
+        case .willEndDragging: return "willEndDragging"
+        case .didEndDragging: return "didEndDragging"
+        case .willBeginDecelerating: return "willBeginDecelerating"
+        case .didEndDecelerating: return "didEndDecelerating"
+        case .didEndScrollingAnimation: return "didEndScrollingAnimation"
+        case .didScrollToTop: return "didScrollToTop"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .willEndDragging(let v, let t): return "willEndDragging(velocity: \(v), target: \(t))"
+        case .didEndDragging(let d): return "didEndDragging(willDecelerate: \(d))"
+        default: return name
+        }
+    }
+}

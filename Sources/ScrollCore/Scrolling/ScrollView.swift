@@ -1,0 +1,383 @@
+/// The model of one UIScrollView: offset, content, insets, drag, rubber band, momentum, bounce,
+/// paging, target interception and programmatic animation — advanced only by `advance(to:)`.
+///
+/// Conventions:
+/// - `contentOffset` is the point of the content shown at the viewport's top-left (UIKit's
+///   `bounds.origin`). It grows as content moves up/left.
+/// - Drags are given as finger translations in window points (finger down → offset decreases), and
+///   release velocities as finger velocities in points per second; the model negates them.
+/// - Time is an argument, in seconds, never read from a clock. Calls with a time earlier than the
+///   latest one seen are treated as happening at the latest time (time never runs backwards here).
+///
+/// Lifecycle events reach `delegate` in UIKit's order: `willBeginDragging`, `didScroll`…,
+/// `willEndDragging`, `didEndDragging(willDecelerate:)`, then if it will decelerate
+/// `willBeginDecelerating`, `didScroll`…, `didEndDecelerating`. Programmatic animations end with
+/// `didEndScrollingAnimation`. A touch that catches moving content stops it where it is shown
+/// (no `didEndDecelerating`, as in UIKit) and the drag continues from there, even mid-bounce.
+public final class ScrollView: CustomStringConvertible {
+    /// Stable dotted id (`main`, `pager`, `page.1.list`…), used by the state JSON and logs.
+    public let id: String
+
+    /// The viewport (bounds) size, points.
+    public var boundsSize: Size { didSet { geometryDidChange() } }
+    /// The content size, points.
+    public var contentSize: Size { didSet { geometryDidChange() } }
+    /// Insets the app sets (UIKit's `contentInset`).
+    public var contentInset: EdgeInsets { didSet { geometryDidChange() } }
+    /// Insets a container owns on top of the app's (e.g. the nested page's short-list extension).
+    /// Kept separate so the app's `contentInset` is never overwritten.
+    public var ownedInset: EdgeInsets = .zero { didSet { geometryDidChange() } }
+    /// `contentInset + ownedInset`: the insets that define the scrollable range.
+    public var adjustedContentInset: EdgeInsets { contentInset + ownedInset }
+
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var isScrollEnabled = true
+    public var isPagingEnabled = false
+    public var isDirectionalLockEnabled = false
+    public var decelerationRate: DecelerationRate = .normal
+    /// The spring used to bounce back onto an edge.
+    public var bounceSpring: SpringParameters = .bounceBack
+
+    public weak var delegate: ScrollViewDelegate?
+
+    public private(set) var contentOffset: Point
+    public private(set) var state: ScrollState = .idle
+    /// The latest time this model has been told about, seconds.
+    public private(set) var now: Double = 0
+
+    private struct AxisMotion {
+        var simulation: any Simulation
+        var startTime: Double
+        var isAnimation: Bool
+    }
+    private var motionX: AxisMotion?
+    private var motionY: AxisMotion?
+    /// Unbounded, finger-driven offset while dragging; the shown offset is its rubber-banded image.
+    private var rawOffset: Point = .zero
+    private var lastTranslation: Point = .zero
+    private var lockedAxis: Axis?
+    private var lockDecided = false
+    private var dragStartPage = (x: 0, y: 0)
+
+    public init(
+        id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
+        contentOffset: Point? = nil
+    ) {
+        self.id = id
+        self.boundsSize = boundsSize
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top)
+    }
+
+    // MARK: - Range
+
+    /// The smallest resting offset on `axis`: `−adjustedContentInset.leading`.
+    public func minOffset(_ axis: Axis) -> Double { -adjustedContentInset.leading(axis) }
+
+    /// The largest resting offset on `axis`: content end plus trailing inset minus the bounds, never
+    /// below `minOffset`.
+    public func maxOffset(_ axis: Axis) -> Double {
+        max(minOffset(axis), contentSize[axis] + adjustedContentInset.trailing(axis) - boundsSize[axis])
+    }
+
+    /// Whether a drag moves the content on `axis`: the content is larger than the bounds, or
+    /// alwaysBounce is set for that axis (and scrolling is enabled).
+    public func scrolls(_ axis: Axis) -> Bool {
+        guard isScrollEnabled else { return false }
+        if maxOffset(axis) > minOffset(axis) { return true }
+        return axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
+    }
+
+    /// The rubber band for `axis`: dimension = the bounds extent.
+    public func rubberBand(_ axis: Axis) -> RubberBand { RubberBand(dimension: boundsSize[axis]) }
+
+    /// The current velocity of momentum or animation, points per second (zero while dragging or idle).
+    public var velocity: Point {
+        Point(x: motionVelocity(motionX), y: motionVelocity(motionY))
+    }
+
+    /// How far the shown offset lies outside the resting range on `axis` (0 inside).
+    public func overscroll(_ axis: Axis) -> Double {
+        let o = contentOffset[axis]
+        if o < minOffset(axis) { return o - minOffset(axis) }
+        if o > maxOffset(axis) { return o - maxOffset(axis) }
+        return 0
+    }
+
+    /// The motion driving `axis`, if any (for overlays: projected landing, handoff point).
+    public func simulation(_ axis: Axis) -> (any Simulation, startTime: Double)? {
+        guard let m = axis == .horizontal ? motionX : motionY else { return nil }
+        return (m.simulation, m.startTime)
+    }
+
+    // MARK: - Dragging
+
+    /// A finger took hold of the content. Catches any motion where it is shown.
+    public func beginDragging(at time: Double) {
+        advance(to: time)
+        let t = now
+        if state == .dragging { return }
+        motionX = nil
+        motionY = nil
+        rawOffset = Point(
+            x: rubberBand(.horizontal).unclamp(contentOffset.x, lower: minOffset(.horizontal), upper: maxOffset(.horizontal)),
+            y: rubberBand(.vertical).unclamp(contentOffset.y, lower: minOffset(.vertical), upper: maxOffset(.vertical)))
+        lastTranslation = .zero
+        lockedAxis = nil
+        lockDecided = false
+        dragStartPage = (page(.horizontal), page(.vertical))
+        state = .dragging
+        emit(.willBeginDragging, at: t)
+    }
+
+    /// The finger is now `translation` points from where the drag began (window coordinates).
+    public func drag(toTranslation translation: Point, at time: Double) {
+        guard state == .dragging else { return }
+        let delta = translation - lastTranslation
+        lastTranslation = translation
+        drag(byOffsetDelta: -delta, at: time)
+    }
+
+    /// Moves the (unbounded) drag offset by `delta` (content-offset direction) and shows its
+    /// rubber-banded image. Returns the part of `delta` this scroll view could not use (axes that do
+    /// not scroll or are locked out).
+    @discardableResult
+    public func drag(byOffsetDelta delta: Point, at time: Double) -> Point {
+        guard state == .dragging else { return delta }
+        now = max(now, time)
+        var d = delta
+        if isDirectionalLockEnabled && !lockDecided && (d.x != 0 || d.y != 0) {
+            lockDecided = true
+            // Lock to the dominant axis unless the drag starts clearly diagonal (within 25° of 45°).
+            let ratio = 0.466  // tan 25°
+            if abs(d.y) <= abs(d.x) * ratio { lockedAxis = .horizontal }
+            else if abs(d.x) <= abs(d.y) * ratio { lockedAxis = .vertical }
+        }
+        var unused = Point.zero
+        for axis in Axis.allCases {
+            if !scrolls(axis) || (lockedAxis != nil && lockedAxis != axis) {
+                unused[axis] = d[axis]
+                d[axis] = 0
+            }
+        }
+        rawOffset = rawOffset + d
+        let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
+        if shown != contentOffset {
+            contentOffset = shown
+            emit(.didScroll, at: now)
+        }
+        return unused
+    }
+
+    /// The finger lifted with `fingerVelocity` (points per second, window coordinates).
+    public func endDragging(fingerVelocity: Point, at time: Double) {
+        guard state == .dragging else { return }
+        now = max(now, time)
+        let t = now
+        var v = Point(x: -fingerVelocity.x, y: -fingerVelocity.y)
+        for axis in Axis.allCases where !scrolls(axis) || (lockedAxis != nil && lockedAxis != axis) {
+            v[axis] = 0
+        }
+        if !v.x.isFinite { v.x = 0 }
+        if !v.y.isFinite { v.y = 0 }
+        // The natural landing point, then the delegate's chance to move it.
+        var natural = Point.zero
+        for axis in Axis.allCases {
+            natural[axis] = isPagingEnabled ? pagingTarget(axis, velocity: v[axis]) : momentum(axis, velocity: v[axis]).finalPosition
+        }
+        var target = natural
+        delegate?.scrollViewWillEndDragging(self, withVelocity: v, targetContentOffset: &target)
+        for axis in Axis.allCases {
+            let t0 = target[axis]
+            target[axis] = t0.isFinite ? min(max(t0, minOffset(axis)), maxOffset(axis)) : natural[axis]
+        }
+        emit(.willEndDragging(velocity: v, target: target), at: t)
+        for axis in Axis.allCases {
+            let sim: any Simulation
+            if isPagingEnabled || target[axis] != natural[axis] {
+                sim = LandingSimulation(start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate)
+            } else {
+                sim = momentum(axis, velocity: v[axis])
+            }
+            let motion = sim.isDone(at: 0) && sim.finalPosition == contentOffset[axis] ? nil : AxisMotion(simulation: sim, startTime: t, isAnimation: false)
+            if axis == .horizontal { motionX = motion } else { motionY = motion }
+        }
+        let willDecelerate = motionX != nil || motionY != nil
+        state = willDecelerate ? motionState(at: t) : .idle
+        emit(.didEndDragging(willDecelerate: willDecelerate), at: t)
+        if willDecelerate {
+            emit(.willBeginDecelerating, at: t)
+            advance(to: t)
+        }
+    }
+
+    /// The touch was cancelled (e.g. another recognizer took it, or the window lost focus): the
+    /// content is released with no velocity, bouncing back if it was past an edge.
+    public func cancelDragging(at time: Double) {
+        endDragging(fingerVelocity: .zero, at: time)
+    }
+
+    // MARK: - Time
+
+    /// Moves every motion to `time` (seconds) and emits the resulting events.
+    public func advance(to time: Double) {
+        now = max(now, time.isFinite ? time : now)
+        let t = now
+        guard motionX != nil || motionY != nil else { return }
+        var p = contentOffset
+        var done = true
+        var wasAnimation = false
+        if let m = motionX {
+            p.x = m.simulation.position(at: t - m.startTime)
+            wasAnimation = wasAnimation || m.isAnimation
+            if m.simulation.isDone(at: t - m.startTime) { motionX = nil } else { done = false }
+        }
+        if let m = motionY {
+            p.y = m.simulation.position(at: t - m.startTime)
+            wasAnimation = wasAnimation || m.isAnimation
+            if m.simulation.isDone(at: t - m.startTime) { motionY = nil } else { done = false }
+        }
+        if p != contentOffset {
+            contentOffset = p
+            emit(.didScroll, at: t)
+        }
+        if done {
+            state = .idle
+            emit(wasAnimation ? .didEndScrollingAnimation : .didEndDecelerating, at: t)
+        } else {
+            state = motionState(at: t)
+        }
+    }
+
+    // MARK: - Programmatic
+
+    /// Sets the offset, immediately or animated (0.3 s ease-in-out, ends with
+    /// `didEndScrollingAnimation`). Stops any momentum; ignored while a finger drags (as UIKit's
+    /// animated form is overridden by the touch).
+    public func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
+        advance(to: time)
+        guard state != .dragging, offset.x.isFinite, offset.y.isFinite else { return }
+        motionX = nil
+        motionY = nil
+        if !animated {
+            state = .idle
+            if offset != contentOffset {
+                contentOffset = offset
+                emit(.didScroll, at: now)
+            }
+            return
+        }
+        if offset == contentOffset {
+            state = .idle
+            return
+        }
+        if offset.x != contentOffset.x {
+            motionX = AxisMotion(simulation: EaseSimulation(from: contentOffset.x, to: offset.x), startTime: now, isAnimation: true)
+        }
+        if offset.y != contentOffset.y {
+            motionY = AxisMotion(simulation: EaseSimulation(from: contentOffset.y, to: offset.y), startTime: now, isAnimation: true)
+        }
+        state = .animating
+    }
+
+    /// UIKit's status-bar tap: animate to the top (`minOffset(.vertical)`), then `didScrollToTop`.
+    public func scrollToTop(at time: Double) {
+        setContentOffset(Point(x: contentOffset.x, y: minOffset(.vertical)), animated: true, at: time)
+        emit(.didScrollToTop, at: now)
+    }
+
+    // MARK: - Internals
+
+    private func shownOffset(_ raw: Double, _ axis: Axis) -> Double {
+        let lo = minOffset(axis), hi = maxOffset(axis)
+        if bounces { return rubberBand(axis).clamp(raw, lower: lo, upper: hi) }
+        return min(max(raw, lo), hi)
+    }
+
+    private func momentum(_ axis: Axis, velocity v: Double) -> BoundedDecelerationSimulation {
+        BoundedDecelerationSimulation(
+            start: contentOffset[axis], velocity: v, lower: minOffset(axis), upper: maxOffset(axis),
+            rate: decelerationRate, bounces: bounces, spring: bounceSpring,
+            overshootLimit: boundsSize[axis] / 2)
+    }
+
+    private func page(_ axis: Axis) -> Int {
+        let extent = boundsSize[axis]
+        guard extent > 0 else { return 0 }
+        return Int(((contentOffset[axis] - minOffset(axis)) / extent).rounded())
+    }
+
+    private func pagingTarget(_ axis: Axis, velocity v: Double) -> Double {
+        let extent = boundsSize[axis]
+        guard extent > 0, scrolls(axis) else { return min(max(contentOffset[axis], minOffset(axis)), maxOffset(axis)) }
+        let count = max(1, Int((contentSize[axis] / extent).rounded(.up)))
+        let start = axis == .horizontal ? dragStartPage.x : dragStartPage.y
+        let p = PagingTarget.page(
+            offset: contentOffset[axis] - minOffset(axis), velocity: v, pageExtent: extent, startPage: start,
+            pageCount: count)
+        return min(max(minOffset(axis) + Double(p) * extent, minOffset(axis)), maxOffset(axis))
+    }
+
+    private func motionVelocity(_ m: AxisMotion?) -> Double {
+        guard let m else { return 0 }
+        return m.simulation.velocity(at: now - m.startTime)
+    }
+
+    private func motionState(at t: Double) -> ScrollState {
+        if motionX?.isAnimation == true || motionY?.isAnimation == true { return .animating }
+        if overscroll(.horizontal) != 0 || overscroll(.vertical) != 0 { return .bouncing }
+        if isBouncing(motionX, at: t) || isBouncing(motionY, at: t) { return .bouncing }
+        return .decelerating
+    }
+
+    private func isBouncing(_ m: AxisMotion?, at t: Double) -> Bool {
+        guard let m, let b = m.simulation as? BoundedDecelerationSimulation else { return false }
+        return b.isBouncing(at: t - m.startTime)
+    }
+
+    /// Content size, inset or bounds changed: keep the model valid at `now`.
+    private func geometryDidChange() {
+        switch state {
+        case .dragging:
+            let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
+            if shown != contentOffset {
+                contentOffset = shown
+                emit(.didScroll, at: now)
+            }
+        case .decelerating, .bouncing:
+            // Restart momentum from where it is, with the velocity it has, against the new range.
+            let v = velocity
+            for axis in Axis.allCases {
+                let active = axis == .horizontal ? motionX != nil : motionY != nil
+                let outside = overscroll(axis) != 0
+                guard active || outside else { continue }
+                let m = AxisMotion(simulation: momentum(axis, velocity: v[axis]), startTime: now, isAnimation: false)
+                if axis == .horizontal { motionX = m } else { motionY = m }
+            }
+            state = motionState(at: now)
+        case .idle:
+            // Content shrank under a resting view: settle into the new range (no gap left showing).
+            var clamped = contentOffset
+            for axis in Axis.allCases {
+                clamped[axis] = min(max(clamped[axis], minOffset(axis)), maxOffset(axis))
+            }
+            if clamped != contentOffset {
+                contentOffset = clamped
+                emit(.didScroll, at: now)
+            }
+        case .animating:
+            break
+        }
+    }
+
+    private func emit(_ event: ScrollEvent, at time: Double) {
+        delegate?.scrollView(self, didEmit: event, at: time)
+    }
+
+    public var description: String {
+        "ScrollView(\(id), offset \(contentOffset), content \(contentSize), bounds \(boundsSize), \(state))"
+    }
+}

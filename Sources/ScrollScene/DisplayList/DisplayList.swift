@@ -1,0 +1,80 @@
+import ScrollCore
+
+/// What ScrollScene hands to a renderer: an ordered list of drawing commands for one frame of the
+/// viewport. A plain value — it can be diffed, printed (`description`, one command per line) and
+/// tested without SDL. Draw order is list order (painter's algorithm); clips nest.
+public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
+    /// The viewport size this list was built for, points.
+    public var size: Size
+    public private(set) var commands: [DisplayCommand] = []
+    /// Current translation applied to appended geometry (viewport points).
+    public private(set) var translation: Point = .zero
+    private var clipDepth = 0
+
+    public init(size: Size) {
+        self.size = size
+    }
+
+    /// Reuses the storage for a new frame (no reallocation once warmed up).
+    public mutating func reset(size: Size) {
+        self.size = size
+        commands.removeAll(keepingCapacity: true)
+        translation = .zero
+        clipDepth = 0
+    }
+
+    /// Runs `body` with geometry offset by (dx, dy).
+    public mutating func translated(dx: Double, dy: Double, _ body: (inout DisplayList) -> Void) {
+        let saved = translation
+        translation = translation + Point(x: dx, y: dy)
+        body(&self)
+        translation = saved
+    }
+
+    private func t(_ r: Rect) -> Rect { r.offsetBy(dx: translation.x, dy: translation.y) }
+    private func t(_ p: Point) -> Point { p + translation }
+
+    public mutating func fill(_ rect: Rect, _ color: Color) {
+        guard color.a > 0, !rect.isEmpty else { return }
+        commands.append(.fill(t(rect), color))
+    }
+
+    public mutating func roundedRect(_ rect: Rect, radius: Double, _ color: Color) {
+        guard color.a > 0, !rect.isEmpty else { return }
+        if radius <= 0 { commands.append(.fill(t(rect), color)) } else { commands.append(.roundedRect(t(rect), radius: radius, color)) }
+    }
+
+    public mutating func line(from a: Point, to b: Point, width: Double = 1, _ color: Color) {
+        guard color.a > 0 else { return }
+        commands.append(.line(from: t(a), to: t(b), width: width, color))
+    }
+
+    public mutating func text(
+        _ string: String, in frame: Rect, size: Double, _ color: Color, alignment: TextAlignment = .leading,
+        weight: FontWeight = .regular
+    ) {
+        guard !string.isEmpty, color.a > 0 else { return }
+        commands.append(.text(string, frame: t(frame), size: size, color, alignment: alignment, weight: weight))
+    }
+
+    public mutating func image(_ name: String, in frame: Rect) {
+        commands.append(.image(name: name, frame: t(frame)))
+    }
+
+    public mutating func pushClip(_ rect: Rect) {
+        clipDepth += 1
+        commands.append(.pushClip(t(rect)))
+    }
+
+    public mutating func popClip() {
+        guard clipDepth > 0 else { return }
+        clipDepth -= 1
+        commands.append(.popClip)
+    }
+
+    public var description: String {
+        var s = "displaylist \(size)\n"
+        for c in commands { s += c.description + "\n" }
+        return s
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The scenes found in a folder of `*.json` scene files, sorted by `order` then id.
+public struct SceneCatalog: Sendable {
+    public let scenes: [SceneDefinition]
+
+    /// A problem with a scene file: which file, where, what.
+    public struct LoadError: Error, CustomStringConvertible, Equatable {
+        public let message: String
+        public var description: String { message }
+    }
+
+    public init(scenes: [SceneDefinition]) {
+        self.scenes = scenes.sorted { ($0.order ?? Int.max, $0.id) < ($1.order ?? Int.max, $1.id) }
+    }
+
+    /// Loads every `*.json` in `directory`. The first bad file stops loading with an error that names
+    /// the file (and the line, when the JSON itself is malformed).
+    public init(directory: URL) throws(LoadError) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else {
+            throw LoadError(message: "cannot read scene folder \(directory.path)")
+        }
+        var found: [SceneDefinition] = []
+        var seen: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let url = directory.appendingPathComponent(name)
+            let def = try Self.load(url)
+            if let other = seen[def.id] {
+                throw LoadError(message: "\(url.path): scene id \"\(def.id)\" is also declared in \(other)")
+            }
+            seen[def.id] = name
+            found.append(def)
+        }
+        self.init(scenes: found)
+    }
+
+    /// Loads and validates one scene file.
+    public static func load(_ url: URL) throws(LoadError) -> SceneDefinition {
+        let path = url.path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(message: "\(path): cannot read file")
+        }
+        guard data.count <= 1_000_000 else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
+        let def: SceneDefinition
+        do {
+            def = try JSONDecoder().decode(SceneDefinition.self, from: data)
+        } catch let error as DecodingError {
+            throw LoadError(message: "\(path): \(Self.describe(error, data: data))")
+        } catch {
+            throw LoadError(message: "\(path): \(error)")
+        }
+        if let problem = def.validationError() { throw LoadError(message: "\(path): \(problem)") }
+        return def
+    }
+
+    public func scene(withID id: String) -> SceneDefinition? { scenes.first { $0.id == id } }
+
+    /// A one-line description of a decoding error, with the line number when the JSON is malformed.
+    static func describe(_ error: DecodingError, data: Data) -> String {
+        func pathString(_ path: [CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case .dataCorrupted(let ctx):
+            if let underlying = ctx.underlyingError as NSError?,
+               let index = underlying.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+                return "line \(Self.line(ofByte: index, in: data)): malformed JSON"
+            }
+            if ctx.codingPath.isEmpty { return "malformed JSON (\(ctx.debugDescription))" }
+            return "\(pathString(ctx.codingPath)): \(ctx.debugDescription)"
+        case .keyNotFound(let key, let ctx):
+            let p = pathString(ctx.codingPath + [key])
+            return "missing field \"\(p)\""
+        case .typeMismatch(let type, let ctx):
+            return "\(pathString(ctx.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let ctx):
+            return "\(pathString(ctx.codingPath)): expected \(type), found null"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    static func line(ofByte index: Int, in data: Data) -> Int {
+        var line = 1
+        for (i, b) in data.enumerated() {
+            if i >= index { break }
+            if b == 0x0A { line += 1 }
+        }
+        return line
+    }
+}

@@ -1,0 +1,85 @@
+import ScrollCore
+
+/// The state JSON of DESIGN.md ("State"), as a value. Keys are interface: add, never rename.
+/// Scenes without a header or pager leave those members nil (omitted from the JSON).
+public struct SceneState: Codable, Equatable, Sendable {
+    public struct Extent: Codable, Equatable, Sendable {
+        public var width: Double
+        public var height: Double
+    }
+    public struct XY: Codable, Equatable, Sendable {
+        public var x: Double
+        public var y: Double
+        public init(_ p: Point) { x = p.x; y = p.y }
+    }
+    public struct Header: Codable, Equatable, Sendable {
+        public var height: Double
+        public var collapse: Double
+        public var maxCollapse: Double
+        public var isSticked: Bool
+    }
+    public struct Pager: Codable, Equatable, Sendable {
+        public var page: Int
+        public var pageCount: Int
+        public var offset: Double
+        public var state: String
+    }
+    public struct Page: Codable, Equatable, Sendable {
+        public var index: Int
+        public var loaded: Bool
+        public var contentOffset: Double
+        public var contentHeight: Double
+        public var state: String
+    }
+    public struct ScrollViewState: Codable, Equatable, Sendable {
+        public var id: String
+        public var offset: XY
+        public var contentSize: Extent
+        public var velocity: XY
+        public var state: String
+    }
+    public struct Refresh: Codable, Equatable, Sendable {
+        public var state: String
+    }
+    public struct Arena: Codable, Equatable, Sendable {
+        public var lastWinner: String?
+        public var log: [String]
+    }
+    public struct Event: Codable, Equatable, Sendable {
+        public var t: Double
+        public var name: String
+        public var page: Int?
+        public var id: String?
+    }
+    public struct WindowInfo: Codable, Equatable, Sendable {
+        public struct ViewportRect: Codable, Equatable, Sendable {
+            public var x: Double
+            public var y: Double
+            public var width: Double
+            public var height: Double
+            public var scale: Double
+            public init(x: Double, y: Double, width: Double, height: Double, scale: Double) {
+                self.x = x; self.y = y; self.width = width; self.height = height; self.scale = scale
+            }
+        }
+        public var width: Double
+        public var height: Double
+        public var viewport: ViewportRect
+        public init(width: Double, height: Double, viewport: ViewportRect) {
+            self.width = width; self.height = height; self.viewport = viewport
+        }
+    }
+
+    public var scene: String
+    public var time: Double
+    public var hz: Int
+    public var viewport: Extent
+    public var header: Header?
+    public var pager: Pager?
+    public var pages: [Page]?
+    public var scrollViews: [ScrollViewState]
+    public var refresh: Refresh?
+    public var arena: Arena
+    public var events: [Event]
+    public var window: WindowInfo?
+}
