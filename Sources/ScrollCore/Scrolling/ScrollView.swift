@@ -164,6 +164,10 @@ public final class ScrollView: CustomStringConvertible {
             }
         }
         rawOffset = rawOffset + d
+        if !bounces {
+            // No band: no hidden overscroll to pay back when the finger reverses.
+            for axis in Axis.allCases { rawOffset[axis] = min(max(rawOffset[axis], minOffset(axis)), maxOffset(axis)) }
+        }
         let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
         if shown != contentOffset {
             contentOffset = shown

@@ -63,11 +63,7 @@ public struct SceneCatalog: Sendable {
         }
         switch error {
         case .dataCorrupted(let ctx):
-            if let underlying = ctx.underlyingError as NSError?,
-               let index = underlying.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-                return "line \(Self.line(ofByte: index, in: data)): malformed JSON"
-            }
-            if ctx.codingPath.isEmpty { return "malformed JSON (\(ctx.debugDescription))" }
+            if ctx.codingPath.isEmpty { return malformedJSON(data) }
             return "\(pathString(ctx.codingPath)): \(ctx.debugDescription)"
         case .keyNotFound(let key, let ctx):
             let p = pathString(ctx.codingPath + [key])
@@ -79,6 +75,24 @@ public struct SceneCatalog: Sendable {
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// Describes malformed JSON with its line number. Foundation reports the position in its
+    /// NSDebugDescription ("… around character 32." on Linux, "… around line 4, column 3." on Darwin).
+    public static func malformedJSON(_ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+            if let r = text.range(of: #"line (\d+)"#, options: .regularExpression) {
+                return "\(text[r]): malformed JSON"
+            }
+            if let r = text.range(of: #"character (\d+)"#, options: .regularExpression),
+               let index = Int(text[r].split(separator: " ").last ?? "") {
+                return "line \(line(ofByte: index, in: data)): malformed JSON"
+            }
+        }
+        return "malformed JSON"
     }
 
     static func line(ofByte index: Int, in data: Data) -> Int {

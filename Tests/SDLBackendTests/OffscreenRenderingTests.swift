@@ -1,0 +1,66 @@
+import Foundation
+import SDLBackend
+import ScrollCore
+import ScrollScene
+import Testing
+import TestSupport
+
+/// SDL is process-global: these tests share one library instance and run one at a time.
+@Suite(.serialized) struct OffscreenRenderingTests {
+    nonisolated(unsafe) static let library = try! SDLLibrary(video: false)
+
+    func render(_ list: DisplayList, scale: Double) throws -> OffscreenCanvas {
+        let fonts = try FontLocator.locate()
+        let canvas = try OffscreenCanvas(
+            library: Self.library, width: Int(list.size.width * scale), height: Int(list.size.height * scale), fonts: fonts,
+            imageDirectory: Paths.repoRoot.appendingPathComponent("Assets/images").path)
+        canvas.render([(list, RenderTransform(scale: scale))], background: Theme.background)
+        return canvas
+    }
+
+    @Test func profileAtRestMatchesTheGoldenImage() throws {
+        let def = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
+        let scene = Scene(definition: def, viewport: Size(width: 393, height: 852))
+        let canvas = try render(scene.displayList(), scale: 1)
+        Snapshot.assertImage(rgba: canvas.rgbaPixels(), width: canvas.width, height: canvas.height, named: "profile-at-rest@1x")
+    }
+
+    @Test func primitivesLandOnTheExpectedPixels() throws {
+        var list = DisplayList(size: Size(width: 40, height: 20))
+        list.fill(Rect(x: 2, y: 3, width: 10, height: 5), Color(hex: 0xFF0000))
+        list.pushClip(Rect(x: 20, y: 0, width: 5, height: 20))
+        list.fill(Rect(x: 15, y: 0, width: 20, height: 20), Color(hex: 0x00FF00))
+        list.popClip()
+        list.fill(Rect(x: 30, y: 10, width: 4, height: 4), Color(hex: 0x0000FF, alpha: 0.5))
+        let canvas = try render(list, scale: 2)
+        let px = canvas.rgbaPixels()
+        func at(_ x: Int, _ y: Int) -> [UInt8] { let o = (y * canvas.width + x) * 4; return Array(px[o..<o + 4]) }
+        #expect(at(4, 6) == [255, 0, 0, 255])  // inside the red rect (2..12 × 3..8 pt → 4..24 × 6..16 px)
+        #expect(at(24, 6) == Array([Theme.background.r, Theme.background.g, Theme.background.b, 255]))
+        #expect(at(40, 10) == [0, 255, 0, 255])  // inside the clip
+        #expect(at(38, 10) != [0, 255, 0, 255])  // left of the clip
+        #expect(at(50, 10) != [0, 255, 0, 255])  // right of the clip
+        let half = at(61, 21)
+        #expect(half[0] > 115 && half[0] < 128)  // 50 % blue over #F2F2F7: red halves to ≈ 121
+        #expect(half[2] > 245)
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let def = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
+        let scene = Scene(definition: def, viewport: Size(width: 375, height: 667))
+        let a = try render(scene.displayList(), scale: 2).rgbaPixels()
+        let b = try render(scene.displayList(), scale: 2).rgbaPixels()
+        #expect(a == b)
+    }
+
+    @Test func cjkTextUsesACJKFontWhenInstalled() throws {
+        let fonts = try FontLocator.locate()
+        try #require(fonts.cjk != nil, "no CJK font installed (fonts-wqy-microhei)")
+        var list = DisplayList(size: Size(width: 120, height: 30))
+        list.text("嵌套滚动", in: Rect(x: 0, y: 0, width: 120, height: 30), size: 20, .black)
+        let px = try render(list, scale: 1).rgbaPixels()
+        var dark = 0
+        for i in stride(from: 0, to: px.count, by: 4) where px[i] < 100 { dark += 1 }
+        #expect(dark > 80)  // glyphs drawn, not tofu boxes or nothing
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ScrollLab
+import Testing
+import TestSupport
+
+/// The `scrolllab` command line, run as a user would: a child process, exit codes, stderr lines.
+@Suite struct CommandLineTests {
+    @Test func helpPrintsUsageAndExitsZero() throws {
+        let r = try runScrollLab(["--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Usage:"))
+        #expect(r.stdout.contains("--headless"))
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "scrolllab: unknown option '--frobnicate'; see scrolllab --help"),
+        (["--hz", "90"], "scrolllab: --hz must be 60 or 120 (got '90')"),
+        (["--device", "pixel"], "scrolllab: --device must be se, 15 or promax (got 'pixel')"),
+        (["--scale", "3"], "scrolllab: --scale must be 1 or 2 (got '3')"),
+        (["--scene"], "scrolllab: --scene needs a value"),
+        (["--overlay", "hotzones,xray"], "scrolllab: --overlay: unknown overlay 'xray' (known: hotzones,velocity,bounds,graph,log)"),
+        (["--screenshot", "x.png"], "scrolllab: --screenshot needs --headless"),
+        (["--headless", "--scene", "nope"], "scrolllab: unknown scene 'nope'; scrolllab --list-scenes lists them"),
+        (["stray"], "scrolllab: unexpected argument 'stray'; see scrolllab --help"),
+    ])
+    func badArgumentsGiveOneLineAndExitTwo(arguments: [String], message: String) throws {
+        let r = try runScrollLab(arguments)
+        #expect(r.status == 2)
+        #expect(r.stderr == message + "\n")
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func listScenesPrintsIdTabTitle() throws {
+        let r = try runScrollLab(["--list-scenes"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first == "profile\tProfile: header, sticky tab strip, paged lists")
+        for line in lines { #expect(line.split(separator: "\t").count == 2) }
+    }
+
+    @Test func headlessScreenshotIsViewportTimesScaleAndByteIdentical() throws {
+        let dir = Paths.temporaryDirectory()
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        #expect(try runScrollLab(["--headless", "--scene", "profile", "--screenshot", a]).status == 0)
+        #expect(try runScrollLab(["--headless", "--scene", "profile", "--screenshot", b], environment: ["DISPLAY": nil]).status == 0)
+        let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+        #expect(da == db)
+        // PNG IHDR: width and height, big-endian, at bytes 16…23.
+        func be(_ d: Data, _ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(be(da, 16) == 786)
+        #expect(be(da, 20) == 1704)
+        let se = dir.appendingPathComponent("se.png").path
+        #expect(try runScrollLab(["--headless", "--device", "se", "--scale", "1", "--landscape", "--screenshot", se]).status == 0)
+        let ds = try Data(contentsOf: URL(fileURLWithPath: se))
+        #expect(be(ds, 16) == 667)
+        #expect(be(ds, 20) == 375)
+    }
+
+    @Test func headlessStateFollowsTheContract() throws {
+        let dir = Paths.temporaryDirectory()
+        let path = dir.appendingPathComponent("state.json").path
+        let r = try runScrollLab(["--headless", "--scene", "profile", "--hz", "60", "--state", path])
+        #expect(r.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(json["scene"] as? String == "profile")
+        #expect(json["hz"] as? Int == 60)
+        let viewport = try #require(json["viewport"] as? [String: Any])
+        #expect(viewport["width"] as? Double == 393)
+        let header = try #require(json["header"] as? [String: Any])
+        #expect(header["height"] as? Double == 200)
+        #expect(header["collapse"] as? Double == 0)
+        let pager = try #require(json["pager"] as? [String: Any])
+        #expect(pager["pageCount"] as? Int == 4)
+        let views = try #require(json["scrollViews"] as? [[String: Any]])
+        #expect(views.map { $0["id"] as? String } == ["page.0.list", "page.1.list", "page.2.list", "page.3.list"])
+    }
+
+    @Test func badOutputPathsFailBeforeWritingAnything() throws {
+        let dir = Paths.temporaryDirectory()
+        let state = dir.appendingPathComponent("state.json").path
+        let r = try runScrollLab(["--headless", "--state", state, "--screenshot", "/nonexistent/dir/x.png"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: --screenshot /nonexistent/dir/x.png: folder /nonexistent/dir does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: state))
+        // An existing file is left untouched when a run fails.
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: state))
+        let r2 = try runScrollLab(["--headless", "--scene", "nope", "--state", state])
+        #expect(r2.status == 2)
+        #expect(try String(contentsOfFile: state, encoding: .utf8) == "keep")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["state.json"])
+    }
+
+    @Test func noDisplaySuggestsHeadless() throws {
+        let r = try runScrollLab([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(r.status == 1)
+        #expect(r.stderr == "scrolllab: no display (DISPLAY is not set); use --headless, or run under Xvfb\n")
+    }
+
+    @Test func optionsParseValuesInBothSpellings() throws {
+        let o = try Options.parse(["--headless", "--scene=snap", "--hz", "60", "--overlay", "log,graph", "--landscape"])
+        #expect(o.mode == .headless)
+        #expect(o.scene == "snap")
+        #expect(o.hz == 60)
+        #expect(o.overlays == ["log", "graph"])
+        #expect(o.landscape)
+        #expect(throws: UsageError("--landscape takes no value")) { try Options.parse(["--landscape=yes"]) }
+    }
+}
