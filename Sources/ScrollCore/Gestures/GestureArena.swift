@@ -1,0 +1,413 @@
+/// Decides, per touch, which recognizer owns it — UIKit's rules, deterministic and explained.
+///
+/// Lifecycle of a touch: on `down` the hit-tested target and its ancestors' enabled recognizers become
+/// the touch's participants and receive it; each asks for transitions; the arena applies UIKit's rules
+/// and records every decision with its reason:
+/// 1. `shouldBegin` may deny a begin (`pager.pan failed: shouldBegin=false (vertical velocity dominates)`).
+/// 2. A recognizer that already owns a shared touch prevents others from beginning unless either allows
+///    simultaneous recognition.
+/// 3. Failure requirements (`require(toFail:)`, `shouldRequireFailure`, `shouldBeRequiredToFail`): the
+///    begin waits while a required recognizer is undecided, fails if it succeeded. A required recognizer
+///    that tracks no touch can never fail (seed 002's pitfall): the waiter is released with a warning
+///    instead of freezing; so is a waiting cycle.
+/// 4. The winner makes every undecided, non-simultaneous participant fail, and (`cancelsTouchesInView`)
+///    cancels the touch for the hit target's own handler; `delaysTouchesBegan` holds the target's
+///    `began` until the delaying recognizers fail.
+/// When a recognizer's touches are all gone it is forced to a decision if it has none, and reset.
+///
+/// One arena per window; no globals. Time comes only with events and `advance(to:)`.
+public final class GestureArena {
+    /// One logged decision.
+    public struct LogEntry: Hashable, Sendable, CustomStringConvertible {
+        public var time: Double
+        public var message: String
+        public var isWarning: Bool
+        public var description: String {
+            (isWarning ? "WARNING " : "") + message
+        }
+    }
+
+    private struct TouchRecord {
+        var id: Int
+        var target: GestureTarget
+        var participants: [GestureRecognizer]
+        /// Events held back from the target while a `delaysTouchesBegan` recognizer is undecided.
+        var delayed: [PointerEvent]?
+        var deliveredBegan = false
+        var cancelledForTarget = false
+    }
+
+    private var touches: [Int: TouchRecord] = [:]
+    /// Every recognizer taking part in a live sequence (including waiters whose touches ended).
+    private var live: [GestureRecognizer] = []
+    public private(set) var now: Double = 0
+    /// The most recent recognizer that began or recognized.
+    public private(set) var lastWinner: String?
+    /// Decisions, oldest first, at most `logCapacity`.
+    public private(set) var log: [LogEntry] = []
+    public var logCapacity = 500
+    /// Broken invariants noticed while running (a recognizer reset without exactly one decision, an
+    /// illegal transition). Empty in a correct run; tests and `scrolllab fuzz` check it.
+    public private(set) var violations: [String] = []
+
+    public init() {}
+
+    // MARK: - Input
+
+    /// Routes one pointer event through the tree under `root` (viewport coordinates).
+    public func handle(_ event: PointerEvent, root: GestureTarget) {
+        advanceTime(event.time)
+        switch event.kind {
+        case .down: down(event, root: root)
+        case .move: move(event)
+        case .up: up(event)
+        case .cancel: cancel(event)
+        }
+        sweep()
+    }
+
+    /// Lets time pass: time-based recognizers (long press) decide; waiters are re-checked.
+    public func advance(to time: Double) {
+        advanceTime(time)
+        for g in live { g.advance(to: now) }
+        sweep()
+    }
+
+    /// Cancels every live touch (e.g. the window lost focus mid-drag).
+    public func cancelAllTouches(at time: Double) {
+        for id in touches.keys.sorted() {
+            guard let r = touches[id] else { continue }
+            let p = r.participants.first?.touches[id]?.position ?? .zero
+            handle(PointerEvent(.cancel, id: id, at: p, time: time), root: r.target)
+        }
+    }
+
+    /// The ids of touches currently down.
+    public var activeTouchIDs: [Int] { touches.keys.sorted() }
+
+    /// The recognizers taking part in touch `id`, innermost target first.
+    public func participants(ofTouch id: Int) -> [GestureRecognizer] { touches[id]?.participants ?? [] }
+
+    /// The target touch `id` landed on.
+    public func target(ofTouch id: Int) -> GestureTarget? { touches[id]?.target }
+
+    /// The recognizers that currently own touch `id` (began/changed).
+    public func owners(ofTouch id: Int) -> [GestureRecognizer] {
+        participants(ofTouch: id).filter { $0.state.isActive }
+    }
+
+    /// The log as lines `t=1.234 message`.
+    public var logLines: [String] { log.map { $0.description } }
+
+    /// Clears the log (keeps state).
+    public func clearLog() { log.removeAll(keepingCapacity: true) }
+
+    // MARK: - Touch routing
+
+    private func advanceTime(_ t: Double) {
+        if t.isFinite && t > now { now = t }
+    }
+
+    private func down(_ e: PointerEvent, root: GestureTarget) {
+        if touches[e.id] != nil {
+            // A second down for a touch that is already down: treat the first as cancelled.
+            note("touch \(e.id) went down twice; the first is cancelled", warning: true)
+            cancel(PointerEvent(.cancel, id: e.id, at: e.position, time: e.time))
+            sweep()
+        }
+        guard let hit = root.hitTest(e.position) else {
+            return
+        }
+        var participants: [GestureRecognizer] = []
+        for t in hit.ancestry {
+            for g in t.gestureRecognizers where g.isEnabled {
+                // A recognizer still finishing another sequence (terminal, touches down elsewhere) does not join.
+                if g.state.isTerminal { continue }
+                participants.append(g)
+            }
+        }
+        var record = TouchRecord(id: e.id, target: hit, participants: participants)
+        if participants.contains(where: { $0.delaysTouchesBegan }) { record.delayed = [e] }
+        touches[e.id] = record
+        for g in participants {
+            g.arena = self
+            g.touches[e.id] = e
+            if !live.contains(where: { $0 === g }) { live.append(g) }
+        }
+        for g in participants { g.onTouchDown?(g, e) }
+        for g in participants where g.touches[e.id] != nil && !g.state.isTerminal { g.touchesBegan(e) }
+        deliverToTarget(e, phase: .began)
+    }
+
+    private func move(_ e: PointerEvent) {
+        guard let record = touches[e.id] else { return }  // a move without a down: ignored
+        for g in record.participants where g.touches[e.id] != nil {
+            g.touches[e.id] = e
+            if g.state == .possible || g.state.isActive { g.touchesMoved(e) }
+        }
+        deliverToTarget(e, phase: .moved)
+    }
+
+    private func up(_ e: PointerEvent) {
+        guard let record = touches[e.id] else { return }  // an up without a down: ignored
+        for g in record.participants where g.touches[e.id] != nil {
+            g.touches[e.id] = e
+            if g.state == .possible || g.state.isActive { g.touchesEnded(e) }
+        }
+        deliverToTarget(e, phase: .ended)
+        for g in record.participants { g.touches[e.id] = nil }
+        touches[e.id] = nil
+    }
+
+    private func cancel(_ e: PointerEvent) {
+        guard let record = touches[e.id] else { return }
+        for g in record.participants where g.touches[e.id] != nil {
+            if g.state == .possible || g.state.isActive { g.touchesCancelled(e) }
+        }
+        deliverToTarget(e, phase: .cancelled)
+        for g in record.participants { g.touches[e.id] = nil }
+        touches[e.id] = nil
+    }
+
+    // MARK: - Target delivery (delaysTouchesBegan / cancelsTouchesInView)
+
+    private func deliverToTarget(_ e: PointerEvent, phase: TouchPhase) {
+        guard var r = touches[e.id] else { return }
+        if r.cancelledForTarget { return }
+        if r.delayed != nil {
+            if phase == .began { return }
+            r.delayed!.append(e)
+            touches[e.id] = r
+            if phase == .ended || phase == .cancelled {
+                // The sequence ended while delayed and nothing claimed it: deliver it all now.
+                flushDelayed(e.id)
+            }
+            return
+        }
+        send(r.target, phase, e)
+        if phase == .began { r.deliveredBegan = true }
+        touches[e.id] = r
+    }
+
+    private func flushDelayed(_ id: Int) {
+        guard var r = touches[id], let held = r.delayed else { return }
+        r.delayed = nil
+        touches[id] = r
+        for (i, e) in held.enumerated() {
+            let phase: TouchPhase = i == 0 ? .began : e.kind == .up ? .ended : e.kind == .cancel ? .cancelled : .moved
+            send(r.target, phase, e)
+        }
+        touches[id]?.deliveredBegan = true
+    }
+
+    private func send(_ target: GestureTarget, _ phase: TouchPhase, _ e: PointerEvent) {
+        target.touchHandler?(phase, e)
+    }
+
+    private func cancelForTarget(touch id: Int, by g: GestureRecognizer) {
+        guard var r = touches[id], !r.cancelledForTarget else { return }
+        if r.deliveredBegan, let e = g.touches[id] {
+            send(r.target, .cancelled, e)
+        }
+        r.cancelledForTarget = true
+        r.delayed = nil
+        touches[id] = r
+    }
+
+    // MARK: - Decisions
+
+    func request(_ g: GestureRecognizer, _ next: GestureState, reason: String) {
+        switch next {
+        case .began, .recognized:
+            guard g.state == .possible else { return }
+            if g.pendingState != nil { return }
+            tryToWin(g, next, reason: reason)
+        case .changed:
+            if g.state.isActive { transition(g, .changed) }
+        case .ended:
+            if g.state.isActive {
+                transition(g, .ended)
+                note("\(g.name) ended: \(reason)")
+            } else if g.pendingState != nil {
+                g.pendingEnd = true
+            }
+        case .cancelled:
+            if g.state.isActive {
+                transition(g, .cancelled)
+                note("\(g.name) cancelled: \(reason)")
+            } else if g.state == .possible {
+                fail(g, reason)
+            }
+        case .failed:
+            if g.state == .possible { fail(g, reason) }
+        case .possible:
+            break
+        }
+    }
+
+    func disabled(_ g: GestureRecognizer) {
+        if g.state.isActive {
+            transition(g, .cancelled)
+            note("\(g.name) cancelled: disabled")
+        } else if g.state == .possible && !g.touches.isEmpty {
+            fail(g, "disabled")
+        }
+    }
+
+    private enum Requirement {
+        case clear
+        case wait(GestureRecognizer)
+        case blocked(GestureRecognizer)
+    }
+
+    private func tryToWin(_ g: GestureRecognizer, _ next: GestureState, reason: String) {
+        if let should = g.shouldBegin, case .deny(let why) = should(g) {
+            fail(g, "shouldBegin=false (\(why))")
+            return
+        }
+        if let owner = sharing(g).first(where: { $0 !== g && $0.state.isActive && !simultaneous($0, g) }) {
+            fail(g, "\(owner.name) owns the touch")
+            return
+        }
+        switch requirement(for: g) {
+        case .blocked(let r):
+            fail(g, "\(r.name) recognized (required to fail)")
+        case .wait(let r):
+            g.pendingState = next
+            note("\(g.name) waits for \(r.name) to fail")
+        case .clear:
+            win(g, next, reason: reason)
+        }
+    }
+
+    private func requirement(for g: GestureRecognizer) -> Requirement {
+        var required = g.requiredToFail
+        for o in sharing(g) where o !== g {
+            if g.shouldRequireFailure?(g, o) == true || o.shouldBeRequiredToFail?(o, g) == true {
+                if !required.contains(where: { $0 === o }) { required.append(o) }
+            }
+        }
+        for r in required {
+            if r.state == .failed || r.state == .cancelled { continue }
+            if r.state.succeeded { return .blocked(r) }
+            // r is possible.
+            if r.touches.isEmpty && r.pendingState == nil {
+                note("\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released", warning: true)
+                continue
+            }
+            if waits(r, on: g) {
+                note("\(g.name) and \(r.name) wait for each other to fail; \(g.name) released", warning: true)
+                continue
+            }
+            return .wait(r)
+        }
+        return .clear
+    }
+
+    /// Whether `a` (pending) waits, directly or through others, on `b`.
+    private func waits(_ a: GestureRecognizer, on b: GestureRecognizer, depth: Int = 0) -> Bool {
+        guard a.pendingState != nil, depth < 16 else { return false }
+        for r in a.requiredToFail + sharing(a).filter({ o in a.shouldRequireFailure?(a, o) == true || o.shouldBeRequiredToFail?(o, a) == true }) {
+            if r === b || waits(r, on: b, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    private func win(_ g: GestureRecognizer, _ next: GestureState, reason: String) {
+        g.pendingState = nil
+        transition(g, next)
+        lastWinner = g.name
+        note("\(g.name) \(next == .recognized ? "recognized" : "began"): \(reason)")
+        for o in sharing(g) where o !== g && !simultaneous(g, o) {
+            if o.state == .possible { fail(o, "\(g.name) won the touch") }
+        }
+        if g.cancelsTouchesInView {
+            for id in g.touches.keys.sorted() { cancelForTarget(touch: id, by: g) }
+        }
+        if g.pendingEnd {
+            g.pendingEnd = false
+            if g.state.isActive {
+                transition(g, .ended)
+                note("\(g.name) ended: touches had already lifted")
+            }
+        }
+    }
+
+    private func fail(_ g: GestureRecognizer, _ reason: String) {
+        guard g.state == .possible else { return }
+        g.pendingState = nil
+        g.pendingEnd = false
+        transition(g, .failed)
+        note("\(g.name) failed: \(reason)")
+        // Targets held back by this recognizer may now see their touches.
+        for id in g.touches.keys.sorted() {
+            guard let r = touches[id], r.delayed != nil else { continue }
+            if !r.participants.contains(where: { $0.delaysTouchesBegan && $0.state != .failed }) { flushDelayed(id) }
+        }
+        // Waiters on g: try again.
+        for w in live where w.pendingState != nil && w !== g {
+            let next = w.pendingState!
+            w.pendingState = nil
+            tryToWin(w, next, reason: "\(g.name) failed")
+        }
+    }
+
+    private func transition(_ g: GestureRecognizer, _ next: GestureState) {
+        if !g.state.canTransition(to: next) {
+            violations.append("\(g.name): illegal transition \(g.state) → \(next)")
+            return
+        }
+        if g.state == .possible { g.decisions += 1 }
+        g.state = next
+        if next == .failed { g.onFailed?(g) } else if next != .possible { g.onAction?(g) }
+    }
+
+    /// Forces a decision on recognizers whose touches are gone and resets finished ones.
+    private func sweep() {
+        var i = 0
+        while i < live.count {
+            let g = live[i]
+            if g.touches.isEmpty {
+                if g.pendingState != nil {
+                    // Waiting with no touches: resolve now that the requirement may have changed.
+                    let next = g.pendingState!
+                    g.pendingState = nil
+                    tryToWin(g, next, reason: "touches ended while waiting")
+                }
+                if g.state.isActive {
+                    transition(g, .cancelled)
+                    note("\(g.name) cancelled: its touches are gone")
+                }
+                if g.state == .possible { fail(g, "touch sequence ended undecided") }
+                if g.state.isTerminal {
+                    if g.decisions != 1 { violations.append("\(g.name): \(g.decisions) decisions in one sequence") }
+                    g.decisions = 0
+                    g.state = .possible
+                    g.pendingEnd = false
+                    g.reset()
+                    live.remove(at: i)
+                    continue
+                }
+            }
+            i += 1
+        }
+    }
+
+    /// Participants of any touch `g` tracks.
+    private func sharing(_ g: GestureRecognizer) -> [GestureRecognizer] {
+        var out: [GestureRecognizer] = []
+        for id in g.touches.keys.sorted() {
+            for p in touches[id]?.participants ?? [] where !out.contains(where: { $0 === p }) { out.append(p) }
+        }
+        return out
+    }
+
+    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
+    }
+
+    private func note(_ message: String, warning: Bool = false) {
+        if log.count >= logCapacity { log.removeFirst(log.count - logCapacity + 1) }
+        log.append(LogEntry(time: now, message: message, isWarning: warning))
+    }
+}

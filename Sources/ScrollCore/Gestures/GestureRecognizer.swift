@@ -1,0 +1,97 @@
+/// The base of every recognizer: UIKit's state machine, delegate hooks and failure requirements.
+///
+/// Subclasses read touches in `touchesBegan/Moved/Ended/Cancelled` and time in `advance(to:)`, and
+/// *ask* for transitions with `request(_:reason:)`; the arena decides (shouldBegin, exclusivity,
+/// failure requirements) and logs why. `onAction` is UIKit's target-action: it fires on began,
+/// changed, ended, cancelled and recognized.
+open class GestureRecognizer: CustomStringConvertible {
+    /// Stable name for logs and state, e.g. `page.1.list.pan`.
+    public let name: String
+    public internal(set) var state: GestureState = .possible
+    public internal(set) weak var target: GestureTarget?
+    /// Disabling a recognizer mid-gesture cancels it (UIKit's `isEnabled`).
+    public var isEnabled = true {
+        didSet { if !isEnabled && oldValue { arena?.disabled(self) } }
+    }
+    /// When this recognizer wins, the touch is cancelled for the hit target's own handler.
+    public var cancelsTouchesInView = true
+    /// The hit target's own handler sees `began` only once this recognizer has failed.
+    public var delaysTouchesBegan = false
+
+    /// UIKit's `gestureRecognizerShouldBegin:`, with a reason for the log when it says no.
+    public var shouldBegin: ((GestureRecognizer) -> GestureVerdict)?
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: either side saying yes allows it.
+    public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`: (self, other) → self waits for other to fail.
+    public var shouldRequireFailure: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: (self, other) → other waits for self to fail.
+    public var shouldBeRequiredToFail: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// Target-action, after each transition to began, changed, ended, cancelled or recognized.
+    public var onAction: ((GestureRecognizer) -> Void)?
+    /// Called when this recognizer fails (it will not act on the current touches).
+    public var onFailed: ((GestureRecognizer) -> Void)?
+    /// Called when a touch lands on the target (before any decision): scroll views stop momentum here.
+    public var onTouchDown: ((GestureRecognizer, PointerEvent) -> Void)?
+
+    private var failureRequirements: [WeakRecognizer] = []
+    weak var arena: GestureArena?
+    /// Touches currently delivered to this recognizer, with their latest event.
+    public internal(set) var touches: [Int: PointerEvent] = [:]
+    /// A begin/recognize that waits for a failure requirement.
+    var pendingState: GestureState?
+    /// The touches ended while the begin was pending: end right after beginning.
+    var pendingEnd = false
+    /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.
+    var decisions = 0
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The kind shown in overlays and logs (`pan`, `longPress`, …).
+    open var kind: String { "gesture" }
+
+    /// UIKit's `require(toFail:)`: this recognizer begins only after `other` fails.
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// The explicit failure requirements still alive.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap { $0.value } }
+
+    /// Whether a begin is waiting for another recognizer to fail.
+    public var isWaiting: Bool { pendingState != nil }
+
+    /// Asks the arena for a transition. Outside an arena (a bare unit test) it applies directly.
+    public func request(_ next: GestureState, reason: String) {
+        if let arena {
+            arena.request(self, next, reason: reason)
+        } else if state.canTransition(to: next) {
+            state = next
+            onAction?(self)
+        }
+    }
+
+    // MARK: - Subclass hooks
+
+    open func touchesBegan(_ event: PointerEvent) {}
+    open func touchesMoved(_ event: PointerEvent) {}
+    open func touchesEnded(_ event: PointerEvent) {}
+    /// Default: an active recognizer is cancelled, an undecided one fails.
+    open func touchesCancelled(_ event: PointerEvent) {
+        if state.isActive { request(.cancelled, reason: "touch cancelled") }
+        else if state == .possible { request(.failed, reason: "touch cancelled") }
+    }
+    /// Time passes with no event (long press timers). `time` in seconds.
+    open func advance(to time: Double) {}
+    /// Back to `possible` for the next sequence: clear per-sequence data.
+    open func reset() {}
+
+    public var description: String { "\(name) [\(state)]" }
+}
+
+/// A weak reference, so failure requirements never keep a recognizer alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

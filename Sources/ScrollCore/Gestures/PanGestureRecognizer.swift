@@ -1,0 +1,90 @@
+/// A continuous pan: begins once the touch has moved `minimumDistance` (touch slop), optionally only
+/// along `axis` (direction gating by translation, seed 000); `shouldBegin` can gate on `velocity` too.
+///
+/// Tracks its first touch (further fingers are ignored; the pan ends when the first lifts).
+/// Positions and velocity are in window (viewport) points — never in the coordinates of a view that
+/// moves with the content, which would feed the tracker its own motion.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// UIKit-like touch slop, points.
+    public static let defaultMinimumDistance = 10.0
+
+    public var minimumDistance = PanGestureRecognizer.defaultMinimumDistance
+    /// When set, a drag whose movement is dominated by the other axis at the slop fails.
+    public var axis: Axis?
+
+    public private(set) var startPosition: Point = .zero
+    public private(set) var currentPosition: Point = .zero
+    public private(set) var primaryTouch: Int?
+    /// The finger velocity when the pan ended (zero after a pause ≥ 40 ms), points per second.
+    public private(set) var releaseVelocity: Point = .zero
+    private var tracker = VelocityTracker()
+    /// The time of the latest touch event, seconds.
+    public private(set) var lastTime = 0.0
+
+    public override init(name: String) {
+        super.init(name: name)
+    }
+
+    open override var kind: String { "pan" }
+
+    /// Finger movement since touch-down, points.
+    public var translation: Point { currentPosition - startPosition }
+    /// Current finger velocity, points per second (least squares over the last 100 ms).
+    public var velocity: Point { tracker.velocity(at: lastTime) }
+
+    open override func touchesBegan(_ event: PointerEvent) {
+        guard primaryTouch == nil else { return }
+        primaryTouch = event.id
+        startPosition = event.position
+        currentPosition = event.position
+        lastTime = event.time
+        tracker.reset()
+        tracker.add(event.position, at: event.time)
+    }
+
+    open override func touchesMoved(_ event: PointerEvent) {
+        guard event.id == primaryTouch else { return }
+        currentPosition = event.position
+        lastTime = max(lastTime, event.time)
+        tracker.add(event.position, at: event.time)
+        if state == .possible {
+            guard !isWaiting else { return }
+            let d = translation
+            let distance = d.length
+            guard distance >= minimumDistance else { return }
+            let dominant: Axis = abs(d.x) > abs(d.y) ? .horizontal : .vertical
+            if let axis, dominant != axis {
+                request(.failed, reason: "moved \(formatPoints(distance)) pt \(dominant), pan is \(axis)")
+                return
+            }
+            if let refusal = refuseBegin(translation: d) {
+                request(.failed, reason: refusal)
+                return
+            }
+            request(.began, reason: "moved \(formatPoints(distance)) pt \(dominant)")
+        } else if state.isActive {
+            request(.changed, reason: "")
+        }
+    }
+
+    /// Subclasses may refuse to begin for their own reasons (an edge pan moving away from its edge).
+    open func refuseBegin(translation: Point) -> String? { nil }
+
+    open override func touchesEnded(_ event: PointerEvent) {
+        guard event.id == primaryTouch else { return }
+        currentPosition = event.position
+        lastTime = max(lastTime, event.time)
+        tracker.add(event.position, at: event.time)
+        releaseVelocity = tracker.velocity(at: event.time)
+        if state.isActive || isWaiting {
+            request(.ended, reason: "lifted at \(releaseVelocity) pt/s")
+        } else if state == .possible {
+            request(.failed, reason: "lifted after \(formatPoints(translation.length)) pt, under the \(formatPoints(minimumDistance)) pt slop")
+        }
+    }
+
+    open override func reset() {
+        primaryTouch = nil
+        tracker.reset()
+    }
+}

@@ -1,0 +1,65 @@
+/// Connects a pan recognizer to a `ScrollView`, as UIScrollView's own `panGestureRecognizer` does:
+/// - touch down on moving content catches it at once (before the pan decides);
+/// - the pan's axis follows what the scroll view can scroll (a vertical list does not take horizontal
+///   drags, so it nests inside a horizontal pager the UIKit way);
+/// - began → `beginDragging`, changed → `drag`, ended → `endDragging` with the release velocity,
+///   cancelled / failed after a catch → released with no velocity (bouncing back if past an edge).
+/// The drag follows the finger from where the pan began: crossing the slop does not jump the content.
+public final class ScrollViewPanDriver {
+    public let scrollView: ScrollView
+    public let pan: PanGestureRecognizer
+    private var base: Point = .zero
+    private var caught = false
+
+    public init(scrollView: ScrollView, pan: PanGestureRecognizer) {
+        self.scrollView = scrollView
+        self.pan = pan
+        pan.onTouchDown = { [weak self] _, event in self?.touchDown(event) }
+        pan.onAction = { [weak self] g in self?.action(g) }
+        pan.onFailed = { [weak self] _ in self?.failed() }
+    }
+
+    private func touchDown(_ event: PointerEvent) {
+        let sv = scrollView
+        let h = sv.scrolls(.horizontal), v = sv.scrolls(.vertical)
+        pan.axis = h && !v ? .horizontal : v && !h ? .vertical : nil
+        if !sv.isScrollEnabled {
+            pan.request(.failed, reason: "\(sv.id) has scrolling disabled")
+            return
+        }
+        switch sv.state {
+        case .decelerating, .bouncing, .animating:
+            sv.beginDragging(at: event.time)
+            caught = true
+        default:
+            caught = false
+        }
+    }
+
+    private func action(_ g: GestureRecognizer) {
+        let sv = scrollView
+        let t = pan.lastTime
+        switch g.state {
+        case .began:
+            if sv.state != .dragging { sv.beginDragging(at: t) }
+            base = pan.translation
+        case .changed:
+            sv.drag(toTranslation: pan.translation - base, at: t)
+        case .ended:
+            sv.drag(toTranslation: pan.translation - base, at: t)
+            sv.endDragging(fingerVelocity: pan.releaseVelocity, at: t)
+        case .cancelled:
+            sv.cancelDragging(at: t)
+        default:
+            break
+        }
+        caught = false
+    }
+
+    private func failed() {
+        if caught && scrollView.state == .dragging {
+            scrollView.cancelDragging(at: pan.lastTime)
+        }
+        caught = false
+    }
+}
