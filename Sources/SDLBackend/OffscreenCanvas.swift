@@ -12,7 +12,8 @@ public final class OffscreenCanvas {
     private let library: SDLLibrary
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
-    private let painter: DisplayListRenderer
+    /// Optional only so `deinit` can release it (textures, fonts) before the renderer and SDL_ttf go.
+    private var painter: DisplayListRenderer!
 
     /// - Parameters:
     ///   - width, height: pixels.
@@ -37,8 +38,11 @@ public final class OffscreenCanvas {
     }
 
     deinit {
+        // Order matters: text textures and fonts first, then the renderer, then SDL itself (library).
+        painter = nil
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
+        withExtendedLifetime(library) {}
     }
 
     /// Clears to `background` and draws each (list, transform) in order.

@@ -8,7 +8,8 @@ public final class Window {
     private let library: SDLLibrary
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let painter: DisplayListRenderer
+    /// Optional only so `deinit` can release it (textures, fonts) before the renderer and SDL_ttf go.
+    private var painter: DisplayListRenderer!
     /// Where the phone viewport sits in the window, pixels, and its scale (pixels per point).
     public var viewport: (x: Int, y: Int, width: Int, height: Int, scale: Double)
     public private(set) var pixelWidth: Int
@@ -56,8 +57,11 @@ public final class Window {
     }
 
     deinit {
+        // Order matters: text textures and fonts first, then the renderer, then SDL itself (library).
+        painter = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
+        withExtendedLifetime(library) {}
     }
 
     /// Seconds on the same time base as event timestamps (SDL ticks), with the performance counter's

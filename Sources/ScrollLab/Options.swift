@@ -5,6 +5,8 @@ public struct Options: Equatable, Sendable {
         case headless
         case listScenes
         case help
+        /// `scrolllab bench [--json]`
+        case bench
     }
 
     public static let overlayNames = ["hotzones", "velocity", "bounds", "graph", "log"]
@@ -23,6 +25,8 @@ public struct Options: Equatable, Sendable {
     public var screenshot: String?
     /// Use SDL's software renderer in the window (slower; pixel-identical to headless output).
     public var software = false
+    /// `bench --json`: one JSON object instead of a table.
+    public var json = false
 
     public init() {}
 
@@ -30,6 +34,14 @@ public struct Options: Equatable, Sendable {
     /// - Throws: `UsageError` naming the first problem.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var o = Options()
+        if arguments.first == "bench" {
+            o.mode = .bench
+            for a in arguments.dropFirst() {
+                guard a == "--json" else { throw UsageError("bench: unknown option '\(a)' (bench takes only --json)") }
+                o.json = true
+            }
+            return o
+        }
         var headless = false
         var i = 0
         func value(_ flag: String) throws(UsageError) -> String {
@@ -110,6 +122,7 @@ public struct Options: Equatable, Sendable {
           scrolllab --headless --scene ID [--replay FILE] [--hz N] [--settle] [--state OUT.json]
                     [--screenshot OUT.png] [--overlay …]
           scrolllab --list-scenes
+          scrolllab bench [--json]
           scrolllab --help
 
         Options:

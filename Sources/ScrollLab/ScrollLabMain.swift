@@ -36,6 +36,8 @@ public enum ScrollLabMain {
             let catalog = try loadCatalog()
             for s in catalog.scenes { print("\(s.id)\t\(s.title)") }
             return 0
+        case .bench:
+            return try Bench(json: options.json, assets: AssetLocator.assetsDirectory()).run()
         case .headless:
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window:

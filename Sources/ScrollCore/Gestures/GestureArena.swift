@@ -274,7 +274,8 @@ public final class GestureArena {
             fail(g, "\(r.name) recognized (required to fail)")
         case .wait(let r):
             g.pendingState = next
-            note("\(g.name) waits for \(r.name) to fail")
+            if g.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail") }
+            g.waitingOn = r
         case .clear:
             win(g, next, reason: reason)
         }
@@ -315,6 +316,7 @@ public final class GestureArena {
 
     private func win(_ g: GestureRecognizer, _ next: GestureState, reason: String) {
         g.pendingState = nil
+        g.waitingOn = nil
         transition(g, next)
         lastWinner = g.name
         note("\(g.name) \(next == .recognized ? "recognized" : "began"): \(reason)")
@@ -336,6 +338,7 @@ public final class GestureArena {
     private func fail(_ g: GestureRecognizer, _ reason: String) {
         guard g.state == .possible else { return }
         g.pendingState = nil
+        g.waitingOn = nil
         g.pendingEnd = false
         transition(g, .failed)
         note("\(g.name) failed: \(reason)")

@@ -39,6 +39,8 @@ open class GestureRecognizer: CustomStringConvertible {
     public internal(set) var touches: [Int: PointerEvent] = [:]
     /// A begin/recognize that waits for a failure requirement.
     var pendingState: GestureState?
+    /// Whom the pending begin waits for (so a re-check that still waits is not logged twice).
+    weak var waitingOn: GestureRecognizer?
     /// The touches ended while the begin was pending: end right after beginning.
     var pendingEnd = false
     /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.

@@ -47,10 +47,59 @@ public final class ScrollView: CustomStringConvertible {
     /// The latest time this model has been told about, seconds.
     public private(set) var now: Double = 0
 
+    /// The motion of one axis. Concrete cases rather than `any Simulation`, so a tick dispatches
+    /// statically and never casts (the core tick's hot path).
+    private enum MotionKind {
+        case momentum(BoundedDecelerationSimulation)
+        case landing(LandingSimulation)
+        case animation(EaseSimulation)
+    }
+
     private struct AxisMotion {
-        var simulation: any Simulation
+        var kind: MotionKind
         var startTime: Double
-        var isAnimation: Bool
+
+        var isAnimation: Bool {
+            if case .animation = kind { return true }
+            return false
+        }
+
+        var simulation: any Simulation {
+            switch kind {
+            case .momentum(let s): return s
+            case .landing(let s): return s
+            case .animation(let s): return s
+            }
+        }
+
+        func position(at t: Double) -> Double {
+            switch kind {
+            case .momentum(let s): return s.position(at: t - startTime)
+            case .landing(let s): return s.position(at: t - startTime)
+            case .animation(let s): return s.position(at: t - startTime)
+            }
+        }
+
+        func velocity(at t: Double) -> Double {
+            switch kind {
+            case .momentum(let s): return s.velocity(at: t - startTime)
+            case .landing(let s): return s.velocity(at: t - startTime)
+            case .animation(let s): return s.velocity(at: t - startTime)
+            }
+        }
+
+        func isDone(at t: Double) -> Bool {
+            switch kind {
+            case .momentum(let s): return s.isDone(at: t - startTime)
+            case .landing(let s): return s.isDone(at: t - startTime)
+            case .animation(let s): return s.isDone(at: t - startTime)
+            }
+        }
+
+        func isBouncing(at t: Double) -> Bool {
+            if case .momentum(let s) = kind { return s.isBouncing(at: t - startTime) }
+            return false
+        }
     }
     private var motionX: AxisMotion?
     private var motionY: AxisMotion?
@@ -200,14 +249,15 @@ public final class ScrollView: CustomStringConvertible {
         }
         emit(.willEndDragging(velocity: v, target: target), at: t)
         for axis in Axis.allCases {
-            let sim: any Simulation
+            let kind: MotionKind
             if isPagingEnabled || target[axis] != natural[axis] {
-                sim = LandingSimulation(start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate)
+                kind = .landing(LandingSimulation(start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate))
             } else {
-                sim = momentum(axis, velocity: v[axis])
+                kind = .momentum(momentum(axis, velocity: v[axis]))
             }
-            let motion = sim.isDone(at: 0) && sim.finalPosition == contentOffset[axis] ? nil : AxisMotion(simulation: sim, startTime: t, isAnimation: false)
-            if axis == .horizontal { motionX = motion } else { motionY = motion }
+            let motion = AxisMotion(kind: kind, startTime: t)
+            let still = motion.isDone(at: t) && motion.simulation.finalPosition == contentOffset[axis]
+            if axis == .horizontal { motionX = still ? nil : motion } else { motionY = still ? nil : motion }
         }
         let willDecelerate = motionX != nil || motionY != nil
         state = willDecelerate ? motionState(at: t) : .idle
@@ -235,14 +285,14 @@ public final class ScrollView: CustomStringConvertible {
         var done = true
         var wasAnimation = false
         if let m = motionX {
-            p.x = m.simulation.position(at: t - m.startTime)
+            p.x = m.position(at: t)
             wasAnimation = wasAnimation || m.isAnimation
-            if m.simulation.isDone(at: t - m.startTime) { motionX = nil } else { done = false }
+            if m.isDone(at: t) { motionX = nil } else { done = false }
         }
         if let m = motionY {
-            p.y = m.simulation.position(at: t - m.startTime)
+            p.y = m.position(at: t)
             wasAnimation = wasAnimation || m.isAnimation
-            if m.simulation.isDone(at: t - m.startTime) { motionY = nil } else { done = false }
+            if m.isDone(at: t) { motionY = nil } else { done = false }
         }
         if p != contentOffset {
             contentOffset = p
@@ -279,10 +329,10 @@ public final class ScrollView: CustomStringConvertible {
             return
         }
         if offset.x != contentOffset.x {
-            motionX = AxisMotion(simulation: EaseSimulation(from: contentOffset.x, to: offset.x), startTime: now, isAnimation: true)
+            motionX = AxisMotion(kind: .animation(EaseSimulation(from: contentOffset.x, to: offset.x)), startTime: now)
         }
         if offset.y != contentOffset.y {
-            motionY = AxisMotion(simulation: EaseSimulation(from: contentOffset.y, to: offset.y), startTime: now, isAnimation: true)
+            motionY = AxisMotion(kind: .animation(EaseSimulation(from: contentOffset.y, to: offset.y)), startTime: now)
         }
         state = .animating
     }
@@ -327,7 +377,7 @@ public final class ScrollView: CustomStringConvertible {
 
     private func motionVelocity(_ m: AxisMotion?) -> Double {
         guard let m else { return 0 }
-        return m.simulation.velocity(at: now - m.startTime)
+        return m.velocity(at: now)
     }
 
     private func motionState(at t: Double) -> ScrollState {
@@ -338,8 +388,7 @@ public final class ScrollView: CustomStringConvertible {
     }
 
     private func isBouncing(_ m: AxisMotion?, at t: Double) -> Bool {
-        guard let m, let b = m.simulation as? BoundedDecelerationSimulation else { return false }
-        return b.isBouncing(at: t - m.startTime)
+        m?.isBouncing(at: t) ?? false
     }
 
     /// Content size, inset or bounds changed: keep the model valid at `now`.
@@ -358,7 +407,7 @@ public final class ScrollView: CustomStringConvertible {
                 let active = axis == .horizontal ? motionX != nil : motionY != nil
                 let outside = overscroll(axis) != 0
                 guard active || outside else { continue }
-                let m = AxisMotion(simulation: momentum(axis, velocity: v[axis]), startTime: now, isAnimation: false)
+                let m = AxisMotion(kind: .momentum(momentum(axis, velocity: v[axis])), startTime: now)
                 if axis == .horizontal { motionX = m } else { motionY = m }
             }
             state = motionState(at: now)
