@@ -1,0 +1,63 @@
+/// What a nested page reports, with the simulated time it happened.
+public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// The pager settled on a new page.
+        case didScrollToPage(Int)
+        /// A page's content was loaded (lazily, by preloading or by a reload).
+        case pageDidLoad(Int)
+        /// The tab strip reached or left its sticky position.
+        case stickyDidChange(Bool)
+        /// The refresh control changed state.
+        case refreshDidChange(RefreshState)
+        case didScrollToTop
+    }
+
+    public var time: Double
+    public var kind: Kind
+
+    public var name: String {
+        switch kind {
+        case .didScrollToPage: return "didScrollToPage"
+        case .pageDidLoad: return "pageDidLoad"
+        case .stickyDidChange(let s): return s ? "didStick" : "didUnstick"
+        case .refreshDidChange(let r): return "refresh.\(r.rawValue)"
+        case .didScrollToTop: return "didScrollToTop"
+        }
+    }
+
+    /// The page the event concerns, if any.
+    public var page: Int? {
+        switch kind {
+        case .didScrollToPage(let p), .pageDidLoad(let p): return p
+        default: return nil
+        }
+    }
+
+    public var description: String { "\(name)\(page.map { "(\($0))" } ?? "") @\(time)" }
+}
+
+/// The refresh control's states.
+public enum RefreshState: String, Hashable, Sendable {
+    /// Nothing pulled.
+    case idle
+    /// Pulled, under the threshold: releasing bounces back.
+    case pulling
+    /// Pulled past the threshold: releasing refreshes.
+    case armed
+    /// Loading; the content rests at the hold height.
+    case refreshing
+    /// Done loading; returning to the top.
+    case finishing
+}
+
+/// Receives a nested page's events as they happen.
+public protocol NestedPageDelegate: AnyObject {
+    func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent)
+    /// Called whenever the header collapse or the sticky state changes (seed 004's contentDidScroll).
+    func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool)
+}
+
+extension NestedPageDelegate {
+    public func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent) {}
+    public func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool) {}
+}

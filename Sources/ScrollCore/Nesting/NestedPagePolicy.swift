@@ -1,0 +1,39 @@
+/// How a nested page behaves: values, not subclasses (seed 004's options, plus ours).
+public struct NestedPagePolicy: Hashable, Sendable {
+    /// Where pull-to-refresh lives.
+    public enum RefreshPlacement: String, Hashable, Sendable {
+        /// No refresh control.
+        case none
+        /// On the header (outer): the header stretches down and the control sits above the tab strip.
+        case header
+        /// Inside each list (inner): the header never bounces; the list's own top bounce refreshes.
+        case list
+    }
+
+    /// A fixed header never collapses (no collapse events); the lists scroll under the tab strip.
+    public var headerIsFixed = false
+    /// A drag that starts on the header flings on release (false: it stops where the finger lifts).
+    public var headerDragInertia = true
+    /// A horizontal drag that starts on the header pages (false: only drags on the lists page).
+    public var headerDragPages = false
+    public var refresh: RefreshPlacement = .none
+    /// Rubber band and bounce at both ends (top: header stretch or list bounce; bottom: list bounce).
+    public var bounces = true
+    /// Switching pages keeps every page's remembered offset (hovering is then legal); false resets the
+    /// new page to its top whenever the header is not fully collapsed.
+    public var keepsContentScrollPosition = true
+    /// Short lists still let the tab strip stick: the model adds a bottom inset it owns. False: the
+    /// collapse is limited so no blank gap appears below a short list.
+    public var extendsShortListScrollRange = true
+    /// Pages loaded at start besides the initial one (seed 004's preloading).
+    public var preload: [Int] = []
+    /// Top overscroll (points shown) that arms a refresh.
+    public var refreshThreshold = 64.0
+    /// Where the content rests while refreshing (points of top overscroll).
+    public var refreshHoldHeight = 56.0
+    /// How long the simulated refresh "load" lasts, seconds.
+    public var refreshDuration = 1.2
+    public var decelerationRate: DecelerationRate = .normal
+
+    public init() {}
+}
