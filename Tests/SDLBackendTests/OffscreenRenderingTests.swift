@@ -20,7 +20,7 @@ import TestSupport
 
     @Test func profileAtRestMatchesTheGoldenImage() throws {
         let def = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
-        let scene = Scene(definition: def, viewport: Size(width: 393, height: 852))
+        let scene = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
         let canvas = try render(scene.displayList(), scale: 1)
         Snapshot.assertImage(rgba: canvas.rgbaPixels(), width: canvas.width, height: canvas.height, named: "profile-at-rest@1x")
     }
@@ -47,7 +47,7 @@ import TestSupport
 
     @Test func renderingIsDeterministic() throws {
         let def = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
-        let scene = Scene(definition: def, viewport: Size(width: 375, height: 667))
+        let scene = SceneSession(definition: def, viewport: Size(width: 375, height: 667), hz: 120)
         let a = try render(scene.displayList(), scale: 2).rgbaPixels()
         let b = try render(scene.displayList(), scale: 2).rgbaPixels()
         #expect(a == b)

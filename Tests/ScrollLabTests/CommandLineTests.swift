@@ -73,7 +73,7 @@ import TestSupport
         let pager = try #require(json["pager"] as? [String: Any])
         #expect(pager["pageCount"] as? Int == 4)
         let views = try #require(json["scrollViews"] as? [[String: Any]])
-        #expect(views.map { $0["id"] as? String } == ["page.0.list", "page.1.list", "page.2.list", "page.3.list"])
+        #expect(views.map { $0["id"] as? String } == ["header", "pager", "page.0.list", "page.1.list", "page.2.list", "page.3.list"])
     }
 
     @Test func badOutputPathsFailBeforeWritingAnything() throws {

@@ -3,40 +3,90 @@ import ScrollScene
 import Testing
 import TestSupport
 
-@Suite struct SceneTests {
-    static func profile() throws -> SceneDefinition {
-        try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
-    }
+func loadScene(_ id: String) throws -> SceneDefinition {
+    try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/\(id).json"))
+}
 
+func session(_ id: String, hz: Int = 120) throws -> SceneSession {
+    SceneSession(definition: try loadScene(id), viewport: Size(width: 393, height: 852), hz: hz)
+}
+
+/// Feeds pointer events to a session with ticks at its rate between them, then ticks until `until`.
+func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
+    var t = s.time
+    let dt = 1 / Double(s.hz)
+    for e in events {
+        while t + dt <= e.time { t += dt; s.advance(to: t) }
+        s.handle(.pointer(e))
+    }
+    let end = until ?? (events.last?.time ?? t)
+    while t + dt <= end { t += dt; s.advance(to: t) }
+}
+
+@Suite struct SceneTests {
     @Test func profileDisplayListSnapshot() throws {
-        let scene = Scene(definition: try Self.profile(), viewport: Size(width: 393, height: 852))
-        Snapshot.assertText(scene.displayList().description, named: "profile-at-rest")
+        let s = try session("profile")
+        Snapshot.assertText(s.displayList().description, named: "profile-at-rest")
     }
 
     @Test func profileLaysOutHeaderTabStripAndListWithoutGaps() throws {
-        let scene = Scene(definition: try Self.profile(), viewport: Size(width: 393, height: 852))
-        let list = scene.displayList()
-        #expect(scene.header?.frame == Rect(x: 0, y: 0, width: 393, height: 200))
-        #expect(scene.tabStrip?.frame == Rect(x: 0, y: 200, width: 393, height: 44))
-        #expect(scene.lists[0].frame == Rect(x: 0, y: 244, width: 393, height: 608))
-        #expect(scene.lists[1].isHidden)
+        let s = try session("profile")
+        let list = s.displayList()
+        #expect(s.root.view(withID: "header")?.frame == Rect(x: 0, y: 0, width: 393, height: 200))
+        #expect(s.root.view(withID: "tabStrip")?.frame == Rect(x: 0, y: 200, width: 393, height: 44))
+        #expect(s.root.view(withID: "pager")?.frame == Rect(x: 0, y: 244, width: 393, height: 608))
+        #expect(s.root.view(withID: "page.1.list")?.isHidden == true)
         // 608 pt of 72 pt rows: rows 1…9 are drawn, row 10 is not (virtualised).
         let titles = list.commands.compactMap { c -> String? in
             if case .text(let s, _, _, _, _, _) = c, s.hasPrefix("Posts ") { return s }
             return nil
         }
         #expect(titles == (1...9).map { "Posts \($0)" })
-        // The list is clipped to its frame.
         #expect(list.commands.contains(.pushClip(Rect(x: 0, y: 244, width: 393, height: 608))))
     }
 
+    @Test func aSlowDragCollapsesTheHeaderAndSticksTheStrip() throws {
+        let s = try session("profile")
+        var script = TouchScript()
+        script.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), start: 0, duration: 0.8, hold: 0.1)
+        run(s, script.events, until: 2)
+        let st = s.state()
+        #expect(st.header?.isSticked == true)
+        #expect(st.header?.collapse == 153)
+        _ = s.displayList()
+        #expect(s.root.view(withID: "tabStrip")?.frame.minY == 47)
+        #expect(s.root.view(withID: "pager")?.frame.minY == 91)
+        #expect(st.arena.lastWinner == "page.0.list.pan")
+        _ = s.displayList()
+        #expect(s.invariantViolations().isEmpty)
+    }
+
+    @Test func aHorizontalDragPagesAndTheIndicatorFollows() throws {
+        let s = try session("profile")
+        var script = TouchScript()
+        script.down(Point(x: 330, y: 500), at: 0)
+        script.move(from: Point(x: 330, y: 500), to: Point(x: 130, y: 505), start: 0, duration: 0.2)
+        run(s, script.events)
+        _ = s.displayList()
+        let strip = s.root.view(withID: "tabStrip") as! TabStripView
+        expectClose(strip.progress, s.state().pager!.offset / 393, within: 1e-9)
+        #expect(strip.progress > 0.3 && strip.progress < 0.7)  // mid-swipe, continuous
+        run(s, [PointerEvent(.up, at: Point(x: 130, y: 505), time: 0.21)], until: 2)
+        #expect(s.state().pager?.page == 1)
+        #expect(s.state().events.contains { $0.name == "didScrollToPage" && $0.page == 1 })
+    }
+
     @Test func collapsingMovesHeaderAndStripTogether() throws {
-        let scene = Scene(definition: try Self.profile(), viewport: Size(width: 393, height: 852))
-        scene.collapse = 153
-        #expect(scene.header?.frame.minY == -153)
-        #expect(scene.tabStrip?.frame.minY == 47)
-        #expect(scene.lists[0].frame.minY == 91)
-        #expect(scene.lists[0].frame.maxY == 852)
+        let s = try session("profile")
+        var script = TouchScript()
+        script.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 450), start: 0, duration: 0.5, hold: 0.1)
+        run(s, script.events, until: 1)
+        let c = s.state().header!.collapse
+        #expect(c > 100 && c < 153)
+        _ = s.displayList()
+        #expect(s.root.view(withID: "header")?.frame.minY == -c)
+        #expect(s.root.view(withID: "tabStrip")?.frame.minY == 200 - c)
+        #expect(s.root.view(withID: "pager")?.frame.maxY == 852)
     }
 
     @Test func virtualisedListCostFollowsVisibleRows() {

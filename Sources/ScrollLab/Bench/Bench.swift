@@ -81,10 +81,16 @@ struct Bench {
         var list = DisplayList(size: viewport)
         var samples: [Double] = []
         let clock = ContinuousClock()
+        // A finger drags the list up and down continuously (header collapsing and expanding, rows
+        // scrolling): every frame has new content.
+        session.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0)))
         for iteration in 0..<330 {
-            session.scene.lists[0].boundsOrigin.y = Double(iteration % 200) * 7.5
+            let t = Double(iteration + 1) / 120
+            let phase = Double(iteration % 120) / 60
+            let y = 700 - 500 * (phase < 1 ? phase : 2 - phase)
+            session.handle(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: t)))
             let start = clock.now
-            session.scene.render(into: &list)
+            session.render(into: &list)
             canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
             let elapsed = clock.now - start
             if iteration >= 30 { samples.append(Self.nanoseconds(elapsed)) }

@@ -9,6 +9,8 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     public private(set) var commands: [DisplayCommand] = []
     /// Current translation applied to appended geometry (viewport points).
     public private(set) var translation: Point = .zero
+    /// Alpha applied to appended colours (views' `alpha`, nested multiplicatively).
+    public private(set) var alpha: Double = 1
     private var clipDepth = 0
 
     public init(size: Size) {
@@ -20,6 +22,7 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         self.size = size
         commands.removeAll(keepingCapacity: true)
         translation = .zero
+        alpha = 1
         clipDepth = 0
     }
 
@@ -31,20 +34,33 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         translation = saved
     }
 
+    /// Runs `body` with appended colours' alpha multiplied by `factor`.
+    public mutating func withAlpha(_ factor: Double, _ body: (inout DisplayList) -> Void) {
+        let saved = alpha
+        alpha = saved * min(max(factor, 0), 1)
+        body(&self)
+        alpha = saved
+    }
+
+    private func c(_ color: Color) -> Color { alpha >= 1 ? color : color.withAlpha(alpha) }
+
     private func t(_ r: Rect) -> Rect { r.offsetBy(dx: translation.x, dy: translation.y) }
     private func t(_ p: Point) -> Point { p + translation }
 
     public mutating func fill(_ rect: Rect, _ color: Color) {
+        let color = c(color)
         guard color.a > 0, !rect.isEmpty else { return }
         commands.append(.fill(t(rect), color))
     }
 
     public mutating func roundedRect(_ rect: Rect, radius: Double, _ color: Color) {
+        let color = c(color)
         guard color.a > 0, !rect.isEmpty else { return }
         if radius <= 0 { commands.append(.fill(t(rect), color)) } else { commands.append(.roundedRect(t(rect), radius: radius, color)) }
     }
 
     public mutating func line(from a: Point, to b: Point, width: Double = 1, _ color: Color) {
+        let color = c(color)
         guard color.a > 0 else { return }
         commands.append(.line(from: t(a), to: t(b), width: width, color))
     }
@@ -53,6 +69,7 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         _ string: String, in frame: Rect, size: Double, _ color: Color, alignment: TextAlignment = .leading,
         weight: FontWeight = .regular
     ) {
+        let color = c(color)
         guard !string.isEmpty, color.a > 0 else { return }
         commands.append(.text(string, frame: t(frame), size: size, color, alignment: alignment, weight: weight))
     }

@@ -1,26 +1,47 @@
 import ScrollCore
 
-/// A scene as declared in `Assets/scenes/<id>.json`. Every field but `id` and `title` is optional;
-/// absent parts are absent from the scene (no header, no pager, …).
+/// A scene as declared in `Assets/scenes/<id>.json` (see docs/SCENES.md for every field). Every field
+/// but `id` and `title` is optional; absent parts are absent from the scene.
 ///
 /// ```json
-/// { "id": "profile", "title": "Profile", "order": 1,
+/// { "id": "profile", "title": "Profile", "order": 1, "kind": "nestedPage",
 ///   "header": {"height": 200, "title": "Lin Wei", "subtitle": "@linwei"},
 ///   "tabStrip": {"height": 44, "titles": ["Posts", "Replies", "Media", "Likes"]},
 ///   "pages": [{"rows": 120}, {"rows": 40}, {"rows": 3}, {"rows": 0}],
 ///   "rowHeight": 72, "refresh": "header" }
 /// ```
 public struct SceneDefinition: Codable, Hashable, Sendable {
+    /// What the scene is built around.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// Header + tab strip + pager of lists (the default when `pages` is given).
+        case nestedPage
+        /// One vertical list (`main`).
+        case list
+        /// Full-screen horizontal pages (`pager`).
+        case paging
+        /// A list of cards with long-press drag and swipe-to-delete (`cards`).
+        case cards
+    }
+
     public struct Header: Codable, Hashable, Sendable {
         /// Header height including the status bar area, points.
         public var height: Double
         public var title: String?
         public var subtitle: String?
+        /// The header zooms (scales up) when pulled down instead of just stretching.
+        public var zoom: Bool?
+        /// Never collapses.
+        public var fixed: Bool?
+        /// Heights the `h` key cycles through (runtime header-height change).
+        public var alternateHeights: [Double]?
     }
 
     public struct TabStrip: Codable, Hashable, Sendable {
         public var height: Double
         public var titles: [String]
+        /// `default` (underline), `pill` (custom 1: a capsule behind the title), `stretch` (custom 2: an
+        /// underline that stretches between tabs while paging).
+        public var style: String?
     }
 
     public struct Page: Codable, Hashable, Sendable {
@@ -28,41 +49,86 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var rows: Int
         /// Optional per-page title prefix for rows (defaults to the tab title).
         public var rowTitle: String?
+        /// Every n-th row is a horizontal carousel (three-level nesting).
+        public var carouselEvery: Int?
     }
 
     public var id: String
     public var title: String
     /// Position in `--list-scenes` and the 1–9 keys; ties break by id.
     public var order: Int?
+    public var kind: Kind?
     public var header: Header?
     public var tabStrip: TabStrip?
     public var pages: [Page]?
+    /// Rows of a `list` or `cards` scene.
+    public var rows: Int?
     /// Row height of the lists, points (default 72).
     public var rowHeight: Double?
     /// Where pull-to-refresh lives: `header`, `list` or `none` (default `none`).
     public var refresh: String?
+    /// Where the tab strip sticks (default: the status bar, or the navigation bar's bottom).
+    public var stickyOffset: Double?
+    /// A navigation bar that fades in as the header collapses.
+    public var navigationBar: Bool?
+    /// A bottom tab bar (83 pt) under the lists.
+    public var bottomTabBar: Bool?
+    /// Rubber band and bounce (default true).
+    public var bounces: Bool?
+    /// Pages loaded at start besides the initial one.
+    public var preload: [Int]?
+    public var initialPage: Int?
+    public var keepsContentScrollPosition: Bool?
+    public var extendsShortListScrollRange: Bool?
+    public var headerDragInertia: Bool?
+    public var headerDragPages: Bool?
+    /// `list` scenes: landings snap to multiples of this many points (target interception).
+    public var snapInterval: Double?
+    /// `list` scenes: rows per section, with sticky section headers.
+    public var sectionSize: Int?
+    /// `list` scenes: rows appended when the offset comes within 600 pt of the end.
+    public var loadMoreBatch: Int?
+    /// A detail page pushed over the scene that the left-edge swipe pops.
+    public var backGesture: Bool?
 
     public init(id: String, title: String) {
         self.id = id
         self.title = title
     }
 
+    /// The kind, inferred when not given: pages → nested page.
+    public var resolvedKind: Kind { kind ?? (pages != nil ? .nestedPage : .list) }
+
     /// Checks sizes and counts; returns a message naming the first problem, or nil.
     public func validationError() -> String? {
         if id.isEmpty { return "\"id\" is empty" }
-        if let h = header, !(h.height.isFinite && h.height >= 0 && h.height <= 2000) {
-            return "header.height must be between 0 and 2000 points"
+        if id.contains(where: { $0.isWhitespace || $0 == "/" }) { return "\"id\" must not contain spaces or slashes" }
+        func ok(_ v: Double?, _ lo: Double, _ hi: Double) -> Bool { v.map { $0.isFinite && $0 >= lo && $0 <= hi } ?? true }
+        if let h = header {
+            if !ok(h.height, 0, 2000) { return "header.height must be between 0 and 2000 points" }
+            for a in h.alternateHeights ?? [] where !ok(a, 0, 2000) { return "header.alternateHeights must be between 0 and 2000 points" }
         }
-        if let t = tabStrip, !(t.height.isFinite && t.height >= 0 && t.height <= 500) {
-            return "tabStrip.height must be between 0 and 500 points"
+        if let t = tabStrip {
+            if !ok(t.height, 0, 500) { return "tabStrip.height must be between 0 and 500 points" }
+            if t.titles.count > 50 { return "tabStrip.titles: at most 50 tabs" }
+            if let s = t.style, !["default", "pill", "stretch"].contains(s) { return "tabStrip.style must be \"default\", \"pill\" or \"stretch\"" }
         }
-        if let r = rowHeight, !(r.isFinite && r >= 8 && r <= 2000) { return "rowHeight must be between 8 and 2000 points" }
-        for (i, p) in (pages ?? []).enumerated() where p.rows < 0 || p.rows > 10_000_000 {
-            return "pages[\(i)].rows must be between 0 and 10000000"
+        if !ok(rowHeight, 8, 2000) { return "rowHeight must be between 8 and 2000 points" }
+        if let p = pages {
+            if p.isEmpty || p.count > 50 { return "pages: between 1 and 50 pages" }
+            for (i, page) in p.enumerated() {
+                if page.rows < 0 || page.rows > 10_000_000 { return "pages[\(i)].rows must be between 0 and 10000000" }
+                if let c = page.carouselEvery, c < 1 { return "pages[\(i)].carouselEvery must be at least 1" }
+            }
         }
-        if let r = refresh, !["header", "list", "none"].contains(r) {
-            return "refresh must be \"header\", \"list\" or \"none\""
-        }
+        if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
+        if let r = refresh, !["header", "list", "none"].contains(r) { return "refresh must be \"header\", \"list\" or \"none\"" }
+        if !ok(stickyOffset, 0, 2000) { return "stickyOffset must be between 0 and 2000 points" }
+        if !ok(snapInterval, 1, 100_000) { return "snapInterval must be between 1 and 100000 points" }
+        if let s = sectionSize, s < 1 || s > 100_000 { return "sectionSize must be between 1 and 100000" }
+        if let b = loadMoreBatch, b < 1 || b > 100_000 { return "loadMoreBatch must be between 1 and 100000" }
+        if let i = initialPage, i < 0 || i >= max(1, pages?.count ?? 1) { return "initialPage must name one of the pages" }
+        for p in preload ?? [] where p < 0 || p >= max(1, pages?.count ?? 1) { return "preload must name pages that exist" }
         return nil
     }
 }

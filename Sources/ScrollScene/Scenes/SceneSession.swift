@@ -1,53 +1,126 @@
 import ScrollCore
 
-/// A scene running in time: the view tree plus the models that move it. Input and time arrive as
-/// arguments (`handle(_:)`, `advance(to:)`), so a window, a trace replay and a test drive it alike.
+/// A scene running in time: a controller (view tree + models + recognizers) and the window's gesture
+/// arena. Input and time arrive as arguments (`handle(_:)`, `advance(to:)`), so a window, a trace
+/// replay and a test drive it identically.
+///
+/// Touchpad and wheel scrolling become a synthetic pointer (`wheelPointerID`) that goes through the
+/// same arena and physics as a finger: down at the cursor on the first wheel event, moved by each
+/// precise delta, lifted after `wheelIdleGap` without wheel events (its release velocity is measured
+/// at the last wheel event, so the fling carries on).
 public final class SceneSession {
-    public let scene: Scene
-    public let hz: Int
+    public let definition: SceneDefinition
+    public let viewport: Size
+    /// Tick rate; may change mid-run (the physics does not care).
+    public var hz: Int
+    public let arena = GestureArena()
+    let controller: SceneController
     public private(set) var time: Double = 0
-    public private(set) var events: [SceneState.Event] = []
+    private var wheel: (position: Point, lastTime: Double)?
+    public static let wheelPointerID = 1_000_000
+    /// Seconds without wheel events that end a wheel pan.
+    public static let wheelIdleGap = 0.08
 
     public init(definition: SceneDefinition, viewport: Size, hz: Int) {
-        scene = Scene(definition: definition, viewport: viewport)
+        self.definition = definition
+        self.viewport = viewport
         self.hz = hz
+        switch definition.resolvedKind {
+        case .nestedPage: controller = NestedPageController(definition: definition, viewport: viewport)
+        case .list: controller = ListController(definition: definition, viewport: viewport)
+        case .paging: controller = PagingController(definition: definition, viewport: viewport)
+        case .cards: controller = CardsController(definition: definition, viewport: viewport)
+        }
     }
 
-    /// Feeds one input event.
+    /// The viewport's root view.
+    public var root: View { controller.root }
+
+    /// Feeds one input event (its time must not be earlier than earlier events').
     public func handle(_ event: InputEvent) {
         advance(to: event.time)
+        switch event {
+        case .pointer(let p):
+            // Touches that start outside the viewport are not ours; their later events are ignored too.
+            if p.kind == .down && !Rect(origin: .zero, size: viewport).contains(p.position) { return }
+            arena.handle(p, root: controller.root)
+        case .wheel(let position, let delta, let t):
+            guard delta.x.isFinite, delta.y.isFinite else { return }
+            if wheel == nil {
+                guard Rect(origin: .zero, size: viewport).contains(position) else { return }
+                arena.handle(PointerEvent(.down, id: Self.wheelPointerID, at: position, time: t), root: controller.root)
+                wheel = (position, t)
+            }
+            let d = Point(x: max(-2000, min(2000, delta.x)), y: max(-2000, min(2000, delta.y)))
+            let p = wheel!.position + d
+            wheel = (p, t)
+            arena.handle(PointerEvent(.move, id: Self.wheelPointerID, at: p, time: t), root: controller.root)
+        case .key(let k, let t):
+            if k == "home" { controller.scrollToTop(at: t) } else { _ = controller.handleKey(k, at: t) }
+        }
+        controller.advance(to: time)
     }
 
-    /// Moves simulated time forward to `t` seconds.
+    /// Moves simulated time forward to `t` seconds: ends idle wheel pans, lets time-based recognizers
+    /// decide, advances every model.
     public func advance(to t: Double) {
+        guard t.isFinite else { return }
         time = max(time, t)
+        if let w = wheel, time - w.lastTime >= Self.wheelIdleGap {
+            wheel = nil
+            arena.handle(PointerEvent(.up, id: Self.wheelPointerID, at: w.position, time: w.lastTime), root: controller.root)
+        }
+        arena.advance(to: time)
+        controller.advance(to: time)
     }
 
-    /// Whether anything is still moving.
-    public var isIdle: Bool { true }
+    /// Cancels every touch (the window lost focus mid-drag).
+    public func cancelAllTouches() {
+        wheel = nil
+        arena.cancelAllTouches(at: time)
+        controller.advance(to: time)
+    }
+
+    /// Whether nothing moves and no touch is down.
+    public var isIdle: Bool { controller.isIdle && arena.activeTouchIDs.isEmpty && wheel == nil }
+
+    /// Status-bar tap / Home.
+    public func scrollToTop() { controller.scrollToTop(at: time) }
 
     /// The frame's display list.
-    public func displayList() -> DisplayList { scene.displayList() }
+    public func displayList() -> DisplayList {
+        var list = DisplayList(size: viewport)
+        render(into: &list)
+        return list
+    }
+
+    /// Builds the frame's display list into `list`, reusing its storage.
+    public func render(into list: inout DisplayList) {
+        list.reset(size: viewport)
+        controller.layout(time: time)
+        controller.root.layoutIfNeeded()
+        controller.root.render(into: &list)
+    }
 
     /// The state report of DESIGN.md.
     public func state() -> SceneState {
-        let def = scene.definition
-        let header = def.header.map { h in
-            let maxCollapse = max(0, h.height - Theme.statusBarHeight)
-            return SceneState.Header(height: h.height, collapse: scene.collapse, maxCollapse: maxCollapse, isSticked: scene.collapse >= maxCollapse && maxCollapse > 0)
-        }
-        let pageCount = scene.lists.count
-        let pager = def.pages == nil ? nil : SceneState.Pager(page: scene.currentPage, pageCount: pageCount, offset: Double(scene.currentPage) * scene.viewport.width, state: "idle")
-        let pages = def.pages == nil ? nil : scene.lists.enumerated().map { i, l in
-            SceneState.Page(index: i, loaded: i == scene.currentPage, contentOffset: l.boundsOrigin.y, contentHeight: l.contentHeight, state: "idle")
-        }
-        let views = scene.lists.map { l in
-            SceneState.ScrollViewState(id: l.id, offset: .init(l.boundsOrigin), contentSize: .init(width: l.frame.width, height: l.contentHeight), velocity: .init(.zero), state: "idle")
-        }
-        return SceneState(
-            scene: def.id, time: time, hz: hz, viewport: .init(width: scene.viewport.width, height: scene.viewport.height),
-            header: header, pager: pager, pages: pages, scrollViews: views,
-            refresh: def.refresh.map { _ in SceneState.Refresh(state: "idle") },
-            arena: SceneState.Arena(lastWinner: nil, log: []), events: events, window: nil)
+        var s = SceneState(
+            scene: definition.id, time: time, hz: hz, viewport: .init(width: viewport.width, height: viewport.height),
+            header: nil, pager: nil, pages: nil, scrollViews: [], refresh: nil,
+            arena: SceneState.Arena(lastWinner: arena.lastWinner, log: arena.log.suffix(100).map { "t=\(formatTime($0.time)) \($0)" }),
+            events: [], window: nil)
+        controller.fill(&s)
+        return s
     }
+
+    /// The scene's and the arena's broken invariants (empty when all hold).
+    public func invariantViolations() -> [String] {
+        controller.invariantViolations() + arena.violations
+    }
+}
+
+/// Seconds with 4 decimals, for logs.
+func formatTime(_ t: Double) -> String {
+    let ms = (t * 10000).rounded() / 10000
+    return String(ms)
 }

@@ -1,9 +1,14 @@
 import ScrollCore
 
-/// The profile header ("cover"): a banded gradient, an avatar, a name and a subtitle.
+/// The profile header ("cover"): a banded gradient, an avatar, a name and a subtitle. Pulled down
+/// past the top it stretches (`stretch` points taller, pinned to the viewport top); with `zoom` its
+/// cover scales up instead, like a zooming header image.
 public final class HeaderView: View {
     public var title: String
     public var subtitle: String
+    public var zoom = false
+    /// How far the header is pulled past its natural height, points.
+    public var stretch: Double = 0
 
     public init(id: String = "header", title: String, subtitle: String, frame: Rect) {
         self.title = title
@@ -20,6 +25,15 @@ public final class HeaderView: View {
             let t = Double(i) / Double(bands - 1)
             let y0 = h * Double(i) / Double(bands)
             list.fill(Rect(x: 0, y: y0, width: w, height: h / Double(bands) + 1), Theme.headerTop.mixed(with: Theme.headerBottom, t))
+        }
+        if zoom {
+            // The "cover image": hills that scale with the pull.
+            let s = h / max(1, h - stretch)
+            for k in 0..<3 {
+                let r = (70 + Double(k) * 40) * s
+                let cx = w * (0.2 + 0.35 * Double(k))
+                list.roundedRect(Rect(x: cx - r, y: h - r * 0.6, width: 2 * r, height: 2 * r), radius: r, Color.white.withAlpha(0.10 + 0.05 * Double(k)))
+            }
         }
         let avatar = 64.0
         let bottom = h - 20

@@ -1,0 +1,93 @@
+import ScrollCore
+
+/// One vertical list (`main`) under a navigation bar: plain, snapping (target interception to
+/// multiples of `snapInterval`), without bounce, with sticky section headers, or growing near its end
+/// (load more: rows are appended while the offset stays put — no jump).
+final class ListController: SceneController {
+    let definition: SceneDefinition
+    let viewport: Size
+    let root: View
+    let list: ListView
+    let model: ScrollView
+    private let statusBar: StatusBarView
+    private var driver: ScrollViewPanDriver?
+    private let log = ScrollEventLog()
+    private var now = 0.0
+
+    init(definition def: SceneDefinition, viewport: Size) {
+        definition = def
+        self.viewport = viewport
+        let w = viewport.width
+        let top = Theme.statusBarHeight + NavigationBarView.barHeight
+        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
+        root.backgroundColor = Theme.background
+        root.clipsToBounds = true
+        list = ListView(id: "main", rowCount: def.rows ?? 200, rowHeight: def.rowHeight ?? 72, rowTitle: "Row", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
+        list.sectionSize = def.sectionSize ?? 0
+        list.showsLoadingFooter = def.loadMoreBatch != nil
+        root.addSubview(list)
+        let bar = NavigationBarView(title: def.title, width: w)
+        root.addSubview(bar)
+        statusBar = StatusBarView(width: w)
+        statusBar.tint = Theme.text
+        root.addSubview(statusBar)
+        model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: list.contentHeight))
+        model.bounces = def.bounces ?? true
+        model.alwaysBounceVertical = model.bounces
+        model.delegate = log
+        let pan = PanGestureRecognizer(name: "main.pan")
+        list.addGestureRecognizer(pan)
+        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
+        let tap = TapGestureRecognizer(name: "statusBar.tap")
+        tap.onAction = { [weak self] g in
+            guard let self, g.state == .recognized else { return }
+            self.scrollToTop(at: self.now)
+        }
+        statusBar.addGestureRecognizer(tap)
+        if let interval = def.snapInterval {
+            // Seed 001's interception: land on the nearest multiple of the interval.
+            log.intercept = { sv, _, target in
+                let snapped = (target.y / interval).rounded() * interval
+                target.y = min(max(snapped, sv.minOffset(.vertical)), sv.maxOffset(.vertical))
+            }
+        }
+        if let batch = def.loadMoreBatch {
+            log.onEvent = { [weak self] sv, event, _ in
+                guard let self, event == .didScroll else { return }
+                if sv.contentOffset.y > sv.maxOffset(.vertical) - 600 && self.list.rowCount < 100_000 {
+                    self.list.rowCount += batch
+                    sv.contentSize = Size(width: sv.contentSize.width, height: self.list.contentHeight)
+                }
+            }
+        }
+        layout(time: 0)
+    }
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        model.advance(to: now)
+    }
+
+    func handleKey(_ key: String, at time: Double) -> Bool { false }
+
+    func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
+
+    var isIdle: Bool { model.state == .idle }
+
+    func layout(time: Double) {
+        list.boundsOrigin = model.contentOffset
+    }
+
+    func fill(_ state: inout SceneState) {
+        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.events = log.events
+    }
+
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        let y = model.contentOffset.y
+        if !y.isFinite { out.append("main offset non-finite") }
+        if abs(model.overscroll(.vertical)) >= model.boundsSize.height { out.append("main overscroll beyond the rubber band") }
+        return out
+    }
+}

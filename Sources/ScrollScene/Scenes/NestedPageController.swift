@@ -1,0 +1,396 @@
+import ScrollCore
+
+/// Header + tab strip + pager of lists on a `NestedPage` model, with every option the scene files
+/// can ask for: navigation bar fade, bottom tab bar, refresh on the header or in the lists, zooming
+/// header, runtime header height (`h`), carousels inside the lists, and a back-swipe page over it all.
+///
+/// Recognizers (names are the arena log's words): `header.pan` and `page.<i>.list.pan` drive the
+/// vertical chain; `pager.pan` pages (it must see horizontal velocity dominate, seed 000);
+/// `tabStrip.tap` selects a page; `statusBar.tap` scrolls to the top;
+/// `page.<i>.carousel.<r>.pan` scroll carousels and give way at their edges; `detail.edgePan` pops.
+final class NestedPageController: SceneController {
+    let definition: SceneDefinition
+    let viewport: Size
+    let page: NestedPage
+    let root: View
+    private let container: View
+    private let previous: ListView?
+    private let header: HeaderView?
+    private let tabStrip: TabStripView?
+    private let pagerView: View
+    private(set) var lists: [ListView] = []
+    private var carousels: [(view: CarouselView, model: ScrollView, page: Int, row: Int)] = []
+    private let refreshView: RefreshControlView
+    private let listRefreshViews: [RefreshControlView]
+    private let navigationBar: NavigationBarView?
+    private let bottomBar: BottomTabBarView?
+    private let statusBar: StatusBarView
+    private var drivers: [AnyObject] = []
+    private let log = ScrollEventLog()
+    private var detailX = AnimatedValue(0)
+    private var edgePan: ScreenEdgePanGestureRecognizer?
+    private var detailEvents: [SceneState.Event] = []
+    private var headerHeights: [Double]
+    private var headerHeightIndex = 0
+    private var now = 0.0
+    /// The pager's delegate (scroll view delegates are weak, so the controller keeps it).
+    private var pagerRelay: PagerRelay?
+
+    init(definition def: SceneDefinition, viewport: Size) {
+        definition = def
+        self.viewport = viewport
+        let w = viewport.width
+        let hasHeader = def.header != nil
+        let nav = def.navigationBar ?? false
+        let top = Theme.statusBarHeight + (nav ? NavigationBarView.barHeight : 0)
+        let headerHeight = def.header?.height ?? top
+        var policy = NestedPagePolicy()
+        policy.headerIsFixed = def.header?.fixed ?? false
+        policy.refresh = NestedPagePolicy.RefreshPlacement(rawValue: def.refresh ?? "none") ?? .none
+        policy.bounces = def.bounces ?? true
+        policy.preload = def.preload ?? []
+        policy.keepsContentScrollPosition = def.keepsContentScrollPosition ?? true
+        policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
+        policy.headerDragInertia = def.headerDragInertia ?? true
+        policy.headerDragPages = def.headerDragPages ?? false
+        let rowHeight = def.rowHeight ?? 72
+        let pageDefs = def.pages ?? [SceneDefinition.Page(rows: 100)]
+        let titles = def.tabStrip?.titles ?? []
+        // Page content heights: rows, with carousels a row each.
+        var probes: [ListView] = []
+        for (i, p) in pageDefs.enumerated() {
+            let l = ListView(id: "page.\(i).list", rowCount: p.rows, rowHeight: rowHeight, rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
+            l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
+            probes.append(l)
+        }
+        let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height : viewport.height
+        page = NestedPage(
+            viewport: viewport, headerHeight: headerHeight, tabStripHeight: def.tabStrip?.height ?? 0,
+            stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map(\.contentHeight),
+            initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
+        headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
+
+        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
+        root.backgroundColor = Theme.background
+        root.clipsToBounds = true
+        if def.backGesture ?? false {
+            let prev = ListView(id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
+            root.addSubview(prev)
+            previous = prev
+        } else {
+            previous = nil
+        }
+        container = View(id: def.backGesture ?? false ? "detail" : "content", frame: Rect(origin: .zero, size: viewport))
+        // Only a page that slides over another needs its own background.
+        if def.backGesture ?? false { container.backgroundColor = Theme.background }
+        root.addSubview(container)
+        pagerView = View(id: "pager", frame: .zero)
+        pagerView.clipsToBounds = true
+        container.addSubview(pagerView)
+        lists = probes
+        var listRefresh: [RefreshControlView] = []
+        for (i, l) in lists.enumerated() {
+            pagerView.addSubview(l)
+            if policy.refresh == .list {
+                let r = RefreshControlView(id: "page.\(i).refresh")
+                r.frame = Rect(x: 0, y: -64, width: w, height: 64)
+                l.addSubview(r)
+                listRefresh.append(r)
+            }
+        }
+        listRefreshViews = listRefresh
+        if hasHeader, let h = def.header {
+            let hv = HeaderView(title: h.title ?? def.title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: w, height: h.height))
+            hv.zoom = h.zoom ?? false
+            container.addSubview(hv)
+            header = hv
+        } else {
+            header = nil
+        }
+        refreshView = RefreshControlView()
+        refreshView.backgroundColor = Theme.background
+        container.addSubview(refreshView)
+        if let t = def.tabStrip {
+            let strip = TabStripView(titles: t.titles, style: t.style ?? "default", frame: Rect(x: 0, y: 0, width: w, height: t.height))
+            container.addSubview(strip)
+            tabStrip = strip
+        } else {
+            tabStrip = nil
+        }
+        if nav {
+            let bar = NavigationBarView(title: def.header?.title ?? def.title, width: w)
+            container.addSubview(bar)
+            navigationBar = bar
+        } else {
+            navigationBar = nil
+        }
+        if def.bottomTabBar ?? false {
+            let bar = BottomTabBarView(viewport: viewport)
+            container.addSubview(bar)
+            bottomBar = bar
+        } else {
+            bottomBar = nil
+        }
+        statusBar = StatusBarView(width: w)
+        statusBar.tint = hasHeader && !nav ? .white : Theme.text
+        root.addSubview(statusBar)
+        buildCarousels()
+        wireGestures()
+        let relay = PagerRelay(page: page, log: log)
+        pagerRelay = relay
+        page.pager.delegate = relay
+        layout(time: 0)
+    }
+
+    // MARK: - Building
+
+    private func buildCarousels() {
+        for (i, l) in lists.enumerated() where l.carouselEvery > 0 {
+            var r = l.carouselEvery - 1
+            while r < l.rowCount {
+                let id = "page.\(i).carousel.\(r)"
+                let v = CarouselView(id: id, tiles: 12, frame: Rect(x: 0, y: l.rowTop(r), width: viewport.width, height: l.rowHeight))
+                l.addSubview(v)
+                let model = ScrollView(id: id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
+                model.delegate = log
+                carousels.append((v, model, i, r))
+                r += l.carouselEvery
+            }
+        }
+    }
+
+    private func wireGestures() {
+        let page = self.page
+        for (i, l) in lists.enumerated() {
+            let pan = PanGestureRecognizer(name: "\(l.id).pan")
+            l.addGestureRecognizer(pan)
+            drivers.append(NestedPagePanDriver(page: page, pan: pan, fromHeader: false))
+            _ = i
+        }
+        if let h = header {
+            let pan = PanGestureRecognizer(name: "header.pan")
+            h.addGestureRecognizer(pan)
+            drivers.append(NestedPagePanDriver(page: page, pan: pan, fromHeader: true))
+        }
+        let pagerPan = PanGestureRecognizer(name: "pager.pan")
+        pagerPan.shouldBegin = { g in
+            let v = (g as! PanGestureRecognizer).velocity
+            return abs(v.x) >= abs(v.y) ? .allow : .deny("vertical velocity dominates")
+        }
+        (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
+        drivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
+        if let strip = tabStrip {
+            let tap = TapGestureRecognizer(name: "tabStrip.tap")
+            tap.onAction = { [weak self, weak strip] g in
+                guard let self, let strip, g.state == .recognized, let t = g as? TapGestureRecognizer else { return }
+                let x = t.location.x - strip.frameInRoot.minX
+                self.page.selectPage(strip.tab(at: x), animated: true, at: self.now)
+            }
+            strip.addGestureRecognizer(tap)
+        }
+        let statusTap = TapGestureRecognizer(name: "statusBar.tap")
+        statusTap.onAction = { [weak self] g in
+            guard let self, g.state == .recognized else { return }
+            self.scrollToTop(at: self.now)
+        }
+        statusBar.addGestureRecognizer(statusTap)
+        for c in carousels {
+            let pan = PanGestureRecognizer(name: "\(c.model.id).pan")
+            let model = c.model
+            pan.shouldBegin = { g in
+                // At an edge, a drag outwards belongs to the pager (UIKit gives it to the inner view
+                // and the page feels stuck; we hand it over and say so).
+                let dx = (g as! PanGestureRecognizer).translation.x
+                if dx > 0 && model.contentOffset.x <= model.minOffset(.horizontal) { return .deny("\(model.id) at its left edge") }
+                if dx < 0 && model.contentOffset.x >= model.maxOffset(.horizontal) { return .deny("\(model.id) at its right edge") }
+                return .allow
+            }
+            c.view.addGestureRecognizer(pan)
+            drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
+        }
+        if definition.backGesture ?? false {
+            let edge = ScreenEdgePanGestureRecognizer(name: "detail.edgePan")
+            container.addGestureRecognizer(edge)
+            pagerPan.require(toFail: edge)
+            edge.onAction = { [weak self] g in self?.edgeAction(g as! ScreenEdgePanGestureRecognizer) }
+            edgePan = edge
+        }
+    }
+
+    private func edgeAction(_ g: ScreenEdgePanGestureRecognizer) {
+        let w = viewport.width
+        switch g.state {
+        case .began, .changed:
+            detailX.set(max(0, g.translation.x))
+        case .ended:
+            let v = g.releaseVelocity.x
+            let pop = detailX.value > w / 3 || v > 500
+            detailX.animate(to: pop ? w : 0, velocity: v, at: g.lastTime)
+            if pop {
+                detailEvents.append(SceneState.Event(t: g.lastTime, name: "didPop", page: nil, id: "detail"))
+                g.isEnabled = false
+            }
+        case .cancelled:
+            detailX.animate(to: 0, at: g.lastTime)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Time and keys
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        page.advance(to: now)
+        for c in carousels { c.model.advance(to: now) }
+        detailX.advance(to: now)
+    }
+
+    func handleKey(_ key: String, at time: Double) -> Bool {
+        switch key {
+        case "h":
+            guard headerHeights.count > 1 else { return false }
+            headerHeightIndex = (headerHeightIndex + 1) % headerHeights.count
+            page.setHeaderHeight(headerHeights[headerHeightIndex], at: time)
+            return true
+        case "p":
+            guard let edge = edgePan else { return false }
+            detailX.animate(to: 0, at: time)
+            edge.isEnabled = true
+            detailEvents.append(SceneState.Event(t: time, name: "didPush", page: nil, id: "detail"))
+            return true
+        default:
+            return false
+        }
+    }
+
+    func scrollToTop(at time: Double) { page.scrollToTop(at: time) }
+
+    var isIdle: Bool {
+        page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
+            && (page.refreshState == .idle) && carousels.allSatisfy { $0.model.state == .idle }
+    }
+
+    // MARK: - Layout
+
+    func layout(time: Double) {
+        let w = viewport.width
+        let collapse = page.collapse
+        container.frame = Rect(origin: Point(x: detailX.value, y: 0), size: viewport)
+        if let p = previous {
+            p.alpha = 1
+            p.isHidden = detailX.value <= 0.5
+        }
+        let hh = page.headerHeight
+        if let h = header {
+            h.frame.size.height = hh
+            if collapse >= 0 || page.policy.refresh == .header {
+                h.frame = Rect(x: 0, y: -max(0, collapse), width: w, height: hh)
+                h.stretch = 0
+            } else {
+                h.frame = Rect(x: 0, y: 0, width: w, height: hh - collapse)
+                h.stretch = -collapse
+            }
+        }
+        let stripTop = page.tabStripTop
+        tabStrip?.frame = Rect(x: 0, y: stripTop, width: w, height: page.tabStripHeight)
+        tabStrip?.progress = page.pagerProgress
+        // Refresh on the header: the control fills the gap the pull opens above the strip.
+        if page.policy.refresh == .header && collapse < 0 {
+            refreshView.isHidden = false
+            refreshView.frame = Rect(x: 0, y: hh, width: w, height: -collapse)
+        } else {
+            refreshView.isHidden = page.policy.refresh != .header || page.refreshState == .idle
+            refreshView.frame = Rect(x: 0, y: hh, width: w, height: max(0, -collapse))
+        }
+        refreshView.state = page.refreshState
+        refreshView.progress = page.topOverscroll / page.policy.refreshThreshold
+        refreshView.time = time
+        let listTop = page.listTop
+        let listHeight = max(0, page.contentBottom - listTop)
+        pagerView.frame = Rect(x: 0, y: listTop, width: w, height: listHeight)
+        pagerView.boundsOrigin = Point(x: page.pager.contentOffset.x, y: 0)
+        let visible = pagerView.boundsOrigin.x
+        for (i, l) in lists.enumerated() {
+            l.frame = Rect(x: Double(i) * w, y: 0, width: w, height: listHeight)
+            l.isHidden = l.frame.maxX <= visible || l.frame.minX >= visible + w
+            l.boundsOrigin = Point(x: 0, y: page.listOffset(i))
+            let loaded = page.pages[i].isLoaded
+            l.rowCount = loaded ? (definition.pages?[i].rows ?? l.rowCount) : 0
+            l.emptyText = loaded ? "Nothing here yet" : "Loading…"
+        }
+        for (i, r) in listRefreshViews.enumerated() {
+            r.state = i == page.currentPage ? page.refreshState : .idle
+            r.progress = page.topOverscroll / page.policy.refreshThreshold
+            r.time = time
+        }
+        for c in carousels {
+            c.view.boundsOrigin = Point(x: c.model.contentOffset.x, y: 0)
+            c.view.isHidden = !page.pages[c.page].isLoaded
+        }
+        if let bar = navigationBar {
+            let m = page.maxCollapse
+            bar.alpha = m > 0 ? min(1, max(0, (collapse - (m - NavigationBarView.barHeight)) / NavigationBarView.barHeight)) : 1
+            statusBar.tint = bar.alpha > 0.5 || header == nil ? Theme.text : .white
+        }
+    }
+
+    // MARK: - State
+
+    func fill(_ state: inout SceneState) {
+        if page.hasHeader {
+            state.header = SceneState.Header(height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isSticked: page.isSticked)
+        }
+        let pager = page.pager
+        state.pager = SceneState.Pager(page: page.currentPage, pageCount: page.pages.count, offset: pager.contentOffset.x, state: pager.state.rawValue)
+        var pages: [SceneState.Page] = []
+        var views: [SceneState.ScrollViewState] = []
+        if page.hasHeader {
+            views.append(SceneState.ScrollViewState(
+                id: "header", offset: .init(Point(x: 0, y: page.collapse)), contentSize: .init(width: viewport.width, height: page.headerHeight),
+                velocity: .init(Point(x: 0, y: page.verticalVelocity)), state: page.verticalState.rawValue))
+        }
+        views.append(SceneState.ScrollViewState(pager))
+        for (i, p) in page.pages.enumerated() {
+            let st = i == page.currentPage ? page.verticalState.rawValue : "idle"
+            pages.append(SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
+            views.append(SceneState.ScrollViewState(
+                id: "page.\(i).list", offset: .init(Point(x: 0, y: page.listOffset(i))),
+                contentSize: .init(width: viewport.width, height: p.contentHeight),
+                velocity: .init(Point(x: 0, y: i == page.currentPage ? page.verticalVelocity : 0)), state: st))
+        }
+        for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
+        state.pages = pages
+        state.scrollViews = views
+        if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }
+        var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
+        events += detailEvents
+        events += log.events.filter { $0.id != "pager" }
+        state.events = events.sorted { $0.t < $1.t }
+    }
+
+    func invariantViolations() -> [String] {
+        var out = page.invariantViolations()
+        // The tab strip never covers a list and no gap opens between them.
+        if let strip = tabStrip, abs(strip.frame.maxY - pagerView.frame.minY) > 1e-6 {
+            out.append("gap or overlap between tab strip (\(strip.frame.maxY)) and list (\(pagerView.frame.minY))")
+        }
+        for c in carousels where !c.model.contentOffset.x.isFinite { out.append("\(c.model.id) offset non-finite") }
+        return out
+    }
+}
+
+/// Forwards the pager's events to the nested page (which settles pages) and to the event log.
+private final class PagerRelay: ScrollViewDelegate {
+    let page: NestedPage
+    let log: ScrollEventLog
+    init(page: NestedPage, log: ScrollEventLog) {
+        self.page = page
+        self.log = log
+    }
+
+    func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
+        page.scrollView(scrollView, didEmit: event, at: time)
+        log.scrollView(scrollView, didEmit: event, at: time)
+    }
+}

@@ -1,0 +1,81 @@
+import ScrollCore
+
+/// Full-screen horizontal pages (`pager`), paging one page per fling at most.
+final class PagingController: SceneController {
+    let definition: SceneDefinition
+    let viewport: Size
+    let root: View
+    let model: ScrollView
+    private let pagesView: View
+    private var driver: ScrollViewPanDriver?
+    private let log = ScrollEventLog()
+    private var now = 0.0
+    private let count: Int
+
+    init(definition def: SceneDefinition, viewport: Size) {
+        definition = def
+        self.viewport = viewport
+        count = max(1, def.pages?.count ?? 5)
+        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
+        root.backgroundColor = Theme.background
+        root.clipsToBounds = true
+        pagesView = View(id: "pager", frame: Rect(origin: .zero, size: viewport))
+        root.addSubview(pagesView)
+        for i in 0..<count {
+            let p = PageCardView(index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
+            pagesView.addSubview(p)
+        }
+        let status = StatusBarView(width: viewport.width)
+        status.tint = .white
+        root.addSubview(status)
+        model = ScrollView(id: "pager", boundsSize: viewport, contentSize: Size(width: viewport.width * Double(count), height: viewport.height))
+        model.isPagingEnabled = true
+        model.delegate = log
+        let pan = PanGestureRecognizer(name: "pager.pan")
+        pagesView.addGestureRecognizer(pan)
+        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
+        layout(time: 0)
+    }
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        model.advance(to: now)
+    }
+
+    func handleKey(_ key: String, at time: Double) -> Bool { false }
+    func scrollToTop(at time: Double) { model.setContentOffset(.zero, animated: true, at: time) }
+    var isIdle: Bool { model.state == .idle }
+
+    func layout(time: Double) {
+        pagesView.boundsOrigin = model.contentOffset
+    }
+
+    func fill(_ state: inout SceneState) {
+        let w = viewport.width
+        state.pager = SceneState.Pager(page: Int((model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x, state: model.state.rawValue)
+        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.events = log.events
+    }
+
+    func invariantViolations() -> [String] {
+        model.contentOffset.x.isFinite ? [] : ["pager offset non-finite"]
+    }
+}
+
+/// One page of the `paging` scene: a coloured field with its number.
+final class PageCardView: View {
+    let index: Int
+    let count: Int
+
+    init(index: Int, count: Int, frame: Rect) {
+        self.index = index
+        self.count = count
+        super.init(id: "page.\(index)", frame: frame)
+        backgroundColor = Theme.palette[(index + 2) % Theme.palette.count]
+    }
+
+    override func draw(into list: inout DisplayList) {
+        list.text("\(index + 1)", in: Rect(x: 0, y: frame.height / 2 - 80, width: frame.width, height: 120), size: 96, .white, alignment: .center, weight: .bold)
+        list.text("Page \(index + 1) of \(count) · swipe sideways", in: Rect(x: 0, y: frame.height / 2 + 50, width: frame.width, height: 24), size: 15, Color.white.withAlpha(0.9), alignment: .center)
+    }
+}

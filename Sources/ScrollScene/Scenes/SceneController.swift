@@ -1,0 +1,57 @@
+import ScrollCore
+
+/// What every kind of scene provides to its `SceneSession`: a view tree wired to models and
+/// recognizers, time, keys, and its part of the state report.
+protocol SceneController: AnyObject {
+    /// The viewport's root view (hit-test and draw root).
+    var root: View { get }
+    /// Places the views for the current model state; `time` is for time-based drawing (spinners).
+    func layout(time: Double)
+    /// Moves every model to `time`.
+    func advance(to time: Double)
+    /// Handles a scene key (`h`, `p`, …); returns whether it was used.
+    func handleKey(_ key: String, at time: Double) -> Bool
+    /// Status-bar tap / Home: scroll the main content to its top.
+    func scrollToTop(at time: Double)
+    /// Whether anything is still moving (for `--settle`).
+    var isIdle: Bool { get }
+    /// Fills the scene-specific parts of the state report.
+    func fill(_ state: inout SceneState)
+    /// Checks the scene's invariants; empty when all hold.
+    func invariantViolations() -> [String]
+}
+
+/// Records scroll view lifecycle events (not `didScroll`) for the state report.
+final class ScrollEventLog: ScrollViewDelegate {
+    private(set) var events: [SceneState.Event] = []
+    let capacity = 2000
+    /// Called after recording, for controllers that react (paging, load-more).
+    var onEvent: ((ScrollView, ScrollEvent, Double) -> Void)?
+    /// Target interception for scenes that snap.
+    var intercept: ((ScrollView, Point, inout Point) -> Void)?
+
+    func append(_ e: SceneState.Event) {
+        if events.count >= capacity { events.removeFirst(events.count - capacity + 1) }
+        events.append(e)
+    }
+
+    func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
+        if event != .didScroll {
+            append(SceneState.Event(t: time, name: event.name, page: nil, id: scrollView.id))
+        }
+        onEvent?(scrollView, event, time)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        intercept?(scrollView, velocity, &targetContentOffset)
+    }
+}
+
+extension SceneState.ScrollViewState {
+    /// The state of a scroll view model.
+    init(_ sv: ScrollView) {
+        self.init(
+            id: sv.id, offset: .init(sv.contentOffset), contentSize: .init(width: sv.contentSize.width, height: sv.contentSize.height),
+            velocity: .init(sv.velocity), state: sv.state.rawValue)
+    }
+}

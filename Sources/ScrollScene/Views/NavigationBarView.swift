@@ -1,0 +1,21 @@
+import ScrollCore
+
+/// A navigation bar over the header: transparent while the header is expanded, fading in as it
+/// collapses (`alpha` set by the controller), with the status bar area above its 44 pt bar.
+public final class NavigationBarView: View {
+    public static let barHeight = 44.0
+    public var title: String
+
+    /// - Parameter title: a scene title; only the part before a colon is shown ("Cards: hold…" → "Cards").
+    public init(title: String, width: Double) {
+        self.title = String(title.split(separator: ":", maxSplits: 1).first ?? Substring(title))
+        super.init(id: "navigationBar", frame: Rect(x: 0, y: 0, width: width, height: Theme.statusBarHeight + Self.barHeight))
+        isUserInteractionEnabled = false
+    }
+
+    public override func draw(into list: inout DisplayList) {
+        list.fill(Rect(origin: .zero, size: frame.size), Theme.surface)
+        list.text(title, in: Rect(x: 60, y: Theme.statusBarHeight, width: frame.width - 120, height: Self.barHeight), size: 17, Theme.text, alignment: .center, weight: .bold)
+        list.fill(Rect(x: 0, y: frame.height - 0.5, width: frame.width, height: 0.5), Theme.separator)
+    }
+}
