@@ -283,6 +283,8 @@ final class NestedPageController: SceneController {
         }
         let hh = page.headerHeight
         if let h = header {
+            let m = page.maxCollapse
+            h.contentAlpha = m > 0 ? min(1, max(0, 1 - 1.6 * max(0, collapse) / m)) : 1
             h.frame.size.height = hh
             if collapse >= 0 || page.policy.refresh == .header {
                 h.frame = Rect(x: 0, y: -max(0, collapse), width: w, height: hh)

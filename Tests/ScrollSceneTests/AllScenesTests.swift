@@ -1,0 +1,119 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import Testing
+import TestSupport
+
+/// Every shipped scene opens, draws, and answers a drag.
+@Suite struct AllScenesTests {
+    static let ids: [String] = {
+        let catalog = try? SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
+        return catalog?.scenes.map(\.id) ?? []
+    }()
+
+    @Test func theCatalogHasEveryInterfaceScene() {
+        #expect(Self.ids.sorted() == [
+            "back-gesture", "basic-scroll", "bottom-tabbar", "cards", "carousel", "custom-tabs-1", "custom-tabs-2",
+            "fixed-header", "header-zoom", "list-refresh", "load-more", "no-bounce", "no-header", "paging", "preload",
+            "profile", "runtime-header", "snap", "sticky-sections",
+        ])
+        #expect(Self.ids.first == "profile")
+    }
+
+    @Test(arguments: AllScenesTests.ids)
+    func opensDrawsAndRespondsToADrag(id: String) throws {
+        let s = try session(id)
+        let before = s.state()
+        let list = s.displayList()
+        #expect(list.commands.count > 10)
+        #expect(list.commands.contains { if case .text = $0 { return true } else { return false } })
+        var script = TouchScript()
+        if id == "paging" || id == "back-gesture" {
+            script.drag(from: Point(x: id == "paging" ? 300 : 5, y: 500), to: Point(x: 330, y: 505), start: 0.1, duration: 0.25)
+        } else {
+            script.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), start: 0.1, duration: 0.3)
+        }
+        run(s, script.events, until: 3)
+        let after = s.state()
+        _ = s.displayList()
+        #expect(before.scrollViews != after.scrollViews || before.header != after.header || before.pager != after.pager || before.events != after.events, "scene \(id) did not move")
+        #expect(s.invariantViolations().isEmpty, "\(s.invariantViolations())")
+        #expect(after.arena.lastWinner != nil)
+    }
+
+    @Test func switchingTickRateMidFlingDoesNotMoveTheLanding() throws {
+        func fling(switchAt: Double?) throws -> Double {
+            let s = try session("basic-scroll", hz: 120)
+            var script = TouchScript()
+            script.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), start: 0, duration: 0.12, profile: .easeIn)
+            run(s, script.events)
+            var t = s.time
+            while t < 6 {
+                if let sw = switchAt, t >= sw, s.hz == 120 { s.hz = 60 }
+                t += 1 / Double(s.hz)
+                s.advance(to: t)
+            }
+            return s.state().scrollViews[0].offset.y
+        }
+        let steady = try fling(switchAt: nil)
+        let switched = try fling(switchAt: 0.4)
+        #expect(steady > 1000)
+        expectClose(switched, steady, within: 0.5)
+    }
+
+    @Test func wheelScrollingPansThroughTheSameArenaAndFlings() throws {
+        let s = try session("basic-scroll")
+        var t = 0.0
+        for _ in 0..<20 {
+            t += 0.01
+            s.advance(to: t)
+            s.handle(.wheel(position: Point(x: 200, y: 500), delta: Point(x: 0, y: -15), time: t))
+        }
+        let atRelease = s.state().scrollViews[0].offset.y
+        #expect(atRelease > 250)  // 300 pt of wheel minus the 10 pt slop
+        while t < 5 { t += 1.0 / 120; s.advance(to: t) }
+        #expect(s.state().scrollViews[0].offset.y > atRelease + 100)  // it decelerated on
+        #expect(s.arena.logLines.first == "main.pan began: moved 15 pt vertical")
+    }
+
+    @Test func touchesOutsideTheViewportAreIgnored() throws {
+        let s = try session("basic-scroll")
+        var script = TouchScript()
+        script.drag(from: Point(x: -20, y: 700), to: Point(x: 200, y: 300), start: 0, duration: 0.2)
+        run(s, script.events, until: 1)
+        #expect(s.state().scrollViews[0].offset.y == 0)
+    }
+
+    @Test func focusLossMidDragCancelsCleanly() throws {
+        let s = try session("profile")
+        var script = TouchScript()
+        script.down(Point(x: 200, y: 700), at: 0)
+        script.move(from: Point(x: 200, y: 700), to: Point(x: 200, y: 800), start: 0, duration: 0.2)
+        run(s, script.events)
+        #expect(s.state().header!.collapse < 0)  // pulled down: header stretched
+        s.cancelAllTouches()
+        var t = s.time
+        while t < 2 { t += 1.0 / 120; s.advance(to: t) }
+        #expect(s.state().header!.collapse == 0)
+        #expect(s.isIdle)
+    }
+
+    @Test func cardsLongPressDragKeepsTheListStillAndSwipeDeletes() throws {
+        let s = try session("cards")
+        var script = TouchScript()
+        script.down(Point(x: 200, y: 140), at: 0)  // on card 1
+        script.move(from: Point(x: 200, y: 140), to: Point(x: 200, y: 141), start: 0.2, duration: 0.4)
+        script.move(from: Point(x: 200, y: 141), to: Point(x: 200, y: 450), start: 0.7, duration: 0.5)
+        script.up(Point(x: 200, y: 450), at: 1.25)
+        run(s, script.events, until: 2)
+        let st = s.state()
+        #expect(st.scrollViews[0].offset.y == 0)
+        #expect(st.events.map(\.name).contains("cardLifted"))
+        #expect(st.events.first { $0.name == "cardDropped" }?.page == 3)
+        var swipe = TouchScript()
+        swipe.drag(from: Point(x: 330, y: 140), to: Point(x: 60, y: 145), start: 3, duration: 0.15)
+        run(s, swipe.events, until: 5)
+        #expect(s.state().events.map(\.name).contains("cardDeleted"))
+        #expect(s.state().scrollViews[0].contentSize.height == 12 + 23 * 92 + 12)
+    }
+}
