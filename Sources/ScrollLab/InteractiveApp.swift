@@ -37,15 +37,18 @@ final class InteractiveApp {
         let library = try SDLLibrary(video: true)
         let scale = Double(options.scale)
         var layout = WindowLayout(viewport: options.device.size(landscape: landscape), scale: scale)
-        let window = try Window(
-            library: library, title: "ScrollLab", width: Int(layout.windowSize.width), height: Int(layout.windowSize.height),
-            fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
         var session = makeSession(layout)
+        func title() -> String {
+            "ScrollLab — \(session.definition.id) · \(options.device.displayName)\(landscape ? " landscape" : "") · \(hz) Hz"
+        }
+        let window = try Window(
+            library: library, title: title(), width: Int(layout.windowSize.width), height: Int(layout.windowSize.height),
+            fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
         var start = window.now()
         func place() {
             let vr = layout.viewportRect
             window.viewport = (Int(vr.minX), Int(vr.minY), Int(vr.width), Int(vr.height), scale)
-            window.setTitle("ScrollLab — \(session.definition.id) · \(options.device.displayName)\(landscape ? " landscape" : "") · \(hz) Hz")
+            window.setTitle(title())
         }
         place()
         func writeState() throws {
