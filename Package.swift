@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
         // Shared test support: approximate equality, pointer scripts, locating the binary and fixtures.
-        .target(name: "TestSupport", dependencies: ["ScrollCore", "SDLBackend"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ScrollCore", "ScrollScene", "SDLBackend"], path: "Tests/TestSupport"),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
         .testTarget(
             name: "ScrollSceneTests", dependencies: ["ScrollScene", "ScrollCore", "TestSupport"],

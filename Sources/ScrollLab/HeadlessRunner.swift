@@ -3,32 +3,52 @@ import SDLBackend
 import ScrollCore
 import ScrollScene
 
-/// `--headless`: simulated time, no window, no real-time waits. Renders with SDL's software renderer
-/// into memory, so output is byte-identical from run to run.
+/// `--headless`: simulated time, no window, no real-time waits. Replays a trace tick by tick at the
+/// trace's (or `--hz`) rate, optionally settles, then writes the state and a screenshot rendered by
+/// SDL's software renderer into memory — byte-identical from run to run.
 struct HeadlessRunner {
     let options: Options
     let catalog: SceneCatalog
     let assets: URL
 
+    /// Loads and validates a trace, including its scene id.
+    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> Trace {
+        let trace: Trace
+        do { trace = try Trace.load(path) } catch { throw UsageError(error.message) }
+        guard catalog.scene(withID: trace.header.scene) != nil else {
+            throw UsageError("\(path):1: unknown scene '\(trace.header.scene)'")
+        }
+        return trace
+    }
+
     func run() throws -> Int32 {
-        let def = try ScrollLabMain.scene(options, catalog)
-        // Check every output before doing any work: a bad path fails fast and writes nothing.
+        // Check every input and output before doing any work: a bad path fails fast and writes nothing.
+        var trace: Trace?
+        if let path = options.replay { trace = try Self.loadTrace(path, catalog: catalog) }
+        let sceneID = options.scene ?? trace?.header.scene ?? "profile"
+        guard let index = catalog.scenes.firstIndex(where: { $0.id == sceneID }) else {
+            throw UsageError("unknown scene '\(sceneID)'; scrolllab --list-scenes lists them")
+        }
         if let s = options.screenshot { try OutputFile.checkWritable(s, flag: "--screenshot") }
         if let s = options.state { try OutputFile.checkWritable(s, flag: "--state") }
-        let viewport = options.device.size(landscape: options.landscape)
-        let session = SceneSession(definition: def, viewport: viewport, hz: options.hz)
+        let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? options.device
+        let landscape = trace?.header.landscape ?? options.landscape
+        let hz = options.hzGiven ? options.hz : (trace?.header.hz ?? options.hz)
+        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
+        sandbox.replay(trace?.events ?? [], settle: options.settle)
         if let path = options.screenshot {
             let library = try SDLLibrary(video: false)
             let fonts = try FontLocator.locate()
             let scale = Double(options.scale)
+            let viewport = sandbox.viewport
             let canvas = try OffscreenCanvas(
                 library: library, width: Int(viewport.width * scale), height: Int(viewport.height * scale), fonts: fonts,
                 imageDirectory: assets.appendingPathComponent("images").path)
-            canvas.render([(session.displayList(), RenderTransform(scale: scale))], background: Theme.background)
+            canvas.render([(sandbox.session.displayList(), RenderTransform(scale: scale))], background: Theme.background)
             do { try canvas.savePNG(to: path) } catch { throw UsageError(error.message) }
         }
         if let path = options.state {
-            try OutputFile.write(OutputFile.encodeState(session.state()), to: path)
+            try OutputFile.write(OutputFile.encodeState(sandbox.session.state()), to: path)
         }
         return 0
     }

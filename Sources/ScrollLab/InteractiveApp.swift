@@ -6,29 +6,36 @@ import ScrollScene
 /// The windowed sandbox: opens the window, paces ticks with its own clock (Xvfb reports 0 Hz, so
 /// vsync cannot be trusted), feeds input with the events' own timestamps, draws every tick.
 ///
-/// Time: session time = window clock − the time the session started; events carry SDL timestamps on
-/// the same base (`Window.now()`), so the core sees real event times, never the tick's.
+/// Time: sandbox time = window clock − launch time; SDL event timestamps share that base
+/// (`Window.now()`), so the core sees when events happened, never the tick's time.
+/// Recording (`--record FILE`, or F9 live) writes every input event; F9 starts a recording from a
+/// fresh copy of the current scene so the trace replays from the same state. `--replay FILE` plays a
+/// trace in real time (pointer input is ignored meanwhile; keys still work), then hands over.
 final class InteractiveApp {
     let options: Options
     let catalog: SceneCatalog
     let assets: URL
-    private var sceneIndex = 0
-    private var landscape: Bool
-    private var hz: Int
-    private var showsKeyMap = false
 
     init(options: Options, catalog: SceneCatalog, assets: URL) {
         self.options = options
         self.catalog = catalog
         self.assets = assets
-        landscape = options.landscape
-        hz = options.hz
     }
 
     func run() throws -> Int32 {
-        let def = try ScrollLabMain.scene(options, catalog)
-        sceneIndex = catalog.scenes.firstIndex { $0.id == def.id } ?? 0
+        var def = try ScrollLabMain.scene(options, catalog)
+        var device = options.device, landscape = options.landscape, hz = options.hz
+        var replay: Trace?
+        if let path = options.replay {
+            let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+            replay = trace
+            if options.scene == nil, let d = catalog.scene(withID: trace.header.scene) { def = d }
+            device = Device(rawValue: trace.header.device) ?? device
+            landscape = trace.header.landscape
+            if !options.hzGiven { hz = trace.header.hz }
+        }
         if let s = options.state { try OutputFile.checkWritable(s, flag: "--state") }
+        if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
             throw BackendError("no display (DISPLAY is not set); use --headless, or run under Xvfb")
@@ -36,108 +43,108 @@ final class InteractiveApp {
         let fonts = try FontLocator.locate()
         let library = try SDLLibrary(video: true)
         let scale = Double(options.scale)
-        var layout = WindowLayout(viewport: options.device.size(landscape: landscape), scale: scale)
-        var session = makeSession(layout)
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == def.id } ?? 0, device: device,
+            landscape: landscape, hz: hz)
+        var layout = WindowLayout(viewport: sandbox.viewport, scale: scale)
         func title() -> String {
-            "ScrollLab — \(session.definition.id) · \(options.device.displayName)\(landscape ? " landscape" : "") · \(hz) Hz"
+            "ScrollLab — \(sandbox.definition.id) · \(device.displayName)\(sandbox.landscape ? " landscape" : "") · \(sandbox.hz) Hz"
         }
         let window = try Window(
             library: library, title: title(), width: Int(layout.windowSize.width), height: Int(layout.windowSize.height),
             fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
-        var start = window.now()
         func place() {
             let vr = layout.viewportRect
             window.viewport = (Int(vr.minX), Int(vr.minY), Int(vr.width), Int(vr.height), scale)
             window.setTitle(title())
         }
+        sandbox.onViewportChange = { size in
+            layout = WindowLayout(viewport: size, scale: scale)
+            window.resize(width: Int(layout.windowSize.width), height: Int(layout.windowSize.height))
+        }
         place()
+        installTerminationHandlers()
+        let launch = window.now()
+        var recorder: TraceRecorder?
+        var recordingNumber = 0
+        func header() -> Trace.Header {
+            Trace.Header(device: device.rawValue, scene: sandbox.definition.id, hz: sandbox.hz, landscape: sandbox.landscape)
+        }
+        if let path = options.record { recorder = try TraceRecorder(path: path, header: header(), start: 0) }
         func writeState() throws {
             guard let path = options.state else { return }
-            var state = session.state()
+            var state = sandbox.session.state()
             let vr = layout.viewportRect, size = layout.windowSize
             state.window = .init(width: size.width, height: size.height, viewport: .init(x: vr.minX, y: vr.minY, width: vr.width, height: vr.height, scale: scale))
             try OutputFile.write(OutputFile.encodeState(state), to: path)
         }
         try writeState()
+        var replayIndex = 0
         var nextTick = window.now()
-        var running = true
-        while running {
+        var lastTitle = title()
+        while !sandbox.quitRequested && terminationRequested == 0 {
             let (inputs, signals) = window.pollEvents()
-            for s in signals {
-                switch s {
-                case .quit: running = false
-                case .focusLost: session.cancelAllTouches()
-                }
-            }
+            if signals.contains(.quit) { break }
+            if signals.contains(.focusLost) { sandbox.session.cancelAllTouches() }
+            let replaying = replay.map { replayIndex < $0.events.count } ?? false
             for input in inputs {
-                if case .key(let k, _) = input {
-                    var rebuild = false
-                    switch k {
-                    case "escape": running = false
-                    case "pageup": sceneIndex = (sceneIndex + catalog.scenes.count - 1) % catalog.scenes.count; rebuild = true
-                    case "pagedown": sceneIndex = (sceneIndex + 1) % catalog.scenes.count; rebuild = true
-                    case "1", "2", "3", "4", "5", "6", "7", "8", "9":
-                        let i = Int(k)! - 1
-                        if i < catalog.scenes.count { sceneIndex = i; rebuild = true }
-                    case "r":
-                        landscape.toggle()
-                        layout = WindowLayout(viewport: options.device.size(landscape: landscape), scale: scale)
-                        window.resize(width: Int(layout.windowSize.width), height: Int(layout.windowSize.height))
-                        rebuild = true
-                    case "t":
-                        hz = hz == 120 ? 60 : 120
-                        session.hz = hz
-                        place()
-                    case "f1", "?", "/":
-                        showsKeyMap.toggle()
-                    default:
-                        session.handle(input.shifted(by: -start))
-                    }
-                    if rebuild {
-                        session = makeSession(layout)
-                        start = window.now()
-                        place()
+                let e = input.shifted(by: -launch)
+                if case .key("f9", let t) = e {
+                    if let r = recorder {
+                        if let problem = r.finish() { ScrollLabMain.printError(problem) }
+                        recorder = nil
+                    } else {
+                        recordingNumber += 1
+                        let path = options.record ?? "scrolllab-recording-\(recordingNumber).ndjson"
+                        sandbox.restartScene(at: t)
+                        do { recorder = try TraceRecorder(path: path, header: header(), start: t) } catch { ScrollLabMain.printError(error.message) }
                     }
                     continue
                 }
-                session.handle(input.shifted(by: -start))
+                if replaying, case .key = e {} else if replaying { continue }
+                recorder?.record(e)
+                sandbox.handle(e)
             }
-            let now = window.now()
-            if now >= nextTick {
-                session.advance(to: now - start)
+            let now = window.now() - launch
+            if let trace = replay {
+                while replayIndex < trace.events.count && trace.events[replayIndex].time <= now {
+                    sandbox.handle(trace.events[replayIndex])
+                    replayIndex += 1
+                }
+            }
+            if window.now() - launch >= nextTick - launch {
+                sandbox.advance(to: now)
+                if title() != lastTitle { lastTitle = title(); place() }
                 let vr = layout.viewportRect
                 var panel = InfoPanel(
-                    sceneTitle: session.definition.title, sceneIndex: sceneIndex, sceneCount: catalog.scenes.count,
-                    device: options.device.displayName, hz: hz, showsKeyMap: showsKeyMap)
-                panel.status = []
+                    sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: catalog.scenes.count,
+                    device: device.displayName, hz: sandbox.hz, showsKeyMap: sandbox.showsKeyMap)
+                var chrome = layout.chrome()
+                if let r = recorder {
+                    panel.status.append("● REC \(String(format: "%.1f", now - r.start)) s · \(r.eventCount) events (F9 stops)")
+                    let b = layout.bezelRect
+                    chrome.roundedRect(Rect(x: b.maxX - 40 * scale, y: b.minY + 4 * scale, width: 8 * scale, height: 8 * scale), radius: 4 * scale, Color(hex: 0xFF3B30))
+                }
+                if let trace = replay, replayIndex < trace.events.count {
+                    let d = max(trace.duration, 0.001)
+                    panel.status.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
+                }
                 window.present([
-                    (layout.chrome(), RenderTransform()),
+                    (chrome, RenderTransform()),
                     (panel.render(in: layout.panelRect), RenderTransform()),
-                    (session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: scale)),
+                    (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: scale)),
                 ], background: Theme.desk)
-                nextTick += 1.0 / Double(hz)
-                if nextTick < now { nextTick = now + 1.0 / Double(hz) }  // dropped ticks: do not catch up
+                nextTick += 1.0 / Double(sandbox.hz)
+                if nextTick < window.now() { nextTick = window.now() + 1.0 / Double(sandbox.hz) }  // dropped ticks are not caught up
             }
             window.wait(upTo: max(0, nextTick - window.now()))
         }
-        try writeState()
-        return 0
-    }
-
-    private func makeSession(_ layout: WindowLayout) -> SceneSession {
-        SceneSession(definition: catalog.scenes[sceneIndex], viewport: layout.viewport, hz: hz)
-    }
-}
-
-extension InputEvent {
-    /// The same event with its time moved by `dt` seconds.
-    func shifted(by dt: Double) -> InputEvent {
-        switch self {
-        case .pointer(var p):
-            p.time += dt
-            return .pointer(p)
-        case .wheel(let pos, let d, let t): return .wheel(position: pos, delta: d, time: t + dt)
-        case .key(let k, let t): return .key(k, time: t + dt)
+        var status: Int32 = 0
+        if let r = recorder, let problem = r.finish() {
+            ScrollLabMain.printError(problem)
+            status = 1
         }
+        try writeState()
+        return status
     }
 }

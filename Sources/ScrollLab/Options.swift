@@ -16,6 +16,8 @@ public struct Options: Equatable, Sendable {
     public var device: Device = .fifteen
     public var scale = 2
     public var hz = 120
+    /// Whether `--hz` was given (it then overrides a trace header's rate).
+    public var hzGiven = false
     public var landscape = false
     public var overlays: [String] = []
     public var record: String?
@@ -80,6 +82,7 @@ public struct Options: Equatable, Sendable {
                 let s = try v()
                 guard s == "60" || s == "120" else { throw UsageError("--hz must be 60 or 120 (got '\(s)')") }
                 o.hz = Int(s)!
+                o.hzGiven = true
             case "--landscape": o.landscape = true
             case "--overlay":
                 let list = try v().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -7,15 +7,16 @@ import TestSupport
 
 /// SDL is process-global: these tests share one library instance and run one at a time.
 @Suite(.serialized) struct OffscreenRenderingTests {
-    nonisolated(unsafe) static let library = try! SDLLibrary(video: false)
+    struct Rendered {
+        var width: Int
+        var height: Int
+        var pixels: [UInt8]
+        func rgbaPixels() -> [UInt8] { pixels }
+    }
 
-    func render(_ list: DisplayList, scale: Double) throws -> OffscreenCanvas {
-        let fonts = try FontLocator.locate()
-        let canvas = try OffscreenCanvas(
-            library: Self.library, width: Int(list.size.width * scale), height: Int(list.size.height * scale), fonts: fonts,
-            imageDirectory: Paths.repoRoot.appendingPathComponent("Assets/images").path)
-        canvas.render([(list, RenderTransform(scale: scale))], background: Theme.background)
-        return canvas
+    func render(_ list: DisplayList, scale: Double) throws -> Rendered {
+        let r = try TestSDL.render(list, scale: scale)
+        return Rendered(width: r.width, height: r.height, pixels: r.rgba)
     }
 
     @Test func profileAtRestMatchesTheGoldenImage() throws {

@@ -1,0 +1,134 @@
+import ScrollCore
+import ScrollScene
+
+/// The sandbox beyond one scene: which scene, the orientation, the tick rate, and the keys that
+/// change them. The window and headless replay share it, so a recorded key does the same in both.
+///
+/// Time here is *sandbox* time (seconds since the sandbox — or the recording — started); a scene's
+/// session runs on its own clock that starts when the scene was (re)built.
+public final class Sandbox {
+    public let catalog: SceneCatalog
+    public let device: Device
+    public private(set) var landscape: Bool
+    /// Tick rate; the `t` key toggles 60 / 120 Hz.
+    public var hz: Int
+    public private(set) var sceneIndex: Int
+    public private(set) var session: SceneSession
+    /// Sandbox time at which the current session started.
+    private(set) var sessionStart = 0.0
+    public private(set) var time = 0.0
+    private(set) var quitRequested = false
+    var showsKeyMap = false
+    /// Called after the viewport changed (rotation), for the window to resize.
+    var onViewportChange: ((Size) -> Void)?
+
+    public init(catalog: SceneCatalog, sceneIndex: Int, device: Device, landscape: Bool, hz: Int) {
+        self.catalog = catalog
+        self.sceneIndex = sceneIndex
+        self.device = device
+        self.landscape = landscape
+        self.hz = hz
+        session = SceneSession(definition: catalog.scenes[sceneIndex], viewport: device.size(landscape: landscape), hz: hz)
+    }
+
+    public var viewport: Size { device.size(landscape: landscape) }
+    public var definition: SceneDefinition { session.definition }
+
+    /// Feeds one event at sandbox time `event.time`.
+    public func handle(_ event: InputEvent) {
+        advance(to: event.time)
+        if case .key(let k, let t) = event {
+            switch k {
+            case "escape": quitRequested = true
+            case "pageup": switchScene(to: (sceneIndex + catalog.scenes.count - 1) % catalog.scenes.count, at: t)
+            case "pagedown": switchScene(to: (sceneIndex + 1) % catalog.scenes.count, at: t)
+            case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+                let i = Int(k)! - 1
+                if i < catalog.scenes.count { switchScene(to: i, at: t) }
+            case "r":
+                landscape.toggle()
+                switchScene(to: sceneIndex, at: t)
+                onViewportChange?(viewport)
+            case "t":
+                hz = hz == 120 ? 60 : 120
+                session.hz = hz
+            case "f1", "?", "/":
+                showsKeyMap.toggle()
+            default:
+                session.handle(.key(k, time: t - sessionStart))
+            }
+            return
+        }
+        session.handle(event.shifted(by: -sessionStart))
+    }
+
+    /// Moves sandbox time to `t`.
+    public func advance(to t: Double) {
+        guard t.isFinite else { return }
+        time = max(time, t)
+        session.advance(to: time - sessionStart)
+    }
+
+    /// A sandbox for a trace: its scene, device, orientation and rate (`hz` overrides the rate).
+    public convenience init(catalog: SceneCatalog, trace: Trace, hz: Int? = nil) throws(UsageError) {
+        guard let index = catalog.scenes.firstIndex(where: { $0.id == trace.header.scene }) else {
+            throw UsageError("unknown scene '\(trace.header.scene)'")
+        }
+        self.init(
+            catalog: catalog, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
+            landscape: trace.header.landscape, hz: hz ?? trace.header.hz)
+    }
+
+    /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
+    /// its own time, ticks in between, ending exactly at `until` (default: the last event). With
+    /// `settle`, keeps ticking until the scene is idle, at most `settleLimit` simulated seconds more.
+    public func replay(_ events: [InputEvent], settle: Bool, until: Double? = nil) {
+        let end = until ?? (events.last?.time ?? 0)
+        var i = 0
+        var tick = time
+        while true {
+            while i < events.count && events[i].time <= min(tick, end) {
+                handle(events[i])
+                i += 1
+            }
+            if tick >= end { break }
+            advance(to: tick)
+            tick += 1.0 / Double(hz)
+        }
+        advance(to: end)
+        guard settle else { return }
+        var t = end
+        while !session.isIdle && t < end + Self.settleLimit {
+            t += 1.0 / Double(hz)
+            advance(to: t)
+        }
+    }
+
+    /// The longest `--settle` keeps ticking after the trace, simulated seconds.
+    public static let settleLimit = 10.0
+
+    /// Rebuilds the current scene from scratch at sandbox time `t` (a recording starts from here).
+    func restartScene(at t: Double) {
+        switchScene(to: sceneIndex, at: t)
+    }
+
+    private func switchScene(to index: Int, at t: Double) {
+        time = max(time, t)
+        sceneIndex = index
+        sessionStart = time
+        session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz)
+    }
+}
+
+extension InputEvent {
+    /// The same event with its time moved by `dt` seconds.
+    func shifted(by dt: Double) -> InputEvent {
+        switch self {
+        case .pointer(var p):
+            p.time += dt
+            return .pointer(p)
+        case .wheel(let pos, let d, let t): return .wheel(position: pos, delta: d, time: t + dt)
+        case .key(let k, let t): return .key(k, time: t + dt)
+        }
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import ScrollCore
+
+/// A recorded session: a header naming the scene, device and tick rate, then input events with
+/// their times (NDJSON, one object per line; the format is interface — see docs/TRACE.md).
+///
+/// ```
+/// {"trace":1,"device":"15","scene":"profile","hz":120}
+/// {"t":0.0125,"kind":"down","id":0,"x":196.5,"y":610}
+/// {"t":0.3,"kind":"wheel","x":200,"y":400,"dx":0,"dy":-12.5}
+/// {"t":1.2,"kind":"key","key":"h"}
+/// ```
+public struct Trace: Equatable, Sendable {
+    public struct Header: Equatable, Sendable {
+        public var version = 1
+        /// `se`, `15` or `promax`.
+        public var device: String
+        public var scene: String
+        public var hz: Int
+        public var landscape = false
+
+        public init(device: String, scene: String, hz: Int, landscape: Bool = false) {
+            self.device = device
+            self.scene = scene
+            self.hz = hz
+            self.landscape = landscape
+        }
+    }
+
+    public var header: Header
+    public var events: [InputEvent]
+
+    public init(header: Header, events: [InputEvent]) {
+        self.header = header
+        self.events = events
+    }
+
+    /// The largest trace file read, bytes (an hour of 120 Hz input is about 30 MB).
+    public static let maximumSize = 64 * 1024 * 1024
+    /// The longest line read, bytes.
+    public static let maximumLineLength = 4096
+    public static let devices = ["se", "15", "promax"]
+
+    /// The time of the last event (0 without events).
+    public var duration: Double { events.last?.time ?? 0 }
+
+    // MARK: - Writing
+
+    /// The header line (no newline).
+    public static func headerLine(_ h: Header) -> String {
+        var s = "{\"trace\":1,\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
+        if h.landscape { s += ",\"landscape\":true" }
+        return s + "}"
+    }
+
+    /// One event line (no newline). Numbers are written with full precision, so a trace round-trips
+    /// bit for bit.
+    public static func line(_ e: InputEvent) -> String {
+        switch e {
+        case .pointer(let p):
+            return "{\"t\":\(num(p.time)),\"kind\":\"\(p.kind.rawValue)\",\"id\":\(p.id),\"x\":\(num(p.position.x)),\"y\":\(num(p.position.y))}"
+        case .wheel(let pos, let d, let t):
+            return "{\"t\":\(num(t)),\"kind\":\"wheel\",\"x\":\(num(pos.x)),\"y\":\(num(pos.y)),\"dx\":\(num(d.x)),\"dy\":\(num(d.y))}"
+        case .key(let k, let t):
+            return "{\"t\":\(num(t)),\"kind\":\"key\",\"key\":\(jsonString(k))}"
+        }
+    }
+
+    /// The whole trace as NDJSON.
+    public func ndjson() -> String {
+        var s = Self.headerLine(header) + "\n"
+        for e in events { s += Self.line(e) + "\n" }
+        return s
+    }
+
+    static func num(_ v: Double) -> String {
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    static func jsonString(_ s: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
+        let text = String(decoding: data, as: UTF8.self)
+        return String(text.dropFirst().dropLast())
+    }
+
+    // MARK: - Reading
+
+    /// A problem with a trace file: `path:line: what` (or `path: what` for the whole file).
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Parses and validates a trace. `path` only labels errors.
+    public static func parse(_ data: Data, path: String) throws(ParseError) -> Trace {
+        func fail(_ line: Int?, _ what: String) -> ParseError {
+            ParseError(message: line.map { "\(path):\($0): \(what)" } ?? "\(path): \(what)")
+        }
+        if data.count > maximumSize {
+            throw fail(nil, "trace is \(data.count / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw fail(nil, "not UTF-8 text") }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard let first = lines.first, !first.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw fail(nil, "empty trace (no header line)")
+        }
+        let header = try parseHeader(first, fail: { fail(1, $0) })
+        var events: [InputEvent] = []
+        events.reserveCapacity(lines.count)
+        var last = 0.0
+        for (i, raw) in lines.enumerated().dropFirst() {
+            let n = i + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            let e: RawEvent = try decode(line, fail: { fail(n, $0) })
+            guard let t = e.t else { throw fail(n, "missing field \"t\"") }
+            guard t.isFinite, t >= 0 else { throw fail(n, "\"t\" must be a finite number ≥ 0") }
+            guard t >= last else { throw fail(n, "time goes backwards (\(num(t)) after \(num(last)))") }
+            last = t
+            guard let k = e.kind else { throw fail(n, "missing field \"kind\"") }
+            func need(_ v: Double?, _ name: String) throws(ParseError) -> Double {
+                guard let v else { throw fail(n, "missing field \"\(name)\"") }
+                guard v.isFinite else { throw fail(n, "\"\(name)\" is not a number") }
+                return v
+            }
+            switch k {
+            case "down", "move", "up", "cancel":
+                let idValue = try need(e.id, "id")
+                guard idValue == idValue.rounded(), abs(idValue) <= 1e9 else { throw fail(n, "\"id\" must be a whole number") }
+                let x = try need(e.x, "x"), y = try need(e.y, "y")
+                events.append(.pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int(idValue), at: Point(x: x, y: y), time: t)))
+            case "wheel":
+                let x = try need(e.x, "x"), y = try need(e.y, "y"), dx = try need(e.dx, "dx"), dy = try need(e.dy, "dy")
+                events.append(.wheel(position: Point(x: x, y: y), delta: Point(x: dx, y: dy), time: t))
+            case "key":
+                guard let name = e.key else { throw fail(n, "missing field \"key\"") }
+                guard !name.isEmpty, name.count <= 32 else { throw fail(n, "\"key\" must be a key name") }
+                events.append(.key(name, time: t))
+            default:
+                throw fail(n, "unknown kind '\(k)' (down, move, up, cancel, wheel, key)")
+            }
+        }
+        return Trace(header: header, events: events)
+    }
+
+    /// One event line as written. Decoded with JSONDecoder, whose number parsing is correctly
+    /// rounded (Linux's JSONSerialization is not: 0.28600000000000003 comes back as …014), so a
+    /// trace replays the exact times it recorded.
+    private struct RawEvent: Decodable {
+        var t: Double?
+        var kind: String?
+        var id: Double?
+        var x: Double?
+        var y: Double?
+        var dx: Double?
+        var dy: Double?
+        var key: String?
+    }
+
+    private struct RawHeader: Decodable {
+        var trace: Double?
+        var device: String?
+        var scene: String?
+        var hz: Double?
+        var landscape: Bool?
+    }
+
+    /// Parses a trace file from disk.
+    public static func load(_ path: String) throws(ParseError) -> Trace {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw ParseError(message: "\(path): no such trace file")
+        }
+        if let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int, size > maximumSize {
+            throw ParseError(message: "\(path): trace is \(size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ParseError(message: "\(path): cannot read file") }
+        return try parse(data, path: path)
+    }
+
+    private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {
+        let h: RawHeader = try decode(raw.trimmingCharacters(in: .whitespaces), fail: fail)
+        guard let version = h.trace else { throw fail("not a trace header (missing \"trace\": 1)") }
+        guard version == 1 else { throw fail("unsupported trace version \(num(version)) (this scrolllab reads version 1)") }
+        guard let device = h.device else { throw fail("missing field \"device\"") }
+        guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
+        guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
+        guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
+        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false)
+    }
+
+    /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the
+    /// trace's messages.
+    private static func decode<T: Decodable>(_ line: String, fail: (String) -> ParseError) throws(ParseError) -> T {
+        guard line.utf8.count <= maximumLineLength else { throw fail("line longer than \(maximumLineLength) bytes") }
+        // Refuse deep nesting before parsing: a trace line is one flat object.
+        var depth = 0
+        var inString = false, escaped = false
+        for c in line.utf8 {
+            if inString {
+                if escaped { escaped = false } else if c == 0x5C { escaped = true } else if c == 0x22 { inString = false }
+                continue
+            }
+            if c == 0x22 {
+                inString = true
+            } else if c == 0x7B || c == 0x5B {
+                depth += 1
+                if depth > 2 { throw fail("nesting too deep (an event is one flat object)") }
+            } else if c == 0x7D || c == 0x5D {
+                depth -= 1
+            }
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(line.utf8))
+        } catch let DecodingError.typeMismatch(type, ctx) {
+            guard let key = ctx.codingPath.last?.stringValue else { throw fail("expected a JSON object") }
+            if type == Double.self { throw fail("\"\(key)\" is not a number") }
+            if type == Bool.self { throw fail("\"\(key)\" must be true or false") }
+            throw fail("\"\(key)\" is not a string")
+        } catch let DecodingError.valueNotFound(_, ctx) {
+            throw fail("\"\(ctx.codingPath.last?.stringValue ?? "?")\" is null")
+        } catch {
+            throw fail("malformed JSON")
+        }
+    }
+}

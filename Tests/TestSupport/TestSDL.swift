@@ -1,0 +1,23 @@
+import Foundation
+import SDLBackend
+import ScrollCore
+import ScrollScene
+
+/// One SDL for the whole test process, and offscreen rendering serialised behind a lock (SDL_ttf and
+/// FreeType are not thread-safe, and Swift Testing runs suites in parallel).
+public enum TestSDL {
+    nonisolated(unsafe) private static var shared: SDLLibrary?
+    private static let lock = NSLock()
+
+    /// Renders `list` at `scale` on the software renderer; returns RGBA pixels.
+    public static func render(_ list: DisplayList, scale: Double, background: Color = Theme.background) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if shared == nil { shared = try SDLLibrary(video: false) }
+        let canvas = try OffscreenCanvas(
+            library: shared!, width: Int(list.size.width * scale), height: Int(list.size.height * scale), fonts: FontLocator.locate(),
+            imageDirectory: Paths.repoRoot.appendingPathComponent("Assets/images").path)
+        canvas.render([(list, RenderTransform(scale: scale))], background: background)
+        return (canvas.width, canvas.height, canvas.rgbaPixels())
+    }
+}
