@@ -39,7 +39,9 @@ let package = Package(
         .testTarget(
             name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollScene", "TestSupport"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScrollLabTests", dependencies: ["ScrollLab", "TestSupport"]),
+        .testTarget(
+            name: "ScrollLabTests", dependencies: ["ScrollLab", "ScrollScene", "ScrollCore", "TestSupport"],
+            exclude: ["__Snapshots__", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

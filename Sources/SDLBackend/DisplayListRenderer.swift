@@ -104,10 +104,14 @@ final class DisplayListRenderer {
         return Int32(clamping: Int(v.isFinite ? max(min(v, 1e9), -1e9) : 0))
     }
 
+    /// Snaps each edge to the nearest pixel; a non-empty rectangle never vanishes (a 0.5 pt hairline
+    /// at scale 1 stays one pixel whatever its fractional position).
     private func pixelRect(_ r: Rect, _ tf: RenderTransform) -> SDL_Rect {
         let x0 = px(r.minX, tf.originX, tf.scale), y0 = px(r.minY, tf.originY, tf.scale)
         let x1 = px(r.maxX, tf.originX, tf.scale), y1 = px(r.maxY, tf.originY, tf.scale)
-        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+        let w = r.width > 0 ? max(1, x1 - x0) : 0
+        let h = r.height > 0 ? max(1, y1 - y0) : 0
+        return SDL_Rect(x: x0, y: y0, w: w, h: h)
     }
 
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {

@@ -1,0 +1,45 @@
+import ScrollCore
+import ScrollLab
+import ScrollScene
+import Testing
+import TestSupport
+
+/// Golden images, rendered offscreen by SDL's software renderer at scale 1 and compared exactly:
+/// every scene at rest, and `profile` at three moments of a recorded gesture. A mismatch writes the
+/// actual and a difference image to artifacts/snapshots/GoldenImageTests/ and says how to re-record.
+@Suite(.serialized) struct GoldenImageTests {
+    func assertGolden(_ sandbox: Sandbox, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let r = try TestSDL.render(sandbox.session.displayList(), scale: 1)
+        Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: name, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: catalog.scenes.map(\.id))
+    func sceneAtRest(id: String) throws {
+        let sandbox = Sandbox(catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
+        try assertGolden(sandbox, named: "\(id)-at-rest")
+    }
+
+    /// A slow drag up (header half collapsed), a fling that sticks the strip and runs on, a page swipe.
+    static var gesture: Trace {
+        var b = TraceBuilder(scene: "profile")
+        b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 620), duration: 0.4)  // ends at 0.55
+        b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400))  // 0.6 … 0.72
+        b.wait(1.5)
+        b.drag(from: Point(x: 330, y: 500), to: Point(x: 150, y: 505), duration: 0.3)  // 2.27 … 2.57
+        return b.trace
+    }
+
+    @Test(arguments: [("mid-drag", 0.45), ("mid-fling", 0.9), ("mid-page-swipe", 2.5)])
+    func profileMidGesture(name: String, time: Double) throws {
+        let trace = Self.gesture
+        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        sandbox.replay(trace.events, settle: false, until: time)
+        let s = sandbox.session.state()
+        switch name {
+        case "mid-drag": #expect(s.header!.collapse > 20 && s.header!.collapse < 100)
+        case "mid-fling": #expect(s.header!.isSticked && s.pages![0].state == "decelerating")
+        default: #expect(s.pager!.offset > 50 && s.pager!.offset < 393)
+        }
+        try assertGolden(sandbox, named: "profile-\(name)")
+    }
+}
