@@ -35,6 +35,7 @@ struct HeadlessRunner {
         let landscape = trace?.header.landscape ?? options.landscape
         let hz = options.hzGiven ? options.hz : (trace?.header.hz ?? options.hz)
         let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
+        sandbox.overlays = Set(options.overlays.compactMap { OverlayKind(rawValue: $0) })
         sandbox.replay(trace?.events ?? [], settle: options.settle)
         if let path = options.screenshot {
             let library = try SDLLibrary(video: false)

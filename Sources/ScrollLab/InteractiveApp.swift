@@ -6,7 +6,8 @@ import ScrollScene
 /// The windowed sandbox: opens the window, paces ticks with its own clock (Xvfb reports 0 Hz, so
 /// vsync cannot be trusted), feeds input with the events' own timestamps, draws every tick.
 ///
-/// Time: sandbox time = window clock − launch time; SDL event timestamps share that base
+/// Time: sandbox time = the window clock mapped by `SimulationClock` (slow motion, pause, step);
+/// SDL event timestamps share that base
 /// (`Window.now()`), so the core sees when events happened, never the tick's time.
 /// Recording (`--record FILE`, or F9 live) writes every input event; F9 starts a recording from a
 /// fresh copy of the current scene so the trace replays from the same state. `--replay FILE` plays a
@@ -64,7 +65,8 @@ final class InteractiveApp {
         }
         place()
         installTerminationHandlers()
-        let launch = window.now()
+        sandbox.overlays = Set(options.overlays.compactMap { OverlayKind(rawValue: $0) })
+        var clock = SimulationClock(real: window.now())
         var recorder: TraceRecorder?
         var recordingNumber = 0
         func header() -> Trace.Header {
@@ -88,7 +90,16 @@ final class InteractiveApp {
             if signals.contains(.focusLost) { sandbox.session.cancelAllTouches() }
             let replaying = replay.map { replayIndex < $0.events.count } ?? false
             for input in inputs {
-                let e = input.shifted(by: -launch)
+                let e = input.shifted(by: clock.sim(atReal: input.time) - input.time)
+                if case .key(let k, _) = e, k == "s" || k == "space" || k == "n" {
+                    switch k {
+                    case "s": clock.cycleSpeed(atReal: input.time)
+                    case "space": clock.togglePause(atReal: input.time)
+                    default: clock.step(1.0 / Double(sandbox.hz))
+                    }
+                    recorder?.record(e)
+                    continue
+                }
                 if case .key("f9", let t) = e {
                     if let r = recorder {
                         if let problem = r.finish() { ScrollLabMain.printError(problem) }
@@ -105,14 +116,15 @@ final class InteractiveApp {
                 recorder?.record(e)
                 sandbox.handle(e)
             }
-            let now = window.now() - launch
+            let now = clock.sim(atReal: window.now())
             if let trace = replay {
                 while replayIndex < trace.events.count && trace.events[replayIndex].time <= now {
                     sandbox.handle(trace.events[replayIndex])
                     replayIndex += 1
                 }
             }
-            if window.now() - launch >= nextTick - launch {
+            if window.now() >= nextTick {
+                let frameStart = window.now()
                 sandbox.advance(to: now)
                 if title() != lastTitle { lastTitle = title(); place() }
                 let vr = layout.viewportRect
@@ -125,6 +137,8 @@ final class InteractiveApp {
                     let b = layout.bezelRect
                     chrome.roundedRect(Rect(x: b.maxX - 40 * scale, y: b.minY + 4 * scale, width: 8 * scale, height: 8 * scale), radius: 4 * scale, Color(hex: 0xFF3B30))
                 }
+                if clock.speed != 1 { panel.status.append("Slow motion \(clock.speed)× (S)") }
+                if clock.isPaused { panel.status.append("Paused — N steps one tick, Space resumes") }
                 if let trace = replay, replayIndex < trace.events.count {
                     let d = max(trace.duration, 0.001)
                     panel.status.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
@@ -135,7 +149,13 @@ final class InteractiveApp {
                     (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: scale)),
                 ], background: Theme.desk)
                 nextTick += 1.0 / Double(sandbox.hz)
-                if nextTick < window.now() { nextTick = window.now() + 1.0 / Double(sandbox.hz) }  // dropped ticks are not caught up
+                var dropped = 0
+                if nextTick < window.now() {
+                    // Dropped ticks are not caught up.
+                    dropped = Int((window.now() - nextTick) * Double(sandbox.hz)) + 1
+                    nextTick = window.now() + 1.0 / Double(sandbox.hz)
+                }
+                sandbox.session.recordFrameTime(milliseconds: (window.now() - frameStart) * 1000, droppedTicks: dropped)
             }
             window.wait(upTo: max(0, nextTick - window.now()))
         }

@@ -9,7 +9,7 @@ public struct Options: Equatable, Sendable {
         case bench
     }
 
-    public static let overlayNames = ["hotzones", "velocity", "bounds", "graph", "log"]
+    public static let overlayNames = OverlayKind.allCases.map(\.rawValue)
 
     public var mode: Mode = .window
     public var scene: String?
@@ -149,3 +149,4 @@ public struct Options: Equatable, Sendable {
 }
 
 import Foundation
+import ScrollScene

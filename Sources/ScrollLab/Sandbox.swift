@@ -18,7 +18,9 @@ public final class Sandbox {
     private(set) var sessionStart = 0.0
     public private(set) var time = 0.0
     private(set) var quitRequested = false
-    var showsKeyMap = false
+    public var showsKeyMap = false
+    /// Overlays on every scene (they survive scene switches).
+    public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
     /// Called after the viewport changed (rotation), for the window to resize.
     var onViewportChange: ((Size) -> Void)?
 
@@ -54,6 +56,11 @@ public final class Sandbox {
                 session.hz = hz
             case "f1", "?", "/":
                 showsKeyMap.toggle()
+            case "h", "v", "b", "g", "l":
+                let kind = OverlayKind.allCases.first { $0.key == k }!
+                if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
+            case "s", "space", "n":
+                break  // slow motion, pause and step act on the window's clock; a replay ignores them
             default:
                 session.handle(.key(k, time: t - sessionStart))
             }
@@ -117,6 +124,7 @@ public final class Sandbox {
         sceneIndex = index
         sessionStart = time
         session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz)
+        session.overlays = overlays
     }
 }
 

@@ -28,8 +28,12 @@ public struct InfoPanel {
         ("R", "rotate (portrait / landscape)"),
         ("T", "tick rate 60 / 120 Hz"),
         ("Home", "scroll to top"),
-        ("H", "change header height (runtime-header)"),
+        ("E", "change header height (runtime-header)"),
         ("P", "push the page again (back-gesture)"),
+        ("H V B G L", "overlays: hot zones, velocity, bounds, graphs, log"),
+        ("S", "slow motion 1× / 0.5× / 0.25× / 0.1×"),
+        ("Space / N", "pause / step one tick"),
+        ("F9", "start / stop recording"),
         ("F1 or ?", "show / hide this key map"),
         ("Esc", "quit"),
     ]

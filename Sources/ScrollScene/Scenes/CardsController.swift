@@ -172,6 +172,8 @@ final class CardsController: SceneController {
         state.events = (log.events + extraEvents).sorted { $0.t < $1.t }
     }
 
+    func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: cardsView.frame, axis: .vertical)] }
+
     func invariantViolations() -> [String] {
         model.contentOffset.y.isFinite ? [] : ["cards offset non-finite"]
     }

@@ -83,6 +83,8 @@ final class ListController: SceneController {
         state.events = log.events
     }
 
+    func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: list.frame, axis: .vertical)] }
+
     func invariantViolations() -> [String] {
         var out: [String] = []
         let y = model.contentOffset.y

@@ -248,7 +248,7 @@ final class NestedPageController: SceneController {
 
     func handleKey(_ key: String, at time: Double) -> Bool {
         switch key {
-        case "h":
+        case "e":
             guard headerHeights.count > 1 else { return false }
             headerHeightIndex = (headerHeightIndex + 1) % headerHeights.count
             page.setHeaderHeight(headerHeights[headerHeightIndex], at: time)
@@ -369,6 +369,53 @@ final class NestedPageController: SceneController {
         events += detailEvents
         events += log.events.filter { $0.id != "pager" }
         state.events = events.sorted { $0.t < $1.t }
+    }
+
+    func scrollInfos() -> [ScrollViewInfo] {
+        var out: [ScrollViewInfo] = []
+        let i = page.currentPage
+        let listFrame = pagerView.frameInRoot.intersection(Rect(origin: .zero, size: viewport))
+        var info = ScrollViewInfo(
+            id: "page.\(i).list", frame: listFrame, axis: .vertical, offset: page.listOffset(i), minOffset: 0,
+            maxOffset: page.maxOffset(i, collapse: page.restingCollapse), velocity: page.verticalVelocity, state: page.verticalState)
+        if let f = page.currentFling {
+            let upward = f.segments.first.map { $0.simulation.initialVelocity > 0 } ?? true
+            let listNode = upward ? 1 : 0
+            if let seg = f.segments.last(where: { $0.node == listNode }) {
+                info.landing = seg.endTime == nil ? seg.simulation.finalPosition : seg.limit
+            }
+            if let t = f.firstHandoffTime, t > now, let first = f.segments.first {
+                let v = first.simulation.velocity(at: t - first.startTime)
+                let what = upward ? "header sticks → list carries on" : "list at top → header expands"
+                info.handoff = ("handoff in \(Int(((t - now) * 1000).rounded())) ms at \(Int(abs(v).rounded())) pt/s: \(what)", upward ? page.stickyOffset + page.tabStripHeight : page.listTop)
+            }
+        }
+        out.append(info)
+        out.append(ScrollViewInfo(page.pager, frame: pagerView.frameInRoot.intersection(Rect(origin: .zero, size: viewport)), axis: .horizontal))
+        for c in carousels where !c.view.isHidden && c.page == page.currentPage {
+            let f = c.view.frameInRoot.intersection(listFrame)
+            if !f.isEmpty { out.append(ScrollViewInfo(c.model, frame: f, axis: .horizontal)) }
+        }
+        return out
+    }
+
+    func marks() -> SceneMarks {
+        var m = SceneMarks()
+        if page.maxCollapse > 0 { m.stickyY = page.stickyOffset }
+        // The trigger is a pull distance from the top: shown only where pulling can start.
+        switch page.policy.refresh {
+        case .header where page.restingCollapse <= 0: m.refreshTriggerY = page.headerHeight + page.policy.refreshThreshold
+        case .list where page.pages[page.currentPage].offset <= 0 && page.restingCollapse <= 0:
+            m.refreshTriggerY = page.headerHeight + page.tabStripHeight + page.policy.refreshThreshold
+        default: break
+        }
+        let owned = page.ownedBottomInset(page.currentPage)
+        if owned > 0 {
+            let i = page.currentPage
+            let contentEnd = page.listTop + page.pages[i].contentHeight - page.listOffset(i)
+            m.ownedInset = Rect(x: 0, y: contentEnd, width: viewport.width, height: max(0, page.contentBottom - contentEnd))
+        }
+        return m
     }
 
     func invariantViolations() -> [String] {

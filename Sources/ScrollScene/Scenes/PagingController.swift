@@ -57,6 +57,8 @@ final class PagingController: SceneController {
         state.events = log.events
     }
 
+    func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: pagesView.frame, axis: .horizontal)] }
+
     func invariantViolations() -> [String] {
         model.contentOffset.x.isFinite ? [] : ["pager offset non-finite"]
     }

@@ -19,6 +19,27 @@ protocol SceneController: AnyObject {
     func fill(_ state: inout SceneState)
     /// Checks the scene's invariants; empty when all hold.
     func invariantViolations() -> [String]
+    /// The scroll views the overlays describe (viewport coordinates), main content first.
+    func scrollInfos() -> [ScrollViewInfo]
+    /// Lines for the bounds overlay.
+    func marks() -> SceneMarks
+}
+
+extension SceneController {
+    func marks() -> SceneMarks { SceneMarks() }
+}
+
+extension ScrollViewInfo {
+    /// Describes a scroll view model shown in `frame` (viewport coordinates) along `axis`.
+    init(_ sv: ScrollView, frame: Rect, axis: Axis) {
+        self.init(
+            id: sv.id, frame: frame, axis: axis, offset: sv.contentOffset[axis], minOffset: sv.minOffset(axis),
+            maxOffset: sv.maxOffset(axis), velocity: sv.velocity[axis], state: sv.state)
+        if let (sim, _) = sv.simulation(axis) {
+            landing = sim.finalPosition
+            landingIsIntercepted = sim is LandingSimulation
+        }
+    }
 }
 
 /// Records scroll view lifecycle events (not `didScroll`) for the state report.

@@ -17,6 +17,16 @@ public final class SceneSession {
     let controller: SceneController
     public private(set) var time: Double = 0
     private var wheel: (position: Point, lastTime: Double)?
+    private let overlayView: OverlayView
+    /// The debug overlays drawn over the scene (headless screenshots show them too).
+    public var overlays: Set<OverlayKind> = [] {
+        didSet {
+            overlayView.enabled = overlays
+            if overlays.isEmpty { history = OverlayHistory() }
+        }
+    }
+    /// Touch trails and graph samples for the overlays (kept only while an overlay is on).
+    public private(set) var history = OverlayHistory()
     public static let wheelPointerID = 1_000_000
     /// Seconds without wheel events that end a wheel pan.
     public static let wheelIdleGap = 0.08
@@ -31,6 +41,42 @@ public final class SceneSession {
         case .paging: controller = PagingController(definition: definition, viewport: viewport)
         case .cards: controller = CardsController(definition: definition, viewport: viewport)
         }
+        overlayView = OverlayView(viewport: viewport)
+        controller.root.addSubview(overlayView)
+    }
+
+    /// The window reports each frame's time (milliseconds) and whether ticks were dropped.
+    public func recordFrameTime(milliseconds ms: Double, droppedTicks: Int) {
+        guard !overlays.isEmpty else { return }
+        history.frameTimes.append(ms)
+        if history.frameTimes.count > 180 { history.frameTimes.removeFirst(history.frameTimes.count - 180) }
+        history.droppedTicks += droppedTicks
+    }
+
+    private func recordTrail(_ p: PointerEvent) {
+        guard !overlays.isEmpty else { return }
+        switch p.kind {
+        case .down, .move:
+            var trail = history.trails[p.id] ?? []
+            trail.append((p.position, p.time))
+            trail.removeAll { p.time - $0.time > OverlayHistory.trailDuration }
+            history.trails[p.id] = trail
+        case .up, .cancel:
+            history.trails[p.id] = nil
+        }
+    }
+
+    private func sampleGraph() {
+        guard overlays.contains(.graph) else { return }
+        let infos = controller.scrollInfos()
+        let moving = infos.first { $0.state != .idle }
+        if let m = moving { history.activeID = m.id }
+        guard let active = infos.first(where: { $0.id == history.activeID }) ?? infos.first else { return }
+        history.activeID = active.id
+        if let last = history.samples.last, last.time >= time { return }
+        history.samples.append(.init(time: time, offset: active.offset, velocity: active.velocity))
+        let cutoff = time - OverlayHistory.graphDuration
+        if let k = history.samples.firstIndex(where: { $0.time >= cutoff }), k > 0 { history.samples.removeFirst(k) }
     }
 
     /// The viewport's root view.
@@ -39,10 +85,14 @@ public final class SceneSession {
     /// Feeds one input event (its time must not be earlier than earlier events').
     public func handle(_ event: InputEvent) {
         advance(to: event.time)
+        // Hit testing reads the view tree: bring it in line with the models first (a replay renders
+        // no frames between events).
+        if case .key = event {} else { controller.layout(time: time) }
         switch event {
         case .pointer(let p):
             // Touches that start outside the viewport are not ours; their later events are ignored too.
             if p.kind == .down && !Rect(origin: .zero, size: viewport).contains(p.position) { return }
+            recordTrail(p)
             arena.handle(p, root: controller.root)
         case .wheel(let position, let delta, let t):
             guard delta.x.isFinite, delta.y.isFinite else { return }
@@ -72,6 +122,7 @@ public final class SceneSession {
         }
         arena.advance(to: time)
         controller.advance(to: time)
+        sampleGraph()
     }
 
     /// Cancels every touch (the window lost focus mid-drag).
@@ -98,6 +149,11 @@ public final class SceneSession {
     public func render(into list: inout DisplayList) {
         list.reset(size: viewport)
         controller.layout(time: time)
+        if !overlays.isEmpty {
+            overlayView.context = OverlayContext(
+                viewport: viewport, time: time, root: controller.root, arena: arena, scrollViews: controller.scrollInfos(),
+                marks: controller.marks(), history: history, hz: hz)
+        }
         controller.root.layoutIfNeeded()
         controller.root.render(into: &list)
     }

@@ -8,7 +8,7 @@ import ScrollCore
 /// {"trace":1,"device":"15","scene":"profile","hz":120}
 /// {"t":0.0125,"kind":"down","id":0,"x":196.5,"y":610}
 /// {"t":0.3,"kind":"wheel","x":200,"y":400,"dx":0,"dy":-12.5}
-/// {"t":1.2,"kind":"key","key":"h"}
+/// {"t":1.2,"kind":"key","key":"e"}
 /// ```
 public struct Trace: Equatable, Sendable {
     public struct Header: Equatable, Sendable {

@@ -1,0 +1,96 @@
+import ScrollCore
+
+/// Hot zones: every recognizer's active region, translucent, in a colour per kind, labelled, with a
+/// legend. While a touch is down: the candidates it hit, the one that owns it, the losers greyed out.
+enum HotZonesOverlay {
+    static func color(for g: GestureRecognizer) -> Color {
+        switch g {
+        case is ScreenEdgePanGestureRecognizer: return Color(hex: 0xBF5AF2)
+        case let p as PanGestureRecognizer:
+            switch p.axis {
+            case .vertical: return Color(hex: 0x0A84FF)
+            case .horizontal: return Color(hex: 0xFF9F0A)
+            case nil: return Color(hex: 0x64D2FF)
+            }
+        case is LongPressGestureRecognizer: return Color(hex: 0xFF453A)
+        case is TapGestureRecognizer: return Color(hex: 0x30D158)
+        default: return Color(hex: 0x8E8E93)
+        }
+    }
+
+    static let legend: [(String, Color)] = [
+        ("vertical pan", Color(hex: 0x0A84FF)), ("horizontal pan", Color(hex: 0xFF9F0A)), ("edge pan", Color(hex: 0xBF5AF2)),
+        ("long press", Color(hex: 0xFF453A)), ("tap", Color(hex: 0x30D158)), ("refresh trigger", Color(hex: 0xFFD60A)),
+    ]
+
+    /// The region a recognizer reacts in, in viewport coordinates, clipped to its ancestors.
+    static func region(_ g: GestureRecognizer, _ t: GestureTarget, viewport: Size) -> Rect {
+        var r = t.frameInRoot
+        var p = t.parent
+        while let a = p {
+            r = r.intersection(a.frameInRoot)
+            p = a.parent
+        }
+        r = r.intersection(Rect(origin: .zero, size: viewport))
+        if let e = g as? ScreenEdgePanGestureRecognizer {
+            r = Rect(x: max(r.minX, 0), y: r.minY, width: min(e.edgeWidth, r.width), height: r.height)
+        }
+        return r
+    }
+
+    static func draw(_ c: OverlayContext, into list: inout DisplayList) {
+        // Every target with recognizers, outermost first so inner zones draw on top.
+        var stack: [(GestureTarget, Int)] = [(c.root, 0)]
+        var zones: [(GestureRecognizer, Rect, Int)] = []
+        while let (t, depth) = stack.popLast() {
+            if t.isHidden || !t.isUserInteractionEnabled { continue }
+            for (k, g) in t.gestureRecognizers.enumerated() where g.isEnabled {
+                let r = region(g, t, viewport: c.viewport)
+                if !r.isEmpty { zones.append((g, r.insetBy(dx: Double(k) * 3, dy: Double(k) * 3), depth)) }
+            }
+            for child in t.children.reversed() { stack.append((child, depth + 1)) }
+        }
+        zones.sort { $0.2 < $1.2 }
+        var tagY: [Double: Double] = [:]
+        for (g, r, _) in zones {
+            let col = color(for: g)
+            list.fill(r, col.withAlpha(0.13))
+            OverlayStyle.outline(r, width: 1, col.withAlpha(0.8), into: &list)
+            let key = (r.minY * 10).rounded()
+            let y = max(r.minY + 2, tagY[key] ?? r.minY + 2)
+            tagY[key] = y + 16
+            OverlayStyle.tag(g.name, at: Point(x: r.minX + 3, y: y), color: col.withAlpha(0.85), into: &list)
+        }
+        if let y = c.marks.refreshTriggerY {
+            let band = Rect(x: 0, y: max(0, y - 64), width: c.viewport.width, height: 64)
+            list.fill(band, Color(hex: 0xFFD60A, alpha: 0.12))
+            OverlayStyle.tag("refresh trigger: pull 64 pt", at: Point(x: c.viewport.width - 160, y: band.minY + 2), color: Color(hex: 0xB38F00), into: &list)
+        }
+        // The live touches: candidates, owner, losers.
+        for id in c.arena.activeTouchIDs {
+            for (k, g) in c.arena.participants(ofTouch: id).enumerated() {
+                guard let t = g.target else { continue }
+                let r = region(g, t, viewport: c.viewport).insetBy(dx: 1, dy: 1)
+                let y = min(c.viewport.height - 20, r.minY + 20 + Double(k) * 17)
+                switch g.state {
+                case .began, .changed, .recognized:
+                    OverlayStyle.outline(r, width: 3, Color(hex: 0x30D158), into: &list)
+                    OverlayStyle.tag("● \(g.name) owns the touch", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x1E7F3A), into: &list)
+                case .failed, .cancelled:
+                    list.fill(r, Color(hex: 0x000000, alpha: 0.10))
+                    OverlayStyle.tag("✕ \(g.name) lost", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x636366), into: &list)
+                default:
+                    OverlayStyle.tag("? \(g.name)\(g.isWaiting ? " (waiting)" : "")", at: Point(x: r.minX + 6, y: y), size: 11, color: color(for: g).withAlpha(0.9), into: &list)
+                }
+            }
+        }
+        // Legend, top right under the status bar.
+        let x = c.viewport.width - 118, y0 = 50.0
+        list.roundedRect(Rect(x: x - 6, y: y0 - 4, width: 120, height: Double(legend.count) * 15 + 8), radius: 6, Color(hex: 0x000000, alpha: 0.6))
+        for (i, (name, col)) in legend.enumerated() {
+            let y = y0 + Double(i) * 15
+            list.roundedRect(Rect(x: x, y: y + 2, width: 10, height: 10), radius: 2, col)
+            list.text(name, in: Rect(x: x + 14, y: y, width: 96, height: 14), size: 10, .white)
+        }
+    }
+}

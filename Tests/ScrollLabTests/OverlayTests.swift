@@ -1,0 +1,104 @@
+import ScrollCore
+import ScrollLab
+import ScrollScene
+import Testing
+import TestSupport
+
+/// Golden images of `profile` and `cards` with each overlay on, at moments where every overlay has
+/// something to say (a finger down with a winner and losers; a fling in flight), plus the arena facts
+/// the overlays show.
+@Suite(.serialized) struct OverlayTests {
+    /// profile: drag, fling, then a finger pressing mid-drag on the list at 1.45 s.
+    static var profileTrace: Trace {
+        var b = TraceBuilder(scene: "profile")
+        b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 450))  // 0.1 … 0.22
+        b.wait(1)
+        b.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 600), duration: 0.4)  // 1.27 … 1.67
+        return b.trace
+    }
+
+    /// cards: a long press on card 1 held into a drag (1.0 s), after a fling of the list.
+    static var cardsTrace: Trace {
+        var b = TraceBuilder(scene: "cards")
+        b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500))  // 0.1 … 0.22
+        b.wait(2.5)
+        b.longPressDrag(at: Point(x: 200, y: 300), to: Point(x: 200, y: 420), hold: 0.6, duration: 0.5)  // 2.77 …
+        return b.trace
+    }
+
+    static let moments: [String: [String: Double]] = [
+        "profile": ["hotzones": 1.45, "log": 1.45, "velocity": 0.5, "bounds": 0.5, "graph": 0.9],
+        "cards": ["hotzones": 3.5, "log": 3.5, "velocity": 0.4, "bounds": 0.4, "graph": 0.9],
+    ]
+
+    @Test(arguments: ["profile", "cards"], OverlayKind.allCases)
+    func goldenWithOverlay(scene: String, overlay: OverlayKind) throws {
+        let trace = scene == "profile" ? Self.profileTrace : Self.cardsTrace
+        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        sandbox.overlays = [overlay]
+        sandbox.replay(trace.events, settle: false, until: Self.moments[scene]![overlay.rawValue]!)
+        let r = try TestSDL.render(sandbox.session.displayList(), scale: 1)
+        Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: "\(scene)-\(overlay.rawValue)")
+    }
+
+    @Test func eachOverlayChangesTheFrame() throws {
+        let trace = Self.profileTrace
+        let plain = try Sandbox(catalog: catalog, trace: trace)
+        plain.replay(trace.events, settle: false, until: 1.45)
+        let base = plain.session.displayList()
+        for kind in OverlayKind.allCases {
+            let s = try Sandbox(catalog: catalog, trace: trace)
+            s.overlays = [kind]
+            s.replay(trace.events, settle: false, until: 1.45)
+            #expect(s.session.displayList() != base, "\(kind) drew nothing")
+        }
+    }
+
+    @Test func pressingACardShowsTheLongPressWinningAndTheListPanFailing() throws {
+        let trace = Self.cardsTrace
+        let s = try Sandbox(catalog: catalog, trace: trace)
+        s.overlays = [.hotzones, .log]
+        s.replay(trace.events, settle: false, until: 3.5)
+        let owners = s.session.arena.owners(ofTouch: 0).map(\.name)
+        #expect(owners == ["cards.longPress"])
+        #expect(s.session.arena.logLines.contains("cards.pan failed: cards.longPress won the touch"))
+        let texts = s.session.displayList().commands.compactMap { c -> String? in
+            if case .text(let t, _, _, _, _, _) = c { return t }
+            return nil
+        }
+        #expect(texts.contains("● cards.longPress owns the touch"))
+        #expect(texts.contains("✕ cards.pan lost"))
+        #expect(texts.contains { $0.hasSuffix("cards.pan failed: cards.longPress won the touch") })
+    }
+
+    @Test func pressingTheHeaderShowsTheHeaderDragZoneWinning() throws {
+        var b = TraceBuilder(scene: "profile")
+        b.drag(from: Point(x: 200, y: 150), to: Point(x: 200, y: 100), duration: 0.3)
+        let trace = b.trace
+        let s = try Sandbox(catalog: catalog, trace: trace)
+        s.overlays = [.hotzones]
+        s.replay(trace.events, settle: false, until: 0.3)
+        #expect(s.session.arena.owners(ofTouch: 0).map(\.name) == ["header.pan"])
+        let texts = s.session.displayList().commands.compactMap { c -> String? in
+            if case .text(let t, _, _, _, _, _) = c { return t }
+            return nil
+        }
+        #expect(texts.contains("● header.pan owns the touch"))
+        #expect(texts.contains("header.pan"))  // the zone's label
+    }
+
+    @Test func theVelocityOverlayShowsTheHandoffAheadOfAHeaderFling() throws {
+        var b = TraceBuilder(scene: "profile")
+        b.fling(from: Point(x: 200, y: 190), to: Point(x: 200, y: 130), duration: 0.06)
+        let trace = b.trace
+        let s = try Sandbox(catalog: catalog, trace: trace)
+        s.overlays = [.velocity]
+        s.replay(trace.events, settle: false, until: trace.duration)
+        let texts = s.session.displayList().commands.compactMap { c -> String? in
+            if case .text(let t, _, _, _, _, _) = c { return t }
+            return nil
+        }
+        #expect(texts.contains { $0.hasPrefix("handoff in ") && $0.hasSuffix("header sticks → list carries on") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("lands ") })
+    }
+}
