@@ -5,6 +5,10 @@ import ScrollCore
 /// node. A mini track on the scroll view's edge shows now → landing over the whole range.
 enum MotionOverlay {
     static func draw(_ c: OverlayContext, into list: inout DisplayList) {
+        // The main content always says how it moves, even at rest.
+        if let main = c.scrollViews.first, abs(main.velocity) <= 1 {
+            OverlayStyle.tag("\(main.id) v 0 pt/s · \(main.state) · offset \(Int(main.offset.rounded())) pt", at: Point(x: main.frame.minX + 8, y: main.frame.minY + 8), size: 11, color: Color(hex: 0x7A4B00), into: &list)
+        }
         for s in c.scrollViews where s.frame.width > 0 && s.frame.height > 0 {
             let vertical = s.axis == .vertical
             let moving = abs(s.velocity) > 1
