@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "scrolllab", targets: ["scrolllab"]),
         .library(name: "ScrollCore", targets: ["ScrollCore"]),
         .library(name: "ScrollScene", targets: ["ScrollScene"]),
+        // LD_PRELOAD shim that counts heap allocations for `scrolllab bench` (never linked in).
+        .library(name: "AllocCounter", type: .dynamic, targets: ["CAllocCounter"]),
     ],
     targets: [
         // System libraries: pkg-config names, with the Debian packages that provide them.
@@ -17,6 +19,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        .target(name: "CAllocCounter"),
 
         // Pure Swift: geometry, physics, scroll view model, gestures, nesting. No SDL, no clock, no I/O.
         .target(name: "ScrollCore"),

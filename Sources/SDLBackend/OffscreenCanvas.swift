@@ -52,6 +52,9 @@ public final class OffscreenCanvas {
         SDL_RenderPresent(renderer)
     }
 
+    /// Text runs rasterised so far (text cache misses) — a bench statistic.
+    public var textMisses: Int { painter.textMisses }
+
     /// The pixels as RGBA bytes, row by row (width × height × 4).
     public func rgbaPixels() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
@@ -75,24 +78,65 @@ public final class OffscreenCanvas {
         return out
     }
 
-    /// Writes the canvas as PNG to `path`: into a temporary file next to it, then renamed, so a failed
-    /// write never leaves a partial file or destroys an existing one.
+    /// The canvas encoded as PNG.
+    public func pngData() throws(BackendError) -> Data {
+        try Self.encodePNG(surface)
+    }
+
+    /// Writes the canvas as PNG to `path`: encoded in memory, written to a temporary file next to it
+    /// with every write checked, then renamed — a full disk or a failed write never leaves a partial
+    /// file or destroys an existing one. (libpng through SDL_RWops does not report short writes, so
+    /// encoding straight to the file could not be trusted.)
     public func savePNG(to path: String) throws(BackendError) {
-        try Self.writeAtomically(path) { (tmp: String) -> Bool in IMG_SavePNG(surface, tmp) == 0 }
+        try Self.writeAtomically(try pngData(), to: path)
     }
 
     /// Writes PNG bytes for `rgba` pixels (e.g. a diff image) to `path`, atomically.
     public static func savePNG(rgba: [UInt8], width: Int, height: Int, to path: String) throws(BackendError) {
         var copy = rgba
-        let ok: Bool = copy.withUnsafeMutableBytes { buf in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return false }
+        let data: Data? = copy.withUnsafeMutableBytes { buf in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return nil }
             defer { SDL_FreeSurface(s) }
-            do {
-                try writeAtomically(path) { (tmp: String) -> Bool in IMG_SavePNG(s, tmp) == 0 }
-                return true
-            } catch { return false }
+            return try? encodePNG(s)
         }
-        if !ok { throw BackendError("cannot write \(path)") }
+        guard let data else { throw BackendError("cannot encode \(path)") }
+        try writeAtomically(data, to: path)
+    }
+
+    static func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(BackendError) -> Data {
+        // A PNG of w×h RGBA is never larger than the raw pixels plus zlib's and PNG's small overheads.
+        let capacity = Int(surface.pointee.w) * Int(surface.pointee.h) * 4 + 1 << 20
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let length: Int = buffer.withUnsafeMutableBytes { raw in
+            guard let rw = SDL_RWFromMem(raw.baseAddress, Int32(capacity)) else { return -1 }
+            defer { SDL_RWclose(rw) }
+            guard IMG_SavePNG_RW(surface, rw, 0) == 0 else { return -1 }
+            return Int(SDL_RWtell(rw))
+        }
+        guard length > 0 else { throw BackendError("cannot encode PNG: \(SDLLibrary.lastError)") }
+        return Data(buffer[0..<length])
+    }
+
+    /// Writes `data` to a temporary file beside `path` (checked) and renames it into place.
+    static func writeAtomically(_ data: Data, to path: String) throws(BackendError) {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw BackendError("cannot write \(path): folder \(dir) does not exist")
+        }
+        let tmp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+        do {
+            try data.write(to: URL(fileURLWithPath: tmp))
+        } catch {
+            unlink(tmp)
+            throw BackendError("cannot write \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+        guard rename(tmp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw BackendError("cannot write \(path): \(reason)")
+        }
     }
 
     /// Reads a PNG as RGBA bytes; nil if it cannot be read.
@@ -111,22 +155,4 @@ public final class OffscreenCanvas {
         return (w, h, out)
     }
 
-    static func writeAtomically(_ path: String, _ write: (String) -> Bool) throws(BackendError) {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw BackendError("cannot write \(path): folder \(dir) does not exist")
-        }
-        let tmp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-        guard write(tmp) else {
-            unlink(tmp)
-            throw BackendError("cannot write \(path): \(SDLLibrary.lastError.isEmpty ? "write failed" : SDLLibrary.lastError)")
-        }
-        guard rename(tmp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            throw BackendError("cannot write \(path): \(reason)")
-        }
-    }
 }

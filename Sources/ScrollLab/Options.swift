@@ -7,6 +7,8 @@ public struct Options: Equatable, Sendable {
         case help
         /// `scrolllab bench [--json]`
         case bench
+        /// `scrolllab fuzz [--seed N] [--events N] [--scene ID|all] [--out DIR]`
+        case fuzz
     }
 
     public static let overlayNames = OverlayKind.allCases.map(\.rawValue)
@@ -29,6 +31,12 @@ public struct Options: Equatable, Sendable {
     public var software = false
     /// `bench --json`: one JSON object instead of a table.
     public var json = false
+    /// `fuzz`: seed, number of events, folder for a failure's trace.
+    public var fuzzSeed: UInt64 = 1
+    public var fuzzEvents = 100_000
+    public var fuzzOut: String?
+    /// `fuzz --check TRACE`: re-run a trace with every invariant checked.
+    public var fuzzCheck: String?
 
     public init() {}
 
@@ -41,6 +49,39 @@ public struct Options: Equatable, Sendable {
             for a in arguments.dropFirst() {
                 guard a == "--json" else { throw UsageError("bench: unknown option '\(a)' (bench takes only --json)") }
                 o.json = true
+            }
+            return o
+        }
+        if arguments.first == "fuzz" {
+            o.mode = .fuzz
+            var k = 1
+            func value(_ flag: String) throws(UsageError) -> String {
+                k += 1
+                guard k < arguments.count else { throw UsageError("fuzz: \(flag) needs a value") }
+                return arguments[k]
+            }
+            while k < arguments.count {
+                let a = arguments[k]
+                switch a {
+                case "--seed":
+                    let v = try value(a)
+                    guard let n = UInt64(v) else { throw UsageError("fuzz: --seed must be a whole number ≥ 0 (got '\(v)')") }
+                    o.fuzzSeed = n
+                case "--events":
+                    let v = try value(a)
+                    guard let n = Int(v), n > 0, n <= 100_000_000 else { throw UsageError("fuzz: --events must be between 1 and 100000000 (got '\(v)')") }
+                    o.fuzzEvents = n
+                case "--scene":
+                    let v = try value(a)
+                    o.scene = v == "all" ? nil : v
+                case "--out":
+                    o.fuzzOut = try value(a)
+                case "--check":
+                    o.fuzzCheck = try value(a)
+                default:
+                    throw UsageError("fuzz: unknown option '\(a)' (fuzz takes --seed, --events, --scene, --out, --check)")
+                }
+                k += 1
             }
             return o
         }
@@ -126,6 +167,8 @@ public struct Options: Equatable, Sendable {
                     [--screenshot OUT.png] [--overlay …]
           scrolllab --list-scenes
           scrolllab bench [--json]
+          scrolllab fuzz [--seed N] [--events N] [--scene ID|all] [--out DIR]
+          scrolllab fuzz --check TRACE
           scrolllab --help
 
         Options:

@@ -37,12 +37,50 @@ public enum ScrollLabMain {
             for s in catalog.scenes { print("\(s.id)\t\(s.title)") }
             return 0
         case .bench:
-            return try Bench(json: options.json, assets: AssetLocator.assetsDirectory()).run()
+            if let status = Bench.rerunWithCounter(arguments: arguments) { return status }
+            return try Bench(json: options.json, assets: AssetLocator.assetsDirectory(), catalog: loadCatalog()).run()
+        case .fuzz:
+            return try runFuzz(options)
         case .headless:
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window:
             return try InteractiveApp(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         }
+    }
+
+    static func runFuzz(_ options: Options) throws -> Int32 {
+        let catalog = try loadCatalog()
+        if let id = options.scene, catalog.scene(withID: id) == nil {
+            throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
+        }
+        if let path = options.fuzzCheck {
+            let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+            let r = Fuzzer.check(catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events)
+            if let f = r.failure {
+                let t = f.events.last?.time ?? 0
+                printError("fuzz --check: \(path): invariant broken after event \(f.eventIndex + 2) (t=\(t)): \(f.violation)")
+                return 1
+            }
+            print("fuzz --check: \(path): \(trace.events.count) events, \(r.ticks) ticks, 0 invariant breaks")
+            return 0
+        }
+        let outDir = options.fuzzOut ?? FileManager.default.currentDirectoryPath
+        let fuzzer = Fuzzer(catalog: catalog, seed: options.fuzzSeed, eventCount: options.fuzzEvents, scene: options.scene)
+        let r = fuzzer.run()
+        let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
+        let what = options.scene ?? "all \(catalog.scenes.count) scenes"
+        guard let failure = r.failure else {
+            print(String(format: "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",
+                         r.events, what as NSString, options.fuzzSeed, r.ticks, r.seconds, rate, r.rssGrowthMB))
+            return 0
+        }
+        let small = Fuzzer.minimize(failure, catalog: catalog)
+        let header = Trace.Header(device: "15", scene: small.sceneID, hz: small.hz)
+        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.fuzzSeed).ndjson").path
+        try OutputFile.checkWritable(path, flag: "fuzz --out")
+        try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path)
+        printError("fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.fuzzSeed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)")
+        return 1
     }
 
     static func loadCatalog() throws(UsageError) -> SceneCatalog {

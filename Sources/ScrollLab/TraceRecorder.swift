@@ -39,10 +39,17 @@ final class TraceRecorder {
         if t - lastFlush > 0.25 || buffer.utf8.count > 64 * 1024 { flush() }
     }
 
+    /// The first write error (a full disk), after which nothing more is written.
+    private(set) var failure: String?
+
     func flush() {
         lastFlush = lastTime
-        guard !buffer.isEmpty, let h = handle else { return }
-        h.write(Data(buffer.utf8))
+        guard !buffer.isEmpty, let h = handle, failure == nil else { return }
+        do {
+            try h.write(contentsOf: Data(buffer.utf8))
+        } catch {
+            failure = "cannot write \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)"
+        }
         buffer = ""
     }
 
@@ -50,8 +57,13 @@ final class TraceRecorder {
     @discardableResult
     func finish() -> String? {
         flush()
-        handle?.closeFile()
+        try? handle?.close()
         handle = nil
+        if let failure {
+            // Keep the previous file (if any) intact: the partial temporary file is removed.
+            unlink(temporary)
+            return failure
+        }
         if rename(temporary, path) != 0 {
             return "cannot write \(path): \(String(cString: strerror(errno)))"
         }

@@ -96,6 +96,24 @@ public final class GestureArena {
         participants(ofTouch: id).filter { $0.state.isActive }
     }
 
+    /// Checks the arena's invariants now: at most one exclusive owner per touch (owners pairwise
+    /// allowed to be simultaneous), no recognizer active without touches, plus `violations` so far.
+    public func invariantViolations() -> [String] {
+        var out = violations
+        for id in touches.keys.sorted() {
+            let owners = owners(ofTouch: id)
+            for (i, a) in owners.enumerated() {
+                for b in owners[(i + 1)...] where !simultaneous(a, b) {
+                    out.append("touch \(id) owned by \(a.name) and \(b.name) at once")
+                }
+            }
+        }
+        for g in live where g.state.isActive && g.touches.isEmpty {
+            out.append("\(g.name) is \(g.state) with no touch")
+        }
+        return out
+    }
+
     /// The log as lines `t=1.234 message`.
     public var logLines: [String] { log.map { $0.description } }
 

@@ -99,6 +99,7 @@ public final class NestedPage {
             contentSize: Size(width: viewport.width * Double(pages.count), height: viewport.height))
         pager.isPagingEnabled = true
         pager.delegate = self
+        events.reserveCapacity(eventCapacity)  // appending an event mid-fling never allocates
         pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: 0)
         load(currentPage)
         for p in policy.preload where p >= 0 && p < pages.count { load(p) }
@@ -315,10 +316,15 @@ public final class NestedPage {
 
     private func settle(topVelocity: Double, bottomVelocity: Double, at t: Double) {
         let holdTop = refreshState == .refreshing ? policy.refreshHoldHeight : 0
-        let cap = viewport.height / 2 / SpringSimulation.peakDisplacementPerUnitVelocity(.bounceBack)
-        func capped(_ v: Double) -> Double { min(max(v, -cap), cap) }
-        let top = topOverscroll != holdTop ? SpringSimulation(.bounceBack, start: topOverscroll, target: holdTop, velocity: capped(topOverscroll > 0 ? topVelocity : 0)) : nil
-        let bottom = bottomOverscroll > 0 ? SpringSimulation(.bounceBack, start: bottomOverscroll, target: 0, velocity: capped(bottomVelocity)) : nil
+        // A spring from y₀ with outward v₀ peaks below y₀ + v₀ · peakPerUnit (critically damped), so
+        // capping v₀ by the room left under 90 % of the band keeps the bounce inside the band.
+        let peak = SpringSimulation.peakDisplacementPerUnitVelocity(.bounceBack)
+        func capped(_ v: Double, from y: Double) -> Double {
+            guard v > 0 else { return v }
+            return min(v, max(0, 0.9 * viewport.height - y) / peak)
+        }
+        let top = topOverscroll != holdTop ? SpringSimulation(.bounceBack, start: topOverscroll, target: holdTop, velocity: topOverscroll > 0 ? capped(topVelocity, from: topOverscroll) : 0) : nil
+        let bottom = bottomOverscroll > 0 ? SpringSimulation(.bounceBack, start: bottomOverscroll, target: 0, velocity: capped(bottomVelocity, from: bottomOverscroll)) : nil
         motion = top == nil && bottom == nil ? .none : .settle(top: top, bottom: bottom, start: t)
     }
 

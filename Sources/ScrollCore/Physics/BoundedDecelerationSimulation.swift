@@ -36,9 +36,17 @@ public struct BoundedDecelerationSimulation: Simulation {
         }
         if start < lower || start > upper {
             let edge = start < lower ? lower : upper
-            // Velocity pointing further out is capped; velocity pointing back in is kept.
+            // Velocity pointing further out is capped by the room left under the limit (the spring
+            // peaks below |start − edge| + |v| · peak). Velocity pointing back in is capped so the
+            // spring swings at most `overshootLimit` past the edge into the content (found by
+            // `scrolllab fuzz`: a 10⁶ pt/s wheel flick released past the top shot past the bottom).
             let outward = (start < lower && v < 0) || (start > upper && v > 0)
-            let s = SpringSimulation(spring, start: start, target: edge, velocity: outward ? capped(v) : v)
+            var carried = v
+            if overshootLimit.isFinite && peak > 0 {
+                let room = outward ? max(0, overshootLimit - abs(start - edge)) : overshootLimit
+                carried = min(max(v, -room / peak), room / peak)
+            }
+            let s = SpringSimulation(spring, start: start, target: edge, velocity: carried)
             deceleration = DecelerationSimulation(start: start, velocity: 0, rate: rate)
             bounce = (0, s)
             stop = nil

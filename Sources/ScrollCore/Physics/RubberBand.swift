@@ -21,7 +21,9 @@ public struct RubberBand: Hashable, Sendable, CustomStringConvertible {
     public func offset(forOverscroll x: Double) -> Double {
         guard x.isFinite else { return x > 0 ? dimension * 0.999999 : -dimension * 0.999999 }
         let m = abs(x)
-        let y = (1 - 1 / (m * coefficient / dimension + 1)) * dimension
+        // In floating point a huge x rounds f(x) up to exactly `dim`; keep the promise that the band
+        // never reaches it (this only bites beyond x ≈ 10⁶ · dim).
+        let y = min((1 - 1 / (m * coefficient / dimension + 1)) * dimension, dimension * 0.999999)
         return x < 0 ? -y : y
     }
 

@@ -4,11 +4,15 @@ import ScrollCore
 import ScrollScene
 
 /// `scrolllab bench [--json]`: deterministic workloads timed with the monotonic clock (the app layer
-/// may read clocks; the core never does). Prints one line per figure, or one JSON object.
+/// may read clocks; the core never does), printing median and p99 per figure, or one JSON object.
 /// Build in release for meaningful numbers: `swift build -c release && .build/release/scrolllab bench`.
+///
+/// Heap allocations are counted by `libAllocCounter.so` (Sources/CAllocCounter), a malloc shim the
+/// bench loads by re-running itself with `LD_PRELOAD`; without it the allocation figures are -1.
 struct Bench {
     let json: Bool
     let assets: URL
+    let catalog: SceneCatalog
 
     struct Figure {
         var key: String
@@ -17,30 +21,147 @@ struct Bench {
         var unit: String
     }
 
+    /// The allocation counter, if the shim is loaded.
+    static let allocCount: (@convention(c) () -> UInt64)? = {
+        guard let sym = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "scrolllab_alloc_count") else { return nil }
+        return unsafeBitCast(sym, to: (@convention(c) () -> UInt64).self)
+    }()
+
+    /// Re-runs this bench with the allocation counter preloaded, when it is not loaded yet and the
+    /// shim sits next to the executable. Returns the child's exit status, or nil to run here.
+    static func rerunWithCounter(arguments: [String]) -> Int32? {
+        guard allocCount == nil, ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_CHILD"] == nil else { return nil }
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let shim = exe.deletingLastPathComponent().appendingPathComponent("libAllocCounter.so")
+        guard FileManager.default.fileExists(atPath: shim.path) else { return nil }
+        let p = Process()
+        p.executableURL = exe
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["LD_PRELOAD"] = shim.path
+        env["SCROLLLAB_BENCH_CHILD"] = "1"
+        p.environment = env
+        do { try p.run() } catch { return nil }
+        p.waitUntilExit()
+        return p.terminationStatus
+    }
+
     func run() throws -> Int32 {
         var figures: [Figure] = []
-        let tick = coreTick(scrollViews: 10)
-        figures.append(Figure(key: "core_tick_10_scrollviews_ns_median", label: "core tick, 10 scroll views in motion (median)", value: tick.median, unit: "ns"))
-        figures.append(Figure(key: "core_tick_10_scrollviews_ns_p99", label: "core tick, 10 scroll views in motion (p99)", value: tick.p99, unit: "ns"))
-        let frame = try frameTimes()
-        figures.append(Figure(key: "frame_ms_median", label: "frame: layout + display list + software render, 393×852 @2x (median)", value: frame.median / 1e6, unit: "ms"))
-        figures.append(Figure(key: "frame_ms_p99", label: "frame (p99)", value: frame.p99 / 1e6, unit: "ms"))
-        figures.append(Figure(key: "peak_rss_mb", label: "peak RSS", value: Self.peakRSSMegabytes(), unit: "MB"))
+        func add(_ key: String, _ label: String, _ value: Double, _ unit: String) { figures.append(Figure(key: key, label: label, value: value, unit: unit)) }
+
+        let views = coreTickScrollViews(count: 10)
+        add("core_tick_10_scrollviews_ns_median", "ScrollView models: 10 flinging, one tick (median)", views.median, "ns")
+
+        let core = try coreTick()
+        add("core_tick_us_median", "core tick: arena + physics + nesting, profile with 6 pages (median)", core.median / 1000, "µs")
+        add("core_tick_us_p99", "core tick (p99)", core.p99 / 1000, "µs")
+        add("allocs_per_core_tick", "heap allocations per steady-state core tick (fling in flight)", core.allocsPerTick, "allocs")
+
+        let library = try SDLLibrary(video: false)
+        let fonts = try FontLocator.locate()
+        let frame = try frameTimes(rows: nil, overlays: [], library: library, fonts: fonts)
+        add("frame_ms_median", "frame: layout + display list + software render, 393×852 @2x (median)", frame.median / 1e6, "ms")
+        add("frame_ms_p99", "frame (p99)", frame.p99 / 1e6, "ms")
+        add("allocs_per_frame", "heap allocations per frame (steady scrolling)", frame.allocsPerFrame, "allocs")
+        let overlays = try frameTimes(rows: nil, overlays: Set(OverlayKind.allCases), library: library, fonts: fonts)
+        add("frame_ms_median_overlays", "frame with every overlay on (median)", overlays.median / 1e6, "ms")
+        add("frame_ms_p99_overlays", "frame with every overlay on (p99)", overlays.p99 / 1e6, "ms")
+        var byRows: [Int: Double] = [:]
+        for rows in [100, 10_000, 100_000] {
+            let f = try frameTimes(rows: rows, overlays: [], library: library, fonts: fonts)
+            byRows[rows] = f.median
+            add("frame_ms_median_rows_\(rows)", "frame with \(rows) rows per page (median)", f.median / 1e6, "ms")
+        }
+        add("rows_ratio_100k_vs_100", "frame cost, 100 000 vs 100 rows per page", byRows[100_000]! / byRows[100]!, "×")
+        add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
+        add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
+
         if json {
-            var parts: [String] = []
-            for f in figures { parts.append("\"\(f.key)\": \(String(format: "%.3f", f.value))") }
+            let parts = figures.map { "\"\($0.key)\": \(String(format: "%.4f", $0.value))" }
             print("{" + parts.joined(separator: ", ") + "}")
         } else {
+            print("scrolllab bench — release build recommended; \(ProcessInfo.processInfo.activeProcessorCount) cores")
             for f in figures {
-                print(String(format: "%-72@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
+                print(String(format: "%-76@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
             }
+            if Self.allocCount == nil { print("(allocation counts need libAllocCounter.so next to the executable)") }
         }
         return 0
     }
 
-    /// Nanoseconds per core tick: 10 scroll views flung with different velocities, each tick
-    /// advancing all of them by 1/120 s; re-flung whenever they come to rest so all stay in motion.
-    func coreTick(scrollViews count: Int) -> (median: Double, p99: Double) {
+    // MARK: - Workloads
+
+    /// `profile` with six pages, as the targets in docs/PERFORMANCE.md are stated for.
+    func profileDefinition(rows: Int? = nil) throws -> SceneDefinition {
+        guard var def = catalog.scene(withID: "profile") else { throw UsageError("bench: scene 'profile' is missing") }
+        let r = rows ?? 120
+        def.pages = [r, r / 3, 3, 0, r, r].map { SceneDefinition.Page(rows: $0) }
+        def.tabStrip?.titles = ["Posts", "Replies", "Media", "Likes", "Saved", "Lists"]
+        return def
+    }
+
+    /// A repeating 4 s script: fling up, fling down, page swipe, slow drag — pointer events at 120 Hz.
+    static func script(cycles: Int) -> [InputEvent] {
+        var out: [InputEvent] = []
+        func drag(_ a: Point, _ b: Point, start: Double, duration: Double, easeIn: Bool) {
+            out.append(.pointer(PointerEvent(.down, at: a, time: start)))
+            let steps = max(1, Int(duration * 120))
+            for i in 1...steps {
+                let u = Double(i) / Double(steps)
+                let f = easeIn ? u * u : u
+                out.append(.pointer(PointerEvent(.move, at: a + (b - a) * f, time: start + duration * u)))
+            }
+            out.append(.pointer(PointerEvent(.up, at: b, time: start + duration)))
+        }
+        for c in 0..<cycles {
+            let t = Double(c) * 4
+            drag(Point(x: 200, y: 760), Point(x: 200, y: 420), start: t + 0.1, duration: 0.15, easeIn: true)
+            drag(Point(x: 200, y: 300), Point(x: 200, y: 640), start: t + 1.1, duration: 0.15, easeIn: true)
+            let forward = c % 4 < 2
+            drag(Point(x: forward ? 330 : 60, y: 500), Point(x: forward ? 60 : 330, y: 505), start: t + 2.1, duration: 0.2, easeIn: true)
+            drag(Point(x: 200, y: 700), Point(x: 200, y: 520), start: t + 3.0, duration: 0.6, easeIn: false)
+        }
+        return out
+    }
+
+    /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations
+    /// per tick while a fling is in flight with no input (the steady state).
+    func coreTick() throws -> (median: Double, p99: Double, allocsPerTick: Double) {
+        let session = SceneSession(definition: try profileDefinition(), viewport: Size(width: 393, height: 852), hz: 120)
+        let events = Self.script(cycles: 30)
+        var samples: [Double] = []
+        samples.reserveCapacity(15_000)
+        let clock = ContinuousClock()
+        var i = 0
+        var tick = 0
+        var steadyAllocs: UInt64 = 0, steadyTicks: UInt64 = 0
+        while i < events.count {
+            let t = Double(tick) / 120
+            let start = clock.now
+            while i < events.count && events[i].time <= t {
+                session.handle(events[i])
+                i += 1
+            }
+            let before = Self.allocCount?() ?? 0
+            session.advance(to: t)
+            let after = Self.allocCount?() ?? 0
+            let elapsed = clock.now - start
+            if tick >= 240 { samples.append(Self.nanoseconds(elapsed)) }
+            // Steady state: something moving, no finger down, no event this tick.
+            if tick >= 240 && session.arena.activeTouchIDs.isEmpty && !session.isIdle && (i == events.count || events[i].time > t + 1.0 / 120) {
+                steadyAllocs += after - before
+                steadyTicks += 1
+            }
+            tick += 1
+        }
+        let s = Self.stats(samples)
+        let allocs = Self.allocCount == nil ? -1 : (steadyTicks > 0 ? Double(steadyAllocs) / Double(steadyTicks) : 0)
+        return (s.median, s.p99, allocs)
+    }
+
+    /// Nanoseconds per tick for `count` bare ScrollView models, all flinging.
+    func coreTickScrollViews(count: Int) -> (median: Double, p99: Double) {
         let views = (0..<count).map { i in
             ScrollView(id: "sv\(i)", boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 100_000))
         }
@@ -62,41 +183,113 @@ struct Bench {
             let start = clock.now
             for sv in views { sv.advance(to: t) }
             let elapsed = clock.now - start
-            if iteration >= 2_000 { samples.append(Self.nanoseconds(elapsed)) }  // warm-up discarded
+            if iteration >= 2_000 { samples.append(Self.nanoseconds(elapsed)) }
             for (i, sv) in views.enumerated() where sv.state == .idle { fling(sv, i) }
         }
         return Self.stats(samples)
     }
 
-    /// Nanoseconds per frame of `profile`: layout, display list, software render at 393×852 @2x.
-    func frameTimes() throws -> (median: Double, p99: Double) {
-        let catalog = try ScrollLabMain.loadCatalog()
-        guard let def = catalog.scene(withID: "profile") else { throw UsageError("bench: scene 'profile' is missing") }
+    /// Nanoseconds per frame (layout, display list, software render at 393×852 @2x) while the script
+    /// runs; allocations per frame.
+    func frameTimes(rows: Int?, overlays: Set<OverlayKind>, library: SDLLibrary, fonts: FontSet) throws -> (median: Double, p99: Double, allocsPerFrame: Double) {
         let viewport = Size(width: 393, height: 852)
-        let library = try SDLLibrary(video: false)
+        let session = SceneSession(definition: try profileDefinition(rows: rows), viewport: viewport, hz: 120)
+        session.overlays = overlays
         let canvas = try OffscreenCanvas(
-            library: library, width: 786, height: 1704, fonts: FontLocator.locate(),
-            imageDirectory: assets.appendingPathComponent("images").path)
-        let session = SceneSession(definition: def, viewport: viewport, hz: 120)
+            library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)
         var list = DisplayList(size: viewport)
+        let events = Self.script(cycles: 2)
         var samples: [Double] = []
         let clock = ContinuousClock()
-        // A finger drags the list up and down continuously (header collapsing and expanding, rows
-        // scrolling): every frame has new content.
-        session.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0)))
-        for iteration in 0..<330 {
-            let t = Double(iteration + 1) / 120
-            let phase = Double(iteration % 120) / 60
-            let y = 700 - 500 * (phase < 1 ? phase : 2 - phase)
-            session.handle(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: t)))
+        var i = 0
+        var allocs: UInt64 = 0, listAllocs: UInt64 = 0
+        var frames: UInt64 = 0
+        var listTime: [Double] = []
+        var missFrames: [(Double, Int)] = []
+        let ticks = Int(events.last!.time * 120) + 60
+        for tick in 0..<ticks {
+            let t = Double(tick) / 120
+            while i < events.count && events[i].time <= t {
+                session.handle(events[i])
+                i += 1
+            }
+            session.advance(to: t)
+            let a0 = Self.allocCount?() ?? 0
             let start = clock.now
             session.render(into: &list)
+            let a1 = Self.allocCount?() ?? 0
+            let mid = clock.now
+            let m0 = canvas.textMisses
             canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
             let elapsed = clock.now - start
-            if iteration >= 30 { samples.append(Self.nanoseconds(elapsed)) }
+            missFrames.append((Self.nanoseconds(elapsed) / 1e6, tick))
+            if tick >= 120 {
+                samples.append(Self.nanoseconds(elapsed))
+                listTime.append(Self.nanoseconds(mid - start))
+                allocs += (Self.allocCount?() ?? 0) - a0
+                listAllocs += a1 - a0
+                frames += 1
+            }
         }
-        return Self.stats(samples)
+        let s = Self.stats(samples)
+        if ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_DETAIL"] != nil {
+            var same: [Double] = []
+            for _ in 0..<300 {
+                let s0 = clock.now
+                canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+                same.append(Self.nanoseconds(clock.now - s0))
+            }
+            let st = Self.stats(same)
+            print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
+            if !overlays.isEmpty {
+                for kind in OverlayKind.allCases {
+                    session.overlays = [kind]
+                    session.render(into: &list)
+                    var one: [Double] = []
+                    for _ in 0..<40 {
+                        let s0 = clock.now
+                        canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+                        one.append(Self.nanoseconds(clock.now - s0))
+                    }
+                    print("  [detail]   only \(kind): median \(Self.stats(one).median / 1e6) ms, \(list.commands.count) commands")
+                }
+            }
+            let slow = missFrames.sorted { $0.0 > $1.0 }.prefix(12).map { String(format: "%.1fms@%.2fs", $0.0, Double($0.1) / 120) }
+            print("  [detail] slowest frames (ms/text misses): \(slow.joined(separator: " "))")
+            print("  [detail] display list: \(Self.stats(listTime).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands")
+        }
+        return (s.median, s.p99, Self.allocCount == nil ? -1 : Double(allocs) / Double(max(1, frames)))
     }
+
+    /// Ticks between an event and the first frame whose display list shows it: events land between
+    /// ticks; the next tick's frame must already differ.
+    func latencyTicks() throws -> Double {
+        let session = SceneSession(definition: try profileDefinition(), viewport: Size(width: 393, height: 852), hz: 120)
+        var results: [Double] = []
+        var t = 0.0
+        var y = 700.0
+        session.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: y), time: 0)))
+        for k in 1...40 {
+            // A move 0.3 of a tick after tick k−1; is it visible in tick k's frame?
+            t = Double(k) / 120
+            let before = session.displayList()
+            y -= 6
+            session.handle(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: t - 0.7 / 120)))
+            var lag = 1.0
+            session.advance(to: t)
+            var after = session.displayList()
+            while after == before && lag < 10 {
+                lag += 1
+                session.advance(to: t + (lag - 1) / 120)
+                after = session.displayList()
+            }
+            if k > 3 { results.append(lag) }  // the first moves are inside the touch slop
+        }
+        session.handle(.pointer(PointerEvent(.up, at: Point(x: 200, y: y), time: t + 0.1)))
+        return Self.stats(results).median
+    }
+
+    // MARK: - Helpers
 
     static func nanoseconds(_ d: Duration) -> Double {
         let c = d.components

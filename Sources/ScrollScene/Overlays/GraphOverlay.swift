@@ -5,19 +5,23 @@ import ScrollCore
 enum GraphOverlay {
     static func draw(_ c: OverlayContext, into list: inout DisplayList) {
         let box = Rect(x: 6, y: 52, width: c.viewport.width - 12, height: 170)
-        list.roundedRect(box, radius: 10, Color(hex: 0x000000, alpha: 0.72))
+        list.roundedRect(box, radius: 10, OverlayStyle.panel)
         let title = "\(c.history.activeID ?? "—") · last \(Int(OverlayHistory.graphDuration)) s · \(c.hz) Hz"
         list.text(title, in: Rect(x: box.minX + 10, y: box.minY + 4, width: box.width - 20, height: 16), size: 11, Color(hex: 0x64D2FF), weight: .bold)
         let plot = Rect(x: box.minX + 10, y: box.minY + 24, width: box.width - 20, height: 80)
-        list.fill(Rect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), Color.white.withAlpha(0.25))
+        list.fill(Rect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), Color(hex: 0x48484A))
         let samples = c.history.samples
         if samples.count > 1 {
             let t1 = samples.last!.time, t0 = t1 - OverlayHistory.graphDuration
             let oMin = samples.map(\.offset).min()!, oMax = samples.map(\.offset).max()!
             let vMax = max(1, samples.map { abs($0.velocity) }.max()!)
             func x(_ t: Double) -> Double { plot.minX + (t - t0) / OverlayHistory.graphDuration * plot.width }
-            for k in 1..<samples.count {
-                let a = samples[k - 1], b = samples[k]
+            // At most ~120 segments per series: one per 3 pt of plot is all the eye can see.
+            let stride = max(1, samples.count / 120)
+            var k = stride
+            while k < samples.count {
+                let a = samples[k - stride], b = samples[k]
+                k += stride
                 let ya = plot.maxY - (a.offset - oMin) / max(1, oMax - oMin) * plot.height
                 let yb = plot.maxY - (b.offset - oMin) / max(1, oMax - oMin) * plot.height
                 list.line(from: Point(x: x(a.time), y: ya), to: Point(x: x(b.time), y: yb), width: 2, Color(hex: 0x30D158))

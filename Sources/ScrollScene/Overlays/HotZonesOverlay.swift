@@ -54,16 +54,16 @@ enum HotZonesOverlay {
         var tagY: [Double: Double] = [:]
         for (g, r, _) in zones {
             let col = color(for: g)
-            list.fill(r, col.withAlpha(0.13))
-            OverlayStyle.outline(r, width: 1, col.withAlpha(0.8), into: &list)
+            OverlayStyle.tint(r, col, into: &list)
+            OverlayStyle.outline(r, width: 1, col, into: &list)
             let key = (r.minY * 10).rounded()
             let y = max(r.minY + 2, tagY[key] ?? r.minY + 2)
             tagY[key] = y + 16
-            OverlayStyle.tag(g.name, at: Point(x: r.minX + 3, y: y), color: col.withAlpha(0.85), into: &list)
+            OverlayStyle.tag(g.name, at: Point(x: r.minX + 3, y: y), color: col.mixed(with: .black, 0.15), into: &list)
         }
         if let y = c.marks.refreshTriggerY {
             let band = Rect(x: 0, y: max(0, y - 64), width: c.viewport.width, height: 64)
-            list.fill(band, Color(hex: 0xFFD60A, alpha: 0.12))
+            OverlayStyle.tint(band, Color(hex: 0xFFD60A), into: &list)
             OverlayStyle.tag("refresh trigger: pull 64 pt", at: Point(x: c.viewport.width - 160, y: band.minY + 2), color: Color(hex: 0xB38F00), into: &list)
         }
         // The live touches: candidates, owner, losers.
@@ -77,16 +77,16 @@ enum HotZonesOverlay {
                     OverlayStyle.outline(r, width: 3, Color(hex: 0x30D158), into: &list)
                     OverlayStyle.tag("● \(g.name) owns the touch", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x1E7F3A), into: &list)
                 case .failed, .cancelled:
-                    list.fill(r, Color(hex: 0x000000, alpha: 0.10))
+                    OverlayStyle.outline(r, width: 2, Color(hex: 0x8E8E93), into: &list)
                     OverlayStyle.tag("✕ \(g.name) lost", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x636366), into: &list)
                 default:
-                    OverlayStyle.tag("? \(g.name)\(g.isWaiting ? " (waiting)" : "")", at: Point(x: r.minX + 6, y: y), size: 11, color: color(for: g).withAlpha(0.9), into: &list)
+                    OverlayStyle.tag("? \(g.name)\(g.isWaiting ? " (waiting)" : "")", at: Point(x: r.minX + 6, y: y), size: 11, color: color(for: g).mixed(with: .black, 0.15), into: &list)
                 }
             }
         }
         // Legend, top right under the status bar.
         let x = c.viewport.width - 118, y0 = 50.0
-        list.roundedRect(Rect(x: x - 6, y: y0 - 4, width: 120, height: Double(legend.count) * 15 + 8), radius: 6, Color(hex: 0x000000, alpha: 0.6))
+        list.roundedRect(Rect(x: x - 6, y: y0 - 4, width: 120, height: Double(legend.count) * 15 + 8), radius: 6, OverlayStyle.panel)
         for (i, (name, col)) in legend.enumerated() {
             let y = y0 + Double(i) * 15
             list.roundedRect(Rect(x: x, y: y + 2, width: 10, height: 10), radius: 2, col)

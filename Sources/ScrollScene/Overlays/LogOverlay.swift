@@ -7,7 +7,7 @@ enum LogOverlay {
     static func draw(_ c: OverlayContext, into list: inout DisplayList) {
         let h = Double(lines) * 15 + 30
         let box = Rect(x: 6, y: c.viewport.height - h - 6, width: c.viewport.width - 12, height: h)
-        list.roundedRect(box, radius: 10, Color(hex: 0x000000, alpha: 0.72))
+        list.roundedRect(box, radius: 10, OverlayStyle.panel)
         list.text("Arena — newest first", in: Rect(x: box.minX + 10, y: box.minY + 4, width: box.width - 20, height: 16), size: 11, Color(hex: 0x64D2FF), weight: .bold)
         let entries = c.arena.log.suffix(lines).reversed()
         for (i, e) in entries.enumerated() {

@@ -29,7 +29,6 @@ final class CardsController: SceneController {
         self.viewport = viewport
         let w = viewport.width
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.backgroundColor = Theme.background
         root.clipsToBounds = true
         cardsView = View(id: "cards", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
         cardsView.clipsToBounds = true

@@ -20,7 +20,6 @@ final class ListController: SceneController {
         let w = viewport.width
         let top = Theme.statusBarHeight + NavigationBarView.barHeight
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.backgroundColor = Theme.background
         root.clipsToBounds = true
         list = ListView(id: "main", rowCount: def.rows ?? 200, rowHeight: def.rowHeight ?? 72, rowTitle: "Row", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
         list.sectionSize = def.sectionSize ?? 0

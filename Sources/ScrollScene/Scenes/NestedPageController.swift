@@ -70,8 +70,8 @@ final class NestedPageController: SceneController {
             initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
         headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
 
+        // No root background: every renderer clears to Theme.background first.
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.backgroundColor = Theme.background
         root.clipsToBounds = true
         if def.backGesture ?? false {
             let prev = ListView(id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))

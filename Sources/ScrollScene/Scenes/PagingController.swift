@@ -17,7 +17,6 @@ final class PagingController: SceneController {
         self.viewport = viewport
         count = max(1, def.pages?.count ?? 5)
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.backgroundColor = Theme.background
         root.clipsToBounds = true
         pagesView = View(id: "pager", frame: Rect(origin: .zero, size: viewport))
         root.addSubview(pagesView)

@@ -38,10 +38,17 @@ public struct SceneCatalog: Sendable {
     /// Loads and validates one scene file.
     public static func load(_ url: URL) throws(LoadError) -> SceneDefinition {
         let path = url.path
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 1_000_000 {
+            throw LoadError(message: "\(path): scene file is \(size / 1_000_000) MB; the limit is 1 MB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LoadError(message: "\(path): cannot read file")
         }
         guard data.count <= 1_000_000 else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
+        guard String(data: data, encoding: .utf8) != nil else { throw LoadError(message: "\(path): not UTF-8 text") }
+        if let line = Self.lineExceedingDepth(data, limit: 32) {
+            throw LoadError(message: "\(path): line \(line): nesting too deep (more than 32 levels)")
+        }
         let def: SceneDefinition
         do {
             def = try JSONDecoder().decode(SceneDefinition.self, from: data)
@@ -69,6 +76,7 @@ public struct SceneCatalog: Sendable {
             let p = pathString(ctx.codingPath + [key])
             return "missing field \"\(p)\""
         case .typeMismatch(let type, let ctx):
+            if ctx.codingPath.isEmpty { return "expected a JSON object" }
             return "\(pathString(ctx.codingPath)): expected \(type)"
         case .valueNotFound(let type, let ctx):
             return "\(pathString(ctx.codingPath)): expected \(type), found null"
@@ -92,7 +100,30 @@ public struct SceneCatalog: Sendable {
                 return "line \(line(ofByte: index, in: data)): malformed JSON"
             }
         }
-        return "malformed JSON"
+        let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return "line \(data.last == 0x0A ? lines - 1 : lines): malformed JSON (unexpected end of file)"
+    }
+
+    /// The line where bracket nesting first exceeds `limit`, outside strings; nil if it never does.
+    static func lineExceedingDepth(_ data: Data, limit: Int) -> Int? {
+        var depth = 0, line = 1
+        var inString = false, escaped = false
+        for c in data {
+            if c == 0x0A { line += 1 }
+            if inString {
+                if escaped { escaped = false } else if c == 0x5C { escaped = true } else if c == 0x22 { inString = false }
+                continue
+            }
+            switch c {
+            case 0x22: inString = true
+            case 0x7B, 0x5B:
+                depth += 1
+                if depth > limit { return line }
+            case 0x7D, 0x5D: depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     static func line(ofByte index: Int, in data: Data) -> Int {

@@ -46,6 +46,10 @@ extension ScrollViewInfo {
 final class ScrollEventLog: ScrollViewDelegate {
     private(set) var events: [SceneState.Event] = []
     let capacity = 2000
+
+    init() {
+        events.reserveCapacity(capacity)
+    }
     /// Called after recording, for controllers that react (paging, load-more).
     var onEvent: ((ScrollView, ScrollEvent, Double) -> Void)?
     /// Target interception for scenes that snap.

@@ -51,6 +51,12 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var rowTitle: String?
         /// Every n-th row is a horizontal carousel (three-level nesting).
         public var carouselEvery: Int?
+
+        public init(rows: Int, rowTitle: String? = nil, carouselEvery: Int? = nil) {
+            self.rows = rows
+            self.rowTitle = rowTitle
+            self.carouselEvery = carouselEvery
+        }
     }
 
     public var id: String

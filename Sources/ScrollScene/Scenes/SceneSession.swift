@@ -169,9 +169,19 @@ public final class SceneSession {
         return s
     }
 
+    /// The first broken invariant, or nil: the scene's and the arena's, and every scroll view's offset
+    /// and velocity finite. Cheap enough to call every tick (`scrolllab fuzz` does).
+    public func firstInvariantViolation() -> String? {
+        if let v = invariantViolations().first { return v }
+        for s in controller.scrollInfos() where !(s.offset.isFinite && s.velocity.isFinite) {
+            return "\(s.id): non-finite offset or velocity"
+        }
+        return nil
+    }
+
     /// The scene's and the arena's broken invariants (empty when all hold).
     public func invariantViolations() -> [String] {
-        controller.invariantViolations() + arena.violations
+        controller.invariantViolations() + arena.invariantViolations()
     }
 }
 

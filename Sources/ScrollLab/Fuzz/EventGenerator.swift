@@ -1,0 +1,92 @@
+import ScrollCore
+
+/// Random and adversarial input for `scrolllab fuzz`: up to 10 fingers, time that goes backwards or
+/// stands still, one-second gaps, duplicate and missing ups, moves without downs, coordinates far
+/// outside the window, huge wheel deltas, key storms (scene switches, rotation, header-height changes,
+/// overlays) — all from one seed, so a run can be repeated exactly.
+struct EventGenerator {
+    private var rng: SplitMix
+    private var time = 0.0
+    private var down: [Int: Point] = [:]
+    let viewport: Size
+
+    static let keys = ["h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x"]
+
+    init(seed: UInt64, viewport: Size) {
+        rng = SplitMix(seed: seed)
+        self.viewport = viewport
+    }
+
+    /// The next event. Its time may be earlier than the previous one's (the sandbox treats that as
+    /// "now"); callers record the effective time.
+    mutating func next() -> InputEvent {
+        let roll = rng.unit()
+        switch roll {
+        case ..<0.05: time -= rng.unit() * 0.05  // backwards
+        case ..<0.15: break  // standing still
+        case ..<0.17: time += 1  // a one-second gap
+        case ..<0.30: time += 0.02 + rng.unit() * 0.1
+        default: time += 0.001 + rng.unit() * 0.016
+        }
+        let kind = rng.unit()
+        if kind < 0.04 {
+            return .key(Self.keys[rng.int(Self.keys.count)], time: time)
+        }
+        if kind < 0.10 {
+            let huge = rng.unit() < 0.2
+            let d = Point(x: (rng.unit() - 0.5) * (huge ? 2e6 : 60), y: (rng.unit() - 0.5) * (huge ? 2e6 : 60))
+            return .wheel(position: point(), delta: d, time: time)
+        }
+        // Pointers: mostly coherent gestures on a few fingers, sometimes nonsense.
+        let id = rng.unit() < 0.8 ? rng.int(2) : rng.int(10)
+        if let p = down[id] {
+            let r = rng.unit()
+            if r < 0.85 {
+                let q = Point(x: p.x + (rng.unit() - 0.5) * 80, y: p.y + (rng.unit() - 0.5) * 120)
+                down[id] = q
+                return .pointer(PointerEvent(.move, id: id, at: q, time: time))
+            }
+            if r < 0.97 {
+                if rng.unit() > 0.1 { down[id] = nil }  // else: a duplicate up will follow later
+                return .pointer(PointerEvent(.up, id: id, at: p, time: time))
+            }
+            down[id] = nil
+            return .pointer(PointerEvent(.cancel, id: id, at: p, time: time))
+        }
+        let r = rng.unit()
+        let p = point()
+        if r < 0.8 {
+            down[id] = p
+            return .pointer(PointerEvent(.down, id: id, at: p, time: time))
+        }
+        // Moves and ups without a down.
+        return .pointer(PointerEvent(r < 0.9 ? .move : .up, id: id, at: p, time: time))
+    }
+
+    private mutating func point() -> Point {
+        if rng.unit() < 0.05 {
+            return Point(x: (rng.unit() - 0.5) * 2e6, y: (rng.unit() - 0.5) * 2e6)  // far outside
+        }
+        return Point(x: rng.unit() * viewport.width, y: rng.unit() * viewport.height)
+    }
+}
+
+/// SplitMix64: small, fast, the same sequence on every machine.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// Uniform in 0..<n.
+    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+
+/// `scrolllab fuzz`: feeds generated input through a sandbox and checks every invariant after every
+/// event and every tick: no NaN or infinite offsets or velocities, overscroll within the rubber band,
+/// at most one exclusive owner per touch, no recognizer active without a touch, only legal state
+/// transitions, no tab strip covering a list and no blank gap (nested scenes). A failure is shrunk to
+/// a minimal reproducing trace that `--replay` re-runs.
+struct Fuzzer {
+    let catalog: SceneCatalog
+    let seed: UInt64
+    let eventCount: Int
+    /// A scene id, or nil for all (each scene in turn; the stream also switches scenes by key).
+    let scene: String?
+
+    struct Failure {
+        var violation: String
+        var eventIndex: Int
+        var events: [InputEvent]
+        var sceneID: String
+        var hz: Int
+    }
+
+    struct Report {
+        var events: Int
+        var ticks: Int
+        var seconds: Double
+        var failure: Failure?
+        var rssGrowthMB: Double
+    }
+
+    func run() -> Report {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let scenes = scene.map { [$0] } ?? catalog.scenes.map(\.id)
+        var done = 0, ticks = 0
+        var rssMid = 0.0
+        let perScene = max(1, eventCount / scenes.count)
+        for (k, id) in scenes.enumerated() {
+            let n = k == scenes.count - 1 ? eventCount - done : perScene
+            let result = Self.check(catalog: catalog, scene: id, seed: seed &+ UInt64(k), count: n, hz: k % 2 == 0 ? 120 : 60, events: nil)
+            ticks += result.ticks
+            if let f = result.failure {
+                let elapsed = clock.now - start
+                return Report(events: done + f.eventIndex + 1, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: f, rssGrowthMB: 0)
+            }
+            done += n
+            if k == scenes.count / 2 { rssMid = Bench.peakRSSMegabytes() }
+        }
+        let elapsed = clock.now - start
+        let growth = rssMid > 0 ? max(0, Bench.peakRSSMegabytes() - rssMid) : 0
+        return Report(events: done, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
+    }
+
+    /// Runs `count` generated events (or the given `events`) on a fresh sandbox; returns the first
+    /// failure and the number of ticks run. Events are recorded with their effective (clamped) times.
+    static func check(catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?) -> (failure: Failure?, ticks: Int) {
+        guard let index = catalog.scenes.firstIndex(where: { $0.id == scene }) else { return (nil, 0) }
+        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: hz)
+        var generator = EventGenerator(seed: seed, viewport: sandbox.viewport)
+        var recorded: [InputEvent] = []
+        recorded.reserveCapacity(given?.count ?? count)
+        var tick = 0.0
+        var ticks = 0
+        let total = given?.count ?? count
+        // Test hook: SCROLLLAB_FUZZ_INJECT=N reports a made-up violation once N events have run, so
+        // the failure path (report, shrink, trace) can be tested without a real bug.
+        let inject = ProcessInfo.processInfo.environment["SCROLLLAB_FUZZ_INJECT"].flatMap { Int($0) }
+        var handled = 0
+        func violation() -> String? {
+            if let n = inject, handled >= n { return "injected test violation" }
+            return sandbox.session.firstInvariantViolation()
+        }
+        for i in 0..<total {
+            var e = given?[i] ?? generator.next()
+            // The sandbox treats an earlier time as "now": record the effective time.
+            if e.time < sandbox.time { e = e.shifted(by: sandbox.time - e.time) }
+            recorded.append(e)
+            // Ticks up to the event.
+            while tick + 1.0 / Double(sandbox.hz) <= e.time {
+                tick += 1.0 / Double(sandbox.hz)
+                sandbox.advance(to: tick)
+                ticks += 1
+                if ticks % 4 == 0, let v = violation() {
+                    // Keep event i: a replay ticks up to its time, which is where this broke.
+                    return (Failure(violation: v, eventIndex: i, events: recorded, sceneID: scene, hz: hz), ticks)
+                }
+            }
+            sandbox.handle(e)
+            handled += 1
+            if let v = violation() {
+                return (Failure(violation: v, eventIndex: i, events: recorded, sceneID: scene, hz: hz), ticks)
+            }
+        }
+        return (nil, ticks)
+    }
+
+    /// Shrinks a failing event list (delta debugging: drop chunks while it still fails), at most
+    /// `budget` re-runs. Returns the smaller list (always still failing).
+    static func minimize(_ f: Failure, catalog: SceneCatalog, budget: Int = 300) -> Failure {
+        var best = f
+        var runs = 0
+        var chunk = max(1, best.events.count / 2)
+        while chunk >= 1 && runs < budget {
+            var i = 0
+            var removed = false
+            while i < best.events.count && runs < budget {
+                var candidate = best.events
+                candidate.removeSubrange(i..<min(i + chunk, candidate.count))
+                runs += 1
+                if let g = check(catalog: catalog, scene: best.sceneID, seed: 0, count: 0, hz: best.hz, events: candidate).failure {
+                    best = g
+                    removed = true
+                } else {
+                    i += chunk
+                }
+            }
+            if !removed { chunk /= 2 }
+        }
+        return best
+    }
+}
