@@ -62,10 +62,7 @@ import TestSupport
         let owners = s.session.arena.owners(ofTouch: 0).map(\.name)
         #expect(owners == ["cards.longPress"])
         #expect(s.session.arena.logLines.contains("cards.pan failed: cards.longPress won the touch"))
-        let texts = s.session.displayList().commands.compactMap { c -> String? in
-            if case .text(let t, _, _, _, _, _) = c { return t }
-            return nil
-        }
+        let texts = s.session.displayList().texts
         #expect(texts.contains("● cards.longPress owns the touch"))
         #expect(texts.contains("✕ cards.pan lost"))
         #expect(texts.contains { $0.hasSuffix("cards.pan failed: cards.longPress won the touch") })
@@ -79,10 +76,7 @@ import TestSupport
         s.overlays = [.hotzones]
         s.replay(trace.events, settle: false, until: 0.3)
         #expect(s.session.arena.owners(ofTouch: 0).map(\.name) == ["header.pan"])
-        let texts = s.session.displayList().commands.compactMap { c -> String? in
-            if case .text(let t, _, _, _, _, _) = c { return t }
-            return nil
-        }
+        let texts = s.session.displayList().texts
         #expect(texts.contains("● header.pan owns the touch"))
         #expect(texts.contains("header.pan"))  // the zone's label
     }
@@ -94,10 +88,7 @@ import TestSupport
         let s = try Sandbox(catalog: catalog, trace: trace)
         s.overlays = [.velocity]
         s.replay(trace.events, settle: false, until: trace.duration)
-        let texts = s.session.displayList().commands.compactMap { c -> String? in
-            if case .text(let t, _, _, _, _, _) = c { return t }
-            return nil
-        }
+        let texts = s.session.displayList().texts
         #expect(texts.contains { $0.hasPrefix("handoff in ") && $0.hasSuffix("header sticks → list carries on") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("lands ") })
     }

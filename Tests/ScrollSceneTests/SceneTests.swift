@@ -37,10 +37,7 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
         #expect(s.root.view(withID: "pager")?.frame == Rect(x: 0, y: 244, width: 393, height: 608))
         #expect(s.root.view(withID: "page.1.list")?.isHidden == true)
         // 608 pt of 72 pt rows: rows 1…9 are drawn, row 10 is not (virtualised).
-        let titles = list.commands.compactMap { c -> String? in
-            if case .text(let s, _, _, _, _, _) = c, s.hasPrefix("Posts ") { return s }
-            return nil
-        }
+        let titles = list.texts.filter { $0.hasPrefix("Posts ") }
         #expect(titles == (1...9).map { "Posts \($0)" })
         #expect(list.commands.contains(.pushClip(Rect(x: 0, y: 244, width: 393, height: 608))))
     }

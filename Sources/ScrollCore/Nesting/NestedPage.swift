@@ -499,22 +499,22 @@ public final class NestedPage {
     /// partial collapse keeps its amount (clamped to the new maximum), the list offset is unchanged.
     public func setHeaderHeight(_ height: Double, at time: Double) {
         guard height.isFinite else { return }
-        advance(to: time)
-        let sticked = isSticked
-        stopVerticalMotion(at: now)
-        headerHeight = max(stickyOffset, height)
-        c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))
-        clampToPage()
-        didChange()
+        changeGeometry(at: time) { headerHeight = max(stickyOffset, height) }
     }
 
     /// Changes the tab strip height at runtime (the same rules as the header).
     public func setTabStripHeight(_ height: Double, at time: Double) {
         guard height.isFinite else { return }
+        changeGeometry(at: time) { tabStripHeight = max(0, height) }
+    }
+
+    /// Applies a geometry change with the reading-position rules: motion stops where it is shown,
+    /// sticked stays sticked, a partial collapse keeps its amount (clamped), the list is clamped.
+    private func changeGeometry(at time: Double, _ change: () -> Void) {
         advance(to: time)
         let sticked = isSticked
         stopVerticalMotion(at: now)
-        tabStripHeight = max(0, height)
+        change()
         c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))
         clampToPage()
         didChange()
