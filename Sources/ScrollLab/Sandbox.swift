@@ -17,12 +17,12 @@ public final class Sandbox {
     /// Sandbox time at which the current session started.
     private(set) var sessionStart = 0.0
     public private(set) var time = 0.0
-    private(set) var quitRequested = false
+    public private(set) var quitRequested = false
     public var showsKeyMap = false
     /// Overlays on every scene (they survive scene switches).
     public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
     /// Called after the viewport changed (rotation), for the window to resize.
-    var onViewportChange: ((Size) -> Void)?
+    public var onViewportChange: ((Size) -> Void)?
 
     public init(catalog: SceneCatalog, sceneIndex: Int, device: Device, landscape: Bool, hz: Int) {
         self.catalog = catalog

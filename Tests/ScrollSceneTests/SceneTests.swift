@@ -97,3 +97,39 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
         #expect(huge.visibleRows == 50_000..<50_009)
     }
 }
+
+@Suite struct RowHeightsTests {
+    @Test func patternedRowsHaveClosedFormTopsAndLookups() {
+        let h = RowHeights([72, 96, 56])
+        #expect(h.cycle == 224)
+        #expect(h.top(0) == 0)
+        #expect(h.top(2) == 168)
+        #expect(h.top(4) == 224 + 72)
+        #expect(h.top(100_000) == Double(100_000 / 3) * 224 + 72)
+        for y in [0.0, 71.9, 72, 167.9, 168, 224, 1e6 + 0.5] {
+            let r = h.row(at: y)
+            #expect(h.top(r) <= y && y < h.top(r) + h.height(r), "row at \(y)")
+        }
+    }
+
+    @Test func variableHeightListsVirtualiseExactly() {
+        let list = ListView(id: "l", rowCount: 100_000, heights: RowHeights([72, 96, 56, 120]), rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))
+        list.sectionSize = 8
+        list.boundsOrigin.y = 5_000_000
+        let rows = list.visibleRows
+        #expect(!rows.isEmpty)
+        // Exactly the rows overlapping the viewport, no more.
+        #expect(list.rowTop(rows.lowerBound) + list.heights.height(rows.lowerBound) > 5_000_000)
+        #expect(rows.lowerBound == 0 || list.rowTop(rows.lowerBound - 1) + list.heights.height(rows.lowerBound - 1) <= 5_000_000)
+        #expect(list.rowTop(rows.upperBound - 1) < 5_000_600)
+        #expect(rows.upperBound == 100_000 || list.rowTop(rows.upperBound) >= 5_000_600)
+    }
+
+    @Test func theBasicScrollSceneUsesVariableHeights() throws {
+        let s = try session("basic-scroll")
+        _ = s.displayList()
+        let list = s.root.view(withID: "main") as! ListView
+        #expect(list.heights.pattern == [72, 96, 56, 120, 72, 64])
+        #expect(s.state().scrollViews[0].contentSize.height == 40 * 480)
+    }
+}

@@ -53,13 +53,12 @@ final class NestedPageController: SceneController {
         policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
         policy.headerDragInertia = def.headerDragInertia ?? true
         policy.headerDragPages = def.headerDragPages ?? false
-        let rowHeight = def.rowHeight ?? 72
         let pageDefs = def.pages ?? [SceneDefinition.Page(rows: 100)]
         let titles = def.tabStrip?.titles ?? []
         // Page content heights: rows, with carousels a row each.
         var probes: [ListView] = []
         for (i, p) in pageDefs.enumerated() {
-            let l = ListView(id: "page.\(i).list", rowCount: p.rows, rowHeight: rowHeight, rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
+            let l = ListView(id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights, rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
             l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
             probes.append(l)
         }
@@ -149,7 +148,7 @@ final class NestedPageController: SceneController {
             var r = l.carouselEvery - 1
             while r < l.rowCount {
                 let id = "page.\(i).carousel.\(r)"
-                let v = CarouselView(id: id, tiles: 12, frame: Rect(x: 0, y: l.rowTop(r), width: viewport.width, height: l.rowHeight))
+                let v = CarouselView(id: id, tiles: 12, frame: Rect(x: 0, y: l.rowTop(r), width: viewport.width, height: l.heights.height(r)))
                 l.addSubview(v)
                 let model = ScrollView(id: id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
                 model.delegate = log

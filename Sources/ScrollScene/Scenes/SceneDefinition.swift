@@ -71,6 +71,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var rows: Int?
     /// Row height of the lists, points (default 72).
     public var rowHeight: Double?
+    /// Variable row heights: a pattern repeated down every list (overrides `rowHeight`).
+    public var rowHeights: [Double]?
     /// Where pull-to-refresh lives: `header`, `list` or `none` (default `none`).
     public var refresh: String?
     /// Where the tab strip sticks (default: the status bar, or the navigation bar's bottom).
@@ -102,6 +104,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         self.title = title
     }
 
+    /// The lists' row heights: the pattern if given, else the single height (default 72).
+    public var resolvedRowHeights: RowHeights { RowHeights(rowHeights ?? [rowHeight ?? 72]) }
+
     /// The kind, inferred when not given: pages → nested page.
     public var resolvedKind: Kind { kind ?? (pages != nil ? .nestedPage : .list) }
 
@@ -120,6 +125,10 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
             if let s = t.style, !["default", "pill", "stretch"].contains(s) { return "tabStrip.style must be \"default\", \"pill\" or \"stretch\"" }
         }
         if !ok(rowHeight, 8, 2000) { return "rowHeight must be between 8 and 2000 points" }
+        if let hs = rowHeights {
+            if hs.isEmpty || hs.count > 64 { return "rowHeights: between 1 and 64 heights" }
+            for h in hs where !ok(h, 8, 2000) { return "rowHeights must be between 8 and 2000 points" }
+        }
         if let p = pages {
             if p.isEmpty || p.count > 50 { return "pages: between 1 and 50 pages" }
             for (i, page) in p.enumerated() {

@@ -1,12 +1,15 @@
 import ScrollCore
 
-/// A vertical list of fixed-height rows, virtualised: drawing cost follows the visible rows, never
-/// the total. `boundsOrigin.y` is the list's content offset (negative while its top overscrolls).
+/// A vertical list of rows (fixed or patterned heights), virtualised: drawing cost follows the visible
+/// rows, never the total (row lookups are O(log n) binary searches over closed-form row tops). `boundsOrigin.y` is the list's content offset (negative while its top overscrolls).
 /// Optional: sticky section headers every `sectionSize` rows; rows that are carousels (subviews, drawn
 /// by themselves); a "Loading more…" footer.
 public final class ListView: View {
     public var rowCount: Int
-    public var rowHeight: Double
+    /// Row heights (fixed, or a repeating pattern).
+    public var heights: RowHeights
+    /// The height of a uniform list's rows, or of the pattern's first row.
+    public var rowHeight: Double { heights.pattern[0] }
     public var rowTitle: String
     /// Text shown when the list has no rows.
     public var emptyText = "Nothing here yet"
@@ -17,9 +20,13 @@ public final class ListView: View {
     public var carouselEvery = 0
     public var showsLoadingFooter = false
 
-    public init(id: String, rowCount: Int, rowHeight: Double, rowTitle: String, frame: Rect) {
+    public convenience init(id: String, rowCount: Int, rowHeight: Double, rowTitle: String, frame: Rect) {
+        self.init(id: id, rowCount: rowCount, heights: RowHeights(fixed: rowHeight), rowTitle: rowTitle, frame: frame)
+    }
+
+    public init(id: String, rowCount: Int, heights: RowHeights, rowTitle: String, frame: Rect) {
         self.rowCount = rowCount
-        self.rowHeight = rowHeight
+        self.heights = heights
         self.rowTitle = rowTitle
         super.init(id: id, frame: frame)
         backgroundColor = Theme.surface
@@ -28,7 +35,7 @@ public final class ListView: View {
 
     /// Content height, points (rows, section headers and footer).
     public var contentHeight: Double {
-        var h = Double(rowCount) * rowHeight
+        var h = heights.top(rowCount)
         if sectionSize > 0 { h += Double((rowCount + sectionSize - 1) / sectionSize) * Self.sectionHeaderHeight }
         if showsLoadingFooter { h += 56 }
         return h
@@ -36,22 +43,27 @@ public final class ListView: View {
 
     /// The top of row `i` in content coordinates.
     public func rowTop(_ i: Int) -> Double {
-        var y = Double(i) * rowHeight
+        var y = heights.top(i)
         if sectionSize > 0 { y += Double(i / sectionSize + 1) * Self.sectionHeaderHeight }
         return y
     }
 
-    /// Indices of the rows that intersect the visible bounds.
+    /// Indices of the rows that intersect the visible bounds (two binary searches: O(log rows)).
     public var visibleRows: Range<Int> {
-        guard rowCount > 0, rowHeight > 0 else { return 0..<0 }
+        guard rowCount > 0 else { return 0..<0 }
         let top = boundsOrigin.y, bottom = top + frame.height
-        let stride = rowHeight + (sectionSize > 0 ? Self.sectionHeaderHeight / Double(sectionSize) : 0)
-        let first = max(0, Int((top / stride).rounded(.down)) - 1)
-        let last = min(rowCount, Int((bottom / rowHeight).rounded(.up)) + 1)
-        var lo = first, hi = last
-        while lo < hi && rowTop(lo) + rowHeight <= top { lo += 1 }
-        while hi > lo && rowTop(hi - 1) >= bottom { hi -= 1 }
-        return lo < hi ? lo..<hi : 0..<0
+        // First row whose bottom is below the top edge; first row whose top is at or below the bottom.
+        func firstRow(where predicate: (Int) -> Bool) -> Int {
+            var lo = 0, hi = rowCount
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if predicate(mid) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        let first = firstRow { rowTop($0) + heights.height($0) > top }
+        let last = firstRow { rowTop($0) >= bottom }
+        return first < last ? first..<last : 0..<0
     }
 
     public func isCarouselRow(_ i: Int) -> Bool { carouselEvery > 0 && (i + 1) % carouselEvery == 0 }
@@ -66,6 +78,7 @@ public final class ListView: View {
         list.translated(dx: 0, dy: -boundsOrigin.y) { list in
             for i in rows where !isCarouselRow(i) {
                 let y = rowTop(i)
+                let rowHeight = heights.height(i)
                 let colour = Theme.palette[i % Theme.palette.count]
                 let thumb = min(44, rowHeight - 16)
                 let ty = y + (rowHeight - thumb) / 2

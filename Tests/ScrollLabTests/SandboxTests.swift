@@ -1,0 +1,95 @@
+import ScrollCore
+import ScrollLab
+import ScrollScene
+import Testing
+import TestSupport
+
+/// The keys the window and a replay share, and the window's slow-motion clock.
+@Suite struct SandboxTests {
+    func sandbox(_ id: String = "profile") -> Sandbox {
+        Sandbox(catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
+    }
+
+    @Test func sceneKeysSwitchScenesAndWrapAround() {
+        let s = sandbox()
+        s.handle(.key("pagedown", time: 0.1))
+        #expect(s.definition.id == catalog.scenes[1].id)
+        s.handle(.key("pageup", time: 0.2))
+        s.handle(.key("pageup", time: 0.3))
+        #expect(s.definition.id == catalog.scenes.last!.id)
+        s.handle(.key("3", time: 0.4))
+        #expect(s.definition.id == catalog.scenes[2].id)
+        #expect(s.session.time == 0)  // a fresh session on its own clock
+    }
+
+    @Test func rotateTickRateOverlaysAndQuit() {
+        let s = sandbox()
+        var rotated: Size?
+        s.onViewportChange = { rotated = $0 }
+        s.handle(.key("r", time: 0.1))
+        #expect(s.viewport == Size(width: 852, height: 393))
+        #expect(rotated == Size(width: 852, height: 393))
+        #expect(s.session.viewport == Size(width: 852, height: 393))
+        s.handle(.key("t", time: 0.2))
+        #expect(s.hz == 60 && s.session.hz == 60)
+        s.handle(.key("h", time: 0.3))
+        s.handle(.key("l", time: 0.3))
+        #expect(s.session.overlays == [.hotzones, .log])
+        s.handle(.key("pagedown", time: 0.4))
+        #expect(s.session.overlays == [.hotzones, .log])  // overlays survive scene switches
+        #expect(!s.quitRequested)
+        s.handle(.key("escape", time: 0.5))
+        #expect(s.quitRequested)
+    }
+
+    @Test func homeScrollsToTopAndSceneKeysReachTheScene() {
+        let s = sandbox("runtime-header")
+        var b = TraceBuilder(scene: "runtime-header")
+        b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 200), duration: 0.4, hold: 0.1)
+        b.key("e")
+        s.replay(b.trace.events, settle: true)
+        #expect(s.session.state().header?.height == 300)
+        #expect(s.session.state().header?.isSticked == true)  // sticked stays sticked
+        s.handle(.key("home", time: s.time + 0.1))
+        s.replay([], settle: true, until: s.time + 1)
+        #expect(s.session.state().header?.collapse == 0)
+        #expect(s.session.state().pages?[0].contentOffset == 0)
+    }
+
+    @Test func aHorizontalDragOnTheHeaderPagesOnlyWhenThePolicySaysSo() throws {
+        func pageAfterHeaderSwipe(headerDragPages: Bool) -> Int {
+            var def = catalog.scene(withID: "profile")!
+            def.headerDragPages = headerDragPages
+            let session = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+            var script = TouchScript()
+            script.drag(from: Point(x: 330, y: 150), to: Point(x: 60, y: 155), start: 0.1, duration: 0.2)
+            var t = 0.0
+            for e in script.events {
+                while t + 1.0 / 120 <= e.time { t += 1.0 / 120; session.advance(to: t) }
+                session.handle(.pointer(e))
+            }
+            while t < 2 { t += 1.0 / 120; session.advance(to: t) }
+            return session.state().pager!.page
+        }
+        #expect(pageAfterHeaderSwipe(headerDragPages: false) == 0)
+        #expect(pageAfterHeaderSwipe(headerDragPages: true) == 1)
+    }
+
+    @Test func slowMotionPauseAndStepMapTheClock() {
+        var c = SimulationClock(real: 100)
+        #expect(c.sim(atReal: 101) == 1)
+        c.cycleSpeed(atReal: 101)  // 0.5×
+        #expect(c.speed == 0.5)
+        #expect(c.sim(atReal: 103) == 2)
+        c.cycleSpeed(atReal: 103)
+        c.cycleSpeed(atReal: 103)  // 0.1×
+        expectClose(c.sim(atReal: 113), 3, within: 1e-9)
+        c.togglePause(atReal: 113)
+        #expect(c.sim(atReal: 200) == c.sim(atReal: 113))
+        c.step(1.0 / 120)
+        expectClose(c.sim(atReal: 500), 3 + 1.0 / 120, within: 1e-9)
+        c.togglePause(atReal: 500)
+        c.cycleSpeed(atReal: 500)  // back to 1×
+        expectClose(c.sim(atReal: 501), 4 + 1.0 / 120, within: 1e-9)
+    }
+}
