@@ -47,6 +47,9 @@ struct Bench {
     }
 
     func run() throws -> Int32 {
+        if let only = ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_PROFILE"] {
+            return try profileOnly(only)
+        }
         var figures: [Figure] = []
         func add(_ key: String, _ label: String, _ value: Double, _ unit: String) { figures.append(Figure(key: key, label: label, value: value, unit: unit)) }
 
@@ -87,6 +90,29 @@ struct Bench {
             }
             if Self.allocCount == nil { print("(allocation counts need libAllocCounter.so next to the executable)") }
         }
+        return 0
+    }
+
+    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays`: renders 120 frames of one workload and nothing else,
+    /// for a profiler (e.g. `valgrind --tool=callgrind`), whose numbers bench does not print.
+    func profileOnly(_ what: String) throws -> Int32 {
+        let library = try SDLLibrary(video: false)
+        let fonts = try FontLocator.locate()
+        let viewport = Size(width: 393, height: 852)
+        let session = SceneSession(definition: try profileDefinition(), viewport: viewport, hz: 120)
+        session.overlays = what == "overlays" ? Set(OverlayKind.allCases) : []
+        let canvas = try OffscreenCanvas(library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: nil)
+        var list = DisplayList(size: viewport)
+        let events = Self.script(cycles: 1)
+        var i = 0
+        for tick in 0..<120 {
+            let t = 0.5 + Double(tick) / 120
+            while i < events.count && events[i].time <= t { session.handle(events[i]); i += 1 }
+            session.advance(to: t)
+            session.render(into: &list)
+            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+        }
+        print("profiled 120 frames of \(what)")
         return 0
     }
 
