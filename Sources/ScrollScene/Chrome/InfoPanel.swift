@@ -30,7 +30,7 @@ public struct InfoPanel {
         ("Home", "scroll to top"),
         ("E", "change header height (runtime-header)"),
         ("P", "push the page again (back-gesture)"),
-        ("H V B G L", "overlays: hot zones, velocity, bounds, graphs, log"),
+        ("H V B G L", "overlays: zones, velocity, bounds, graph, log"),
         ("S", "slow motion 1× / 0.5× / 0.25× / 0.1×"),
         ("Space / N", "pause / step one tick"),
         ("F9", "start / stop recording"),

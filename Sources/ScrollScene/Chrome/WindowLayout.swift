@@ -13,7 +13,7 @@ public struct WindowLayout: Hashable, Sendable {
     /// Bezel thickness, points (scaled with the phone).
     public static let bezel = 12.0
     /// Width of the panel column right of the phone, pixels.
-    public static let panelWidth = 360.0
+    public static let panelWidth = 420.0
 
     public init(viewport: Size, scale: Double) {
         self.viewport = viewport
