@@ -52,9 +52,12 @@ enum HotZonesOverlay {
         }
         zones.sort { $0.2 < $1.2 }
         var tagY: [Double: Double] = [:]
-        for (g, r, _) in zones {
+        for (k, (g, r, _)) in zones.enumerated() {
             let col = color(for: g)
-            OverlayStyle.tint(r, col, into: &list)
+            // A zone covered exactly by a deeper one (a pager and its page's list) is outlined, not
+            // hatched twice: fill calls are what an overlay frame costs (see docs/PERFORMANCE.md).
+            let covered = zones[(k + 1)...].contains { $0.1.contains(r.origin) && $0.1.maxX >= r.maxX && $0.1.maxY >= r.maxY }
+            if !covered { OverlayStyle.tint(r, col, into: &list) }
             OverlayStyle.outline(r, width: 1, col, into: &list)
             let key = (r.minY * 10).rounded()
             let y = max(r.minY + 2, tagY[key] ?? r.minY + 2)
