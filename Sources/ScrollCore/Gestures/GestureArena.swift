@@ -141,6 +141,10 @@ public final class GestureArena {
             for g in t.gestureRecognizers where g.isEnabled {
                 // A recognizer still finishing another sequence (terminal, touches down elsewhere) does not join.
                 if g.state.isTerminal { continue }
+                // Two gestures already running on other fingers may both cover this point: only the
+                // innermost (and those simultaneous with it) take the new finger, so a touch never
+                // has two exclusive owners.
+                if g.state.isActive && participants.contains(where: { $0.state.isActive && !simultaneous($0, g) }) { continue }
                 participants.append(g)
             }
         }

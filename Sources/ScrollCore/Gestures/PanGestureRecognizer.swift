@@ -1,7 +1,11 @@
 /// A continuous pan: begins once the touch has moved `minimumDistance` (touch slop), optionally only
 /// along `axis` (direction gating by translation, seed 000); `shouldBegin` can gate on `velocity` too.
 ///
-/// Tracks its first touch (further fingers are ignored; the pan ends when the first lifts).
+/// Follows the centroid of its fingers, as UIPanGestureRecognizer does: a finger landing or lifting
+/// moves the centroid, so the start is shifted by the same amount and the translation stays
+/// continuous (no jump), and the velocity tracker starts afresh. The pan ends when its last finger
+/// lifts. Fingers are kept in arrival order, so the centroid's floating-point sum is the same in every
+/// run (bit-for-bit replays).
 /// Positions and velocity are in window (viewport) points — never in the coordinates of a view that
 /// moves with the content, which would feed the tracker its own motion.
 open class PanGestureRecognizer: GestureRecognizer {
@@ -14,7 +18,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     public private(set) var startPosition: Point = .zero
     public private(set) var currentPosition: Point = .zero
+    /// The first finger of the gesture.
     public private(set) var primaryTouch: Int?
+    /// The fingers down, in arrival order.
+    private var fingers: [(id: Int, position: Point)] = []
     /// The finger velocity when the pan ended (zero after a pause ≥ 40 ms), points per second.
     public private(set) var releaseVelocity: Point = .zero
     private var tracker = VelocityTracker()
@@ -32,21 +39,45 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Current finger velocity, points per second (least squares over the last 100 ms).
     public var velocity: Point { tracker.velocity(at: lastTime) }
 
-    open override func touchesBegan(_ event: PointerEvent) {
-        guard primaryTouch == nil else { return }
-        primaryTouch = event.id
-        startPosition = event.position
-        currentPosition = event.position
-        lastTime = event.time
+    private var centroid: Point {
+        var sum = Point.zero
+        for f in fingers { sum = sum + f.position }
+        return sum * (1 / Double(max(1, fingers.count)))
+    }
+
+    /// After the set of fingers changed: shift the start by the centroid's jump, restart the tracker.
+    private func rebase(from old: Point, at time: Double) {
+        let new = centroid
+        startPosition = startPosition + (new - old)
+        currentPosition = new
         tracker.reset()
-        tracker.add(event.position, at: event.time)
+        tracker.add(new, at: time)
+    }
+
+    open override func touchesBegan(_ event: PointerEvent) {
+        guard !fingers.contains(where: { $0.id == event.id }) else { return }
+        lastTime = max(lastTime, event.time)
+        if primaryTouch == nil {
+            primaryTouch = event.id
+            fingers = [(event.id, event.position)]
+            startPosition = event.position
+            currentPosition = event.position
+            lastTime = event.time
+            tracker.reset()
+            tracker.add(event.position, at: event.time)
+            return
+        }
+        let old = centroid
+        fingers.append((event.id, event.position))
+        rebase(from: old, at: event.time)
     }
 
     open override func touchesMoved(_ event: PointerEvent) {
-        guard event.id == primaryTouch else { return }
-        currentPosition = event.position
+        guard let k = fingers.firstIndex(where: { $0.id == event.id }) else { return }
+        fingers[k].position = event.position
+        currentPosition = centroid
         lastTime = max(lastTime, event.time)
-        tracker.add(event.position, at: event.time)
+        tracker.add(currentPosition, at: event.time)
         if state == .possible {
             guard !isWaiting else { return }
             let d = translation
@@ -71,9 +102,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     open func refuseBegin(translation: Point) -> String? { nil }
 
     open override func touchesEnded(_ event: PointerEvent) {
-        guard event.id == primaryTouch else { return }
-        currentPosition = event.position
+        guard let k = fingers.firstIndex(where: { $0.id == event.id }) else { return }
         lastTime = max(lastTime, event.time)
+        if fingers.count > 1 {
+            // Not the last finger: the pan goes on with the others.
+            let old = centroid
+            fingers.remove(at: k)
+            rebase(from: old, at: event.time)
+            return
+        }
+        fingers[k].position = event.position
+        currentPosition = event.position
         tracker.add(event.position, at: event.time)
         releaseVelocity = tracker.velocity(at: event.time)
         if state.isActive || isWaiting {
@@ -83,8 +122,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    open override func touchesCancelled(_ event: PointerEvent) {
+        fingers.removeAll { $0.id == event.id }
+        super.touchesCancelled(event)
+    }
+
     open override func reset() {
         primaryTouch = nil
+        fingers.removeAll()
         tracker.reset()
     }
 }
