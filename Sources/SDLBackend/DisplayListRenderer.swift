@@ -41,8 +41,6 @@ final class DisplayListRenderer {
         for t in images.values { SDL_DestroyTexture(t) }
     }
 
-    /// Text runs rasterised so far (text cache misses).
-    var textMisses: Int { text.misses }
 
     /// Clears the whole target to `color`.
     func clear(_ color: Color) {

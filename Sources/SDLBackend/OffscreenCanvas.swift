@@ -52,9 +52,6 @@ public final class OffscreenCanvas {
         SDL_RenderPresent(renderer)
     }
 
-    /// Text runs rasterised so far (text cache misses) — a bench statistic.
-    public var textMisses: Int { painter.textMisses }
-
     /// The pixels as RGBA bytes, row by row (width × height × 4).
     public func rgbaPixels() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)

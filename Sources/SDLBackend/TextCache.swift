@@ -22,8 +22,6 @@ final class TextCache {
     private var openFonts: [String: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
-    /// Runs rasterised since creation (cache misses), for `scrolllab bench`.
-    private(set) var misses = 0
     /// Entries beyond this are evicted, least recently used first.
     let capacity = 512
 
@@ -77,7 +75,6 @@ final class TextCache {
         guard let f = font(path: path, pixelSize: max(1, pixelSize)) else { return nil }
         TTF_SetFontStyle(f, synthesiseBold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         let c = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
-        misses += 1
         guard let surface = TTF_RenderUTF8_Blended(f, text, c) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }

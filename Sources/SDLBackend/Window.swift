@@ -104,8 +104,10 @@ public final class Window {
                 signals.append(.quit)
             case SDL_WINDOWEVENT:
                 let we = SDL_WindowEventID(UInt32(e.window.event))
-                if we == SDL_WINDOWEVENT_FOCUS_LOST || we == SDL_WINDOWEVENT_LEAVE && mouseDown {
-                    if we == SDL_WINDOWEVENT_FOCUS_LOST { signals.append(.focusLost) }
+                if we == SDL_WINDOWEVENT_FOCUS_LOST {
+                    // The app cancels every touch; a button still held comes back as a fresh press.
+                    mouseDown = false
+                    signals.append(.focusLost)
                 }
                 if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
             case SDL_MOUSEBUTTONDOWN where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -145,10 +147,5 @@ public final class Window {
 
     private func toViewport(_ x: Double, _ y: Double) -> Point {
         Point(x: (x - Double(viewport.x)) / viewport.scale, y: (y - Double(viewport.y)) / viewport.scale)
-    }
-
-    /// Whether a window-pixel position lies inside the viewport.
-    public func isInViewport(_ p: Point) -> Bool {
-        p.x >= 0 && p.y >= 0 && p.x < Double(viewport.width) / viewport.scale && p.y < Double(viewport.height) / viewport.scale
     }
 }

@@ -117,9 +117,6 @@ public final class GestureArena {
     /// The log as lines `t=1.234 message`.
     public var logLines: [String] { log.map { $0.description } }
 
-    /// Clears the log (keeps state).
-    public func clearLog() { log.removeAll(keepingCapacity: true) }
-
     // MARK: - Touch routing
 
     private func advanceTime(_ t: Double) {
@@ -170,23 +167,20 @@ public final class GestureArena {
         deliverToTarget(e, phase: .moved)
     }
 
-    private func up(_ e: PointerEvent) {
-        guard let record = touches[e.id] else { return }  // an up without a down: ignored
-        for g in record.participants where g.touches[e.id] != nil {
-            g.touches[e.id] = e
-            if g.state == .possible || g.state.isActive { g.touchesEnded(e) }
-        }
-        deliverToTarget(e, phase: .ended)
-        for g in record.participants { g.touches[e.id] = nil }
-        touches[e.id] = nil
-    }
+    private func up(_ e: PointerEvent) { finish(e, phase: .ended) }
 
-    private func cancel(_ e: PointerEvent) {
+    private func cancel(_ e: PointerEvent) { finish(e, phase: .cancelled) }
+
+    /// A touch ends (lifted or cancelled): its undecided and active recognizers hear of it, its target
+    /// too, then the touch is forgotten. An end without a down is ignored.
+    private func finish(_ e: PointerEvent, phase: TouchPhase) {
         guard let record = touches[e.id] else { return }
         for g in record.participants where g.touches[e.id] != nil {
-            if g.state == .possible || g.state.isActive { g.touchesCancelled(e) }
+            if phase == .ended { g.touches[e.id] = e }
+            guard g.state == .possible || g.state.isActive else { continue }
+            if phase == .ended { g.touchesEnded(e) } else { g.touchesCancelled(e) }
         }
-        deliverToTarget(e, phase: .cancelled)
+        deliverToTarget(e, phase: phase)
         for g in record.participants { g.touches[e.id] = nil }
         touches[e.id] = nil
     }

@@ -248,13 +248,7 @@ public final class NestedPage {
         let i = currentPage
         var d = delta
         if d > 0 {
-            if topOverscroll > 0 {
-                var raw = band.overscroll(forOffset: topOverscroll)
-                let use = min(d, raw)
-                raw -= use
-                d -= use
-                topOverscroll = raw > 0 ? band.offset(forOverscroll: raw) : 0
-            }
+            payBack(&topOverscroll, from: &d)
             let limit = collapseLimit(i)
             let a = max(0, min(d, limit - c))
             c += a
@@ -263,28 +257,34 @@ public final class NestedPage {
             let b = min(d, room)
             pages[i].offset += b
             d -= b
-            if d > 0 && policy.bounces {
-                bottomOverscroll = band.offset(forOverscroll: band.overscroll(forOffset: bottomOverscroll) + d)
-            }
+            if d > 0 && policy.bounces { stretch(&bottomOverscroll, by: d) }
         } else if d < 0 {
             var u = -d
-            if bottomOverscroll > 0 {
-                var raw = band.overscroll(forOffset: bottomOverscroll)
-                let use = min(u, raw)
-                raw -= use
-                u -= use
-                bottomOverscroll = raw > 0 ? band.offset(forOverscroll: raw) : 0
-            }
+            payBack(&bottomOverscroll, from: &u)
             let b = min(u, max(0, pages[i].offset))
             pages[i].offset -= b
             u -= b
             let a = min(u, max(0, c))
             c -= a
             u -= a
-            if u > 0 && topAllowed {
-                topOverscroll = band.offset(forOverscroll: band.overscroll(forOffset: topOverscroll) + u)
-            }
+            if u > 0 && topAllowed { stretch(&topOverscroll, by: u) }
         }
+    }
+
+    /// Uses up to `amount` finger points to pull a shown overscroll back in (through the band's
+    /// inverse, so the finger first pays back the distance it went past the edge).
+    private func payBack(_ overscroll: inout Double, from amount: inout Double) {
+        guard overscroll > 0 else { return }
+        var raw = band.overscroll(forOffset: overscroll)
+        let use = min(amount, raw)
+        raw -= use
+        amount -= use
+        overscroll = raw > 0 ? band.offset(forOverscroll: raw) : 0
+    }
+
+    /// Moves a shown overscroll `amount` finger points further past the edge, through the band.
+    private func stretch(_ overscroll: inout Double, by amount: Double) {
+        overscroll = band.offset(forOverscroll: band.overscroll(forOffset: overscroll) + amount)
     }
 
     private func release(velocity v: Double) {

@@ -231,7 +231,7 @@ struct Bench {
         var allocs: UInt64 = 0, listAllocs: UInt64 = 0
         var frames: UInt64 = 0
         var listTime: [Double] = []
-        var missFrames: [(Double, Int)] = []
+        var frameLog: [(ms: Double, tick: Int)] = []
         let ticks = Int(events.last!.time * 120) + 60
         for tick in 0..<ticks {
             let t = Double(tick) / 120
@@ -245,10 +245,9 @@ struct Bench {
             session.render(into: &list)
             let a1 = Self.allocCount?() ?? 0
             let mid = clock.now
-            let m0 = canvas.textMisses
             canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
             let elapsed = clock.now - start
-            missFrames.append((Self.nanoseconds(elapsed) / 1e6, tick))
+            frameLog.append((Self.nanoseconds(elapsed) / 1e6, tick))
             if tick >= 120 {
                 samples.append(Self.nanoseconds(elapsed))
                 listTime.append(Self.nanoseconds(mid - start))
@@ -280,8 +279,8 @@ struct Bench {
                     print("  [detail]   only \(kind): median \(Self.stats(one).median / 1e6) ms, \(list.commands.count) commands")
                 }
             }
-            let slow = missFrames.sorted { $0.0 > $1.0 }.prefix(12).map { String(format: "%.1fms@%.2fs", $0.0, Double($0.1) / 120) }
-            print("  [detail] slowest frames (ms/text misses): \(slow.joined(separator: " "))")
+            let slow = frameLog.sorted { $0.ms > $1.ms }.prefix(12).map { String(format: "%.1fms@%.2fs", $0.ms, Double($0.tick) / 120) }
+            print("  [detail] slowest frames (ms@script time): \(slow.joined(separator: " "))")
             print("  [detail] display list: \(Self.stats(listTime).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands")
         }
         return (s.median, s.p99, Self.allocCount == nil ? -1 : Double(allocs) / Double(max(1, frames)))

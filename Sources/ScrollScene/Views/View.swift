@@ -18,11 +18,6 @@ open class View: GestureTarget, CustomStringConvertible {
     /// The view's own coordinate space: origin `boundsOrigin`, size of `frame`.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
-    /// Subviews in drawing order (the gesture children that are views).
-    public var subviews: [View] { children.compactMap { $0 as? View } }
-
-    public var superview: View? { parent as? View }
-
     public func addSubview(_ view: View) { addChild(view) }
 
     /// Places subviews; called by `layoutIfNeeded()` before drawing. Default: nothing.
