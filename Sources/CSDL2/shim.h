@@ -2,6 +2,7 @@
 #ifndef SCROLLLAB_CSDL2_SHIM_H
 #define SCROLLLAB_CSDL2_SHIM_H
 #include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 
 /// SDL_WINDOWPOS_CENTERED is a macro expression; Swift does not import it.
 static inline int scrolllab_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
@@ -11,4 +12,25 @@ static inline Uint32 scrolllab_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 static inline int scrolllab_save_bmp(SDL_Surface *surface, const char *file) { return SDL_SaveBMP(surface, file); }
 /// SDL_MUSTLOCK is a macro.
 static inline int scrolllab_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
+
+/// The X11 server time (milliseconds, wrapping at 2^32) of the input event an SDL_SYSWMEVENT carries,
+/// and which kind it is: 1 key press, 2 button press, 3 button release, 4 motion; 0 for anything
+/// else (another window system, another X event). SDL posts this event just before the SDL event it
+/// makes from the same X event, so the next matching SDL event inherits the server's timestamp.
+static inline int scrolllab_x11_input_time(const SDL_Event *e, Uint32 *time) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (e->type != SDL_SYSWMEVENT || e->syswm.msg == NULL || e->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
+    const XEvent *x = &e->syswm.msg->msg.x11.event;
+    switch (x->type) {
+    case KeyPress: *time = (Uint32)x->xkey.time; return 1;
+    case ButtonPress: *time = (Uint32)x->xbutton.time; return 2;
+    case ButtonRelease: *time = (Uint32)x->xbutton.time; return 3;
+    case MotionNotify: *time = (Uint32)x->xmotion.time; return 4;
+    default: return 0;
+    }
+#else
+    (void)e; (void)time;
+    return 0;
+#endif
+}
 #endif

@@ -18,6 +18,7 @@ public final class Window {
     private let counterBase: UInt64
     private let ticksBase: Double
     private var mouseDown = false
+    private var eventClock = EventClock()
 
     /// Events the window reports beyond input.
     public enum Signal: Equatable {
@@ -54,6 +55,8 @@ public final class Window {
         counterBase = SDL_GetPerformanceCounter()
         ticksBase = Double(SDL_GetTicks64()) / 1000
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_DISABLE)
+        // X11 input events carry the server's timestamp; SDL passes them on as SYSWM events.
+        SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
     }
 
     deinit {
@@ -96,9 +99,38 @@ public final class Window {
     public func pollEvents() -> (inputs: [InputEvent], signals: [Signal]) {
         var inputs: [InputEvent] = []
         var signals: [Signal] = []
+        // Drain the queue first: a batch's server stamps are all observed before any event is timed.
+        var batch: [(event: SDL_Event, server: Double?)] = []
         var e = SDL_Event()
+        // The X server stamp of the X event SDL is about to turn into an SDL event, and its kind.
+        var pending: (kind: Int32, time: UInt32)?
         while SDL_PollEvent(&e) != 0 {
-            let time = Double(e.common.timestamp) / 1000
+            var serverTime: UInt32 = 0
+            let serverKind = scrolllab_x11_input_time(&e, &serverTime)
+            if e.type == SDL_SYSWMEVENT.rawValue {
+                pending = serverKind == 0 ? nil : (serverKind, serverTime)
+                continue
+            }
+            // Only the SDL event made from that X event inherits its stamp (1 key, 2 press, 3 release, 4 motion).
+            let expected: Int32 =
+                switch SDL_EventType(e.type) {
+                case SDL_KEYDOWN: 1
+                case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL: 2
+                case SDL_MOUSEBUTTONUP: 3
+                case SDL_MOUSEMOTION: 4
+                default: -1
+                }
+            var server: Double?
+            if let p = pending, p.kind == expected {
+                server = eventClock.observe(server: p.time, received: Double(e.common.timestamp) / 1000)
+            }
+            if expected != -1 { pending = nil }
+            batch.append((e, server))
+        }
+        for (e, server) in batch {
+            // Only events that become inputs are timed: an unstamped window event in the same batch
+            // must not push the stamped ones after it up to its (late) receive time.
+            func time() -> Double { eventClock.time(received: Double(e.common.timestamp) / 1000, server: server) }
             switch SDL_EventType(e.type) {
             case SDL_QUIT:
                 signals.append(.quit)
@@ -112,32 +144,32 @@ public final class Window {
                 if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
             case SDL_MOUSEBUTTONDOWN where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = true
-                inputs.append(.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time)))
+                inputs.append(.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
             case SDL_MOUSEMOTION where e.motion.which != scrolllab_touch_mouseid():
                 if mouseDown {
-                    inputs.append(.pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time)))
+                    inputs.append(.pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time())))
                 }
             case SDL_MOUSEBUTTONUP where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
                 if mouseDown {
                     mouseDown = false
-                    inputs.append(.pointer(PointerEvent(.up, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time)))
+                    inputs.append(.pointer(PointerEvent(.up, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
                 }
             case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
                 let kind: PointerEvent.Kind = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
                 let p = toViewport(Double(e.tfinger.x) * Double(pixelWidth), Double(e.tfinger.y) * Double(pixelHeight))
                 // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
                 let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
-                inputs.append(.pointer(PointerEvent(kind, id: id, at: p, time: time)))
+                inputs.append(.pointer(PointerEvent(kind, id: id, at: p, time: time())))
             case SDL_MOUSEWHEEL:
                 var mx: Int32 = 0, my: Int32 = 0
                 SDL_GetMouseState(&mx, &my)
                 // Precise deltas (SDL 2.0.18+), in "lines"; one line ≈ 10 points, as in SDL's touchpad path.
                 var dx = Double(e.wheel.preciseX) * 10, dy = Double(e.wheel.preciseY) * 10
                 if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
-                inputs.append(.wheel(position: toViewport(Double(mx), Double(my)), delta: Point(x: -dx, y: dy), time: time))
+                inputs.append(.wheel(position: toViewport(Double(mx), Double(my)), delta: Point(x: -dx, y: dy), time: time()))
             case SDL_KEYDOWN:
                 let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
-                inputs.append(.key(name.isEmpty ? "unknown" : name, time: time))
+                inputs.append(.key(name.isEmpty ? "unknown" : name, time: time()))
             default:
                 break
             }
