@@ -63,18 +63,18 @@ struct Bench {
 
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
-        let frame = try frameTimes(rows: nil, overlays: [], library: library, fonts: fonts)
+        let frame = try frameTimes([(nil, [])], library: library, fonts: fonts)[0]
         add("frame_ms_median", "frame: layout + display list + software render, 393×852 @2x (median)", frame.median / 1e6, "ms")
         add("frame_ms_p99", "frame (p99)", frame.p99 / 1e6, "ms")
         add("allocs_per_frame", "heap allocations per frame (steady scrolling)", frame.allocsPerFrame, "allocs")
-        let overlays = try frameTimes(rows: nil, overlays: Set(OverlayKind.allCases), library: library, fonts: fonts)
+        let overlays = try frameTimes([(nil, Set(OverlayKind.allCases))], library: library, fonts: fonts)[0]
         add("frame_ms_median_overlays", "frame with every overlay on (median)", overlays.median / 1e6, "ms")
         add("frame_ms_p99_overlays", "frame with every overlay on (p99)", overlays.p99 / 1e6, "ms")
         var byRows: [Int: Double] = [:]
-        for rows in [100, 10_000, 100_000] {
-            let f = try frameTimes(rows: rows, overlays: [], library: library, fonts: fonts)
+        let rowCounts = [100, 10_000, 100_000]
+        for (rows, f) in zip(rowCounts, try frameTimes(rowCounts.map { ($0, []) }, library: library, fonts: fonts)) {
             byRows[rows] = f.median
-            add("frame_ms_median_rows_\(rows)", "frame with \(rows) rows per page (median)", f.median / 1e6, "ms")
+            add("frame_ms_median_rows_\(rows)", "frame with \(rows) rows per page (median, interleaved)", f.median / 1e6, "ms")
         }
         add("rows_ratio_100k_vs_100", "frame cost, 100 000 vs 100 rows per page", byRows[100_000]! / byRows[100]!, "×")
         add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
@@ -216,74 +216,41 @@ struct Bench {
     }
 
     /// Nanoseconds per frame (layout, display list, software render at 393×852 @2x) while the script
-    /// runs; allocations per frame.
-    func frameTimes(rows: Int?, overlays: Set<OverlayKind>, library: SDLLibrary, fonts: FontSet) throws -> (median: Double, p99: Double, allocsPerFrame: Double) {
+    /// runs; allocations per frame. Several workloads run interleaved, frame by frame in rotating
+    /// order, so the machine's noise (a shared 2-core VM) falls on all of them alike and their ratio
+    /// measures the workloads, not the minute each ran in.
+    func frameTimes(
+        _ configs: [(rows: Int?, overlays: Set<OverlayKind>)], library: SDLLibrary, fonts: FontSet
+    ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double)] {
         let viewport = Size(width: 393, height: 852)
-        let session = SceneSession(definition: try profileDefinition(rows: rows), viewport: viewport, hz: 120)
-        session.overlays = overlays
-        let canvas = try OffscreenCanvas(
-            library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)
-        var list = DisplayList(size: viewport)
+        let runs = try configs.map { config in
+            let session = SceneSession(definition: try profileDefinition(rows: config.rows), viewport: viewport, hz: 120)
+            session.overlays = config.overlays
+            let canvas = try OffscreenCanvas(
+                library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)
+            return FrameRun(session: session, canvas: canvas, viewport: viewport)
+        }
         let events = Self.script(cycles: 2)
-        var samples: [Double] = []
-        let clock = ContinuousClock()
         var i = 0
-        var allocs: UInt64 = 0, listAllocs: UInt64 = 0
-        var frames: UInt64 = 0
-        var listTime: [Double] = []
-        var frameLog: [(ms: Double, tick: Int)] = []
         let ticks = Int(events.last!.time * 120) + 60
         for tick in 0..<ticks {
             let t = Double(tick) / 120
-            while i < events.count && events[i].time <= t {
-                session.handle(events[i])
-                i += 1
-            }
-            session.advance(to: t)
-            let a0 = Self.allocCount?() ?? 0
-            let start = clock.now
-            session.render(into: &list)
-            let a1 = Self.allocCount?() ?? 0
-            let mid = clock.now
-            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
-            let elapsed = clock.now - start
-            frameLog.append((Self.nanoseconds(elapsed) / 1e6, tick))
-            if tick >= 120 {
-                samples.append(Self.nanoseconds(elapsed))
-                listTime.append(Self.nanoseconds(mid - start))
-                allocs += (Self.allocCount?() ?? 0) - a0
-                listAllocs += a1 - a0
-                frames += 1
+            let due = events[i...].prefix { $0.time <= t }
+            i += due.count
+            for k in 0..<runs.count {
+                let run = runs[(tick + k) % runs.count]
+                for e in due { run.session.handle(e) }
+                run.session.advance(to: t)
+                run.frame(tick: tick, measured: tick >= 120)
             }
         }
-        let s = Self.stats(samples)
         if ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_DETAIL"] != nil {
-            var same: [Double] = []
-            for _ in 0..<300 {
-                let s0 = clock.now
-                canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
-                same.append(Self.nanoseconds(clock.now - s0))
-            }
-            let st = Self.stats(same)
-            print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
-            if !overlays.isEmpty {
-                for kind in OverlayKind.allCases {
-                    session.overlays = [kind]
-                    session.render(into: &list)
-                    var one: [Double] = []
-                    for _ in 0..<40 {
-                        let s0 = clock.now
-                        canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
-                        one.append(Self.nanoseconds(clock.now - s0))
-                    }
-                    print("  [detail]   only \(kind): median \(Self.stats(one).median / 1e6) ms, \(list.commands.count) commands")
-                }
-            }
-            let slow = frameLog.sorted { $0.ms > $1.ms }.prefix(12).map { String(format: "%.1fms@%.2fs", $0.ms, Double($0.tick) / 120) }
-            print("  [detail] slowest frames (ms@script time): \(slow.joined(separator: " "))")
-            print("  [detail] display list: \(Self.stats(listTime).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands")
+            for run in runs { run.printDetail() }
         }
-        return (s.median, s.p99, Self.allocCount == nil ? -1 : Double(allocs) / Double(max(1, frames)))
+        return runs.map { run in
+            let s = Self.stats(run.samples)
+            return (s.median, s.p99, Self.allocCount == nil ? -1 : Double(run.allocs) / Double(max(1, run.frames)))
+        }
     }
 
     /// Ticks between an event and the first frame whose display list shows it: events land between

@@ -1,0 +1,74 @@
+import Foundation
+import SDLBackend
+import ScrollCore
+import ScrollScene
+
+/// One frame workload of `scrolllab bench`: a scene session and its own offscreen canvas (so its own
+/// text cache), timed frame by frame: display list plus software render at 393×852 @2x.
+final class FrameRun {
+    let session: SceneSession
+    let canvas: OffscreenCanvas
+    private var list: DisplayList
+    private let clock = ContinuousClock()
+    /// Nanoseconds per measured frame.
+    private(set) var samples: [Double] = []
+    private var listTimes: [Double] = []
+    private var frameLog: [(ms: Double, tick: Int)] = []
+    private(set) var allocs: UInt64 = 0
+    private var listAllocs: UInt64 = 0
+    private(set) var frames: UInt64 = 0
+
+    init(session: SceneSession, canvas: OffscreenCanvas, viewport: Size) {
+        self.session = session
+        self.canvas = canvas
+        list = DisplayList(size: viewport)
+    }
+
+    /// Renders the session's current state; `measured` frames (after warm-up) count in the figures.
+    func frame(tick: Int, measured: Bool) {
+        let a0 = Bench.allocCount?() ?? 0
+        let start = clock.now
+        session.render(into: &list)
+        let a1 = Bench.allocCount?() ?? 0
+        let mid = clock.now
+        canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+        let elapsed = clock.now - start
+        frameLog.append((Bench.nanoseconds(elapsed) / 1e6, tick))
+        guard measured else { return }
+        samples.append(Bench.nanoseconds(elapsed))
+        listTimes.append(Bench.nanoseconds(mid - start))
+        allocs += (Bench.allocCount?() ?? 0) - a0
+        listAllocs += a1 - a0
+        frames += 1
+    }
+
+    /// `SCROLLLAB_BENCH_DETAIL`: the same frame re-rendered, each overlay alone, the slowest frames.
+    func printDetail() {
+        var same: [Double] = []
+        for _ in 0..<300 {
+            let s0 = clock.now
+            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+            same.append(Bench.nanoseconds(clock.now - s0))
+        }
+        let st = Bench.stats(same)
+        print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
+        let overlays = session.overlays
+        if !overlays.isEmpty {
+            for kind in OverlayKind.allCases {
+                session.overlays = [kind]
+                session.render(into: &list)
+                var one: [Double] = []
+                for _ in 0..<40 {
+                    let s0 = clock.now
+                    canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+                    one.append(Bench.nanoseconds(clock.now - s0))
+                }
+                print("  [detail]   only \(kind): median \(Bench.stats(one).median / 1e6) ms, \(list.commands.count) commands")
+            }
+            session.overlays = overlays
+        }
+        let slow = frameLog.sorted { $0.ms > $1.ms }.prefix(12).map { String(format: "%.1fms@%.2fs", $0.ms, Double($0.tick) / 120) }
+        print("  [detail] slowest frames (ms@script time): \(slow.joined(separator: " "))")
+        print("  [detail] display list: \(Bench.stats(listTimes).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands")
+    }
+}
