@@ -24,6 +24,7 @@ public struct RenderTransform: Hashable, Sendable {
 final class DisplayListRenderer {
     let renderer: OpaquePointer
     private let text: TextCache
+    private let corners: CornerCache
     private let imageDirectory: String?
     private var images: [String: OpaquePointer] = [:]
     private var clipStack: [SDL_Rect] = []
@@ -33,6 +34,7 @@ final class DisplayListRenderer {
     init(renderer: OpaquePointer, fonts: FontSet, imageDirectory: String?) {
         self.renderer = renderer
         self.text = TextCache(renderer: renderer, fonts: fonts)
+        self.corners = CornerCache(renderer: renderer)
         self.imageDirectory = imageDirectory
         SDL_SetRenderDrawBlendMode(renderer, blendMode)
     }
@@ -139,10 +141,11 @@ final class DisplayListRenderer {
     }
 
     /// A rounded rectangle as three plain fills (the centre column and two side strips, no overlap)
-    /// plus four quarter-disc fans in the corner squares. SDL's software triangle filler is slow per
-    /// pixel (a callgrind profile of a frame with every overlay on put 84 % of all instructions in
-    /// SDL_RenderGeometry when whole panels were triangle fans), while rectangle fills are fast, so only
-    /// the corners are triangles.
+    /// plus four quarter discs in the corner squares: blitted from the `CornerCache` when the colour is
+    /// opaque, else drawn as triangle fans. SDL's software triangle filler is slow per pixel (a
+    /// callgrind profile of a frame with every overlay on put 84 % of all instructions in
+    /// SDL_RenderGeometry when whole panels were triangle fans; later the corner fans alone were a
+    /// third of a plain frame), while rectangle fills and blits are fast.
     private func drawRoundedRect(_ r: Rect, radius: Double, _ c: Color, _ tf: RenderTransform) {
         let p = pixelRect(r, tf)
         guard p.w > 0, p.h > 0 else { return }
@@ -161,28 +164,12 @@ final class DisplayListRenderer {
             SDL_RenderFillRect(renderer, &left)
             SDL_RenderFillRect(renderer, &right)
         }
-        let x0 = Double(p.x), y0 = Double(p.y), x1 = Double(p.x + p.w), y1 = Double(p.y + p.h), rd = Double(rad)
-        let segments = max(3, min(16, Int(rd / 2)))
+        if corners.drawCorners(p, rad: rad, c) { return }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        for corner in 0..<4 {
-            // Corner squares: top right, bottom right, bottom left, top left; each fan pivots on the
-            // square's inner corner.
-            let cx = corner == 0 || corner == 1 ? x1 - rd : x0 + rd
-            let cy = corner == 1 || corner == 2 ? y1 - rd : y0 + rd
-            let start = Double(corner - 1) * Double.pi / 2
-            let base = Int32(vertices.count)
-            vertices.append(vertex(cx, cy, c))
-            for i in 0...segments {
-                let a = start + Double(i) / Double(segments) * Double.pi / 2
-                vertices.append(vertex(cx + rd * _cos(a), cy + rd * _sin(a), c))
-            }
-            for i in 0..<Int32(segments) {
-                indices.append(base)
-                indices.append(base + 1 + i)
-                indices.append(base + 2 + i)
-            }
-        }
+        CornerCache.appendFans(
+            x0: Double(p.x), y0: Double(p.y), x1: Double(p.x + p.w), y1: Double(p.y + p.h), rad: rad,
+            SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), vertices: &vertices, indices: &indices)
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 

@@ -46,6 +46,36 @@ import TestSupport
         #expect(half[2] > 245)
     }
 
+    /// Opaque corners are blitted from the corner cache, translucent ones drawn as fans: both must
+    /// cover the same pixels, at any position, and round the right way.
+    @Test func roundedCornersCoverTheSamePixelsWhetherCachedOrDrawnAsFans() throws {
+        var list = DisplayList(size: Size(width: 100, height: 50))
+        list.roundedRect(Rect(x: 2, y: 2, width: 40, height: 40), radius: 10, Color(hex: 0xFF0000))
+        list.roundedRect(Rect(x: 52.3, y: 2, width: 40, height: 40), radius: 10, Color(hex: 0x0000FF, alpha: 0.9))
+        let canvas = try render(list, scale: 2)
+        let px = canvas.rgbaPixels()
+        func at(_ x: Int, _ y: Int) -> [UInt8] { let o = (y * canvas.width + x) * 4; return Array(px[o..<o + 4]) }
+        let background = [Theme.background.r, Theme.background.g, Theme.background.b, 255]
+        // 40 × 40 pt at (2, 2), radius 10 pt → 80 × 80 px at (4, 4), radius 20 px.
+        #expect(at(4, 4) == background)  // the very corner is outside the disc
+        #expect(at(4 + 8, 4 + 8) == [255, 0, 0, 255])  // 8 px in diagonally: inside (12 px from the disc centre)
+        #expect(at(4 + 3, 4 + 3) == background)  // 3 px in: outside (24 px from it)
+        #expect(at(4 + 40, 4) == [255, 0, 0, 255])  // the top edge's middle
+        #expect(at(4 + 79, 4 + 79) == background)  // the bottom-right corner
+        // The translucent twin starts at round(104.6) = 105 px; its covered set equals the opaque one's.
+        var opaque = 0, translucent = 0, mismatched = 0
+        for y in 4..<84 {
+            for x in 0..<80 {
+                let a = at(4 + x, y) != background, b = at(105 + x, y) != background
+                opaque += a ? 1 : 0
+                translucent += b ? 1 : 0
+                mismatched += a != b ? 1 : 0
+            }
+        }
+        #expect(mismatched == 0, "\(opaque) opaque vs \(translucent) translucent pixels covered")
+        #expect(opaque > 80 * 80 - 4 * 100 && opaque < 80 * 80 - 4 * 80)  // four corners of ≈ (1 − π/4)·400 px cut
+    }
+
     @Test func renderingIsDeterministic() throws {
         let def = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
         let scene = SceneSession(definition: def, viewport: Size(width: 375, height: 667), hz: 120)

@@ -93,8 +93,10 @@ struct Bench {
         return 0
     }
 
-    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays`: renders 120 frames of one workload and nothing else,
-    /// for a profiler (e.g. `valgrind --tool=callgrind`), whose numbers bench does not print.
+    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays|swipe`: renders 120 frames of one workload and nothing
+    /// else, for a profiler (e.g. `valgrind --tool=callgrind`), whose numbers bench does not print:
+    /// `frame` and `overlays` from 0.5 s of the script (a fling), `swipe` from 2.1 s (a page swipe,
+    /// two lists on screen, then a slow drag).
     func profileOnly(_ what: String) throws -> Int32 {
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
@@ -106,7 +108,7 @@ struct Bench {
         let events = Self.script(cycles: 1)
         var i = 0
         for tick in 0..<120 {
-            let t = 0.5 + Double(tick) / 120
+            let t = (what == "swipe" ? 2.1 : 0.5) + Double(tick) / 120
             while i < events.count && events[i].time <= t { session.handle(events[i]); i += 1 }
             session.advance(to: t)
             session.render(into: &list)
