@@ -70,10 +70,26 @@ import TestSupport
             s.handle(.wheel(position: Point(x: 200, y: 500), delta: Point(x: 0, y: -15), time: t))
         }
         let atRelease = s.state().scrollViews[0].offset.y
-        #expect(atRelease > 250)  // 300 pt of wheel minus the 10 pt slop
+        expectClose(atRelease, 300, within: 1e-9)  // every delta moves the content: no slop is lost
         while t < 5 { t += 1.0 / 120; s.advance(to: t) }
         #expect(s.state().scrollViews[0].offset.y > atRelease + 100)  // it decelerated on
-        #expect(s.arena.logLines.first == "main.pan began: moved 15 pt vertical")
+        #expect(s.arena.logLines.first == "main.pan began: moved 10 pt vertical")
+    }
+
+    @Test func oneMouseWheelNotchScrollsByItsDeltaAndDoesNotFling() throws {
+        let s = try session("basic-scroll")
+        s.advance(to: 0.5)
+        s.handle(.wheel(position: Point(x: 200, y: 500), delta: Point(x: 0, y: -10), time: 0.5))
+        expectClose(s.state().scrollViews[0].offset.y, 10, within: 1e-9)
+        var t = 0.5
+        while t < 2 { t += 1.0 / 120; s.advance(to: t) }
+        expectClose(s.state().scrollViews[0].offset.y, 10, within: 1e-9)  // one sample: no velocity
+        #expect(s.state().scrollViews[0].state == "idle")
+        // A sideways touchpad swipe in a pager scene goes to the pager, first delta included.
+        let p = try session("paging")
+        p.advance(to: 0.5)
+        p.handle(.wheel(position: Point(x: 200, y: 400), delta: Point(x: -30, y: 0), time: 0.5))
+        #expect(p.arena.logLines.contains { $0.hasSuffix("began: moved 10 pt horizontal") })
     }
 
     @Test func touchesOutsideTheViewportAreIgnored() throws {

@@ -5,9 +5,10 @@ import ScrollCore
 /// replay and a test drive it identically.
 ///
 /// Touchpad and wheel scrolling become a synthetic pointer (`wheelPointerID`) that goes through the
-/// same arena and physics as a finger: down at the cursor on the first wheel event, moved by each
-/// precise delta, lifted after `wheelIdleGap` without wheel events (its release velocity is measured
-/// at the last wheel event, so the fling carries on).
+/// same arena and physics as a finger: down at the cursor on the first wheel event, moved across the
+/// pan's slop at once (a wheel has none to cross), then by each precise delta, lifted after
+/// `wheelIdleGap` without wheel events (its release velocity is measured at the last wheel event, so
+/// the fling carries on).
 public final class SceneSession {
     public let definition: SceneDefinition
     public let viewport: Size
@@ -96,12 +97,18 @@ public final class SceneSession {
             arena.handle(p, root: controller.root)
         case .wheel(let position, let delta, let t):
             guard delta.x.isFinite, delta.y.isFinite else { return }
-            if wheel == nil {
-                guard Rect(origin: .zero, size: viewport).contains(position) else { return }
-                arena.handle(PointerEvent(.down, id: Self.wheelPointerID, at: position, time: t), root: controller.root)
-                wheel = (position, t)
-            }
             let d = Point(x: max(-2000, min(2000, delta.x)), y: max(-2000, min(2000, delta.y)))
+            if wheel == nil {
+                guard Rect(origin: .zero, size: viewport).contains(position), d.length > 0 else { return }
+                arena.handle(PointerEvent(.down, id: Self.wheelPointerID, at: position, time: t), root: controller.root)
+                // A wheel or touchpad has no slop to cross: the pointer first travels the pan's slop in
+                // the direction of the first delta (same time, so no velocity), the pan begins there,
+                // and the content then moves by every delta, the first one included. Without this a
+                // single mouse-wheel notch (10 pt) began a pan and moved nothing.
+                let slop = position + d * (PanGestureRecognizer.defaultMinimumDistance / d.length)
+                arena.handle(PointerEvent(.move, id: Self.wheelPointerID, at: slop, time: t), root: controller.root)
+                wheel = (slop, t)
+            }
             let p = wheel!.position + d
             wheel = (p, t)
             arena.handle(PointerEvent(.move, id: Self.wheelPointerID, at: p, time: t), root: controller.root)
