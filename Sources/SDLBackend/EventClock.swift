@@ -11,7 +11,8 @@
 ///   least delivery latency), so an event is never later than when SDL received it. A whole batch is
 ///   `observe`d before any of it is timed, so even the first batch keeps its spacing: its last event
 ///   lands on its receive time, the earlier ones before it;
-/// - every result is at least the previous one: events keep their order, whichever stamp they had.
+/// - every result is at least the previous one: events keep their order, whichever stamp they had;
+/// - a server time that runs backwards starts a new mapping.
 ///
 /// Events without a server time (touchscreen fingers, other window systems) keep SDL's stamp.
 public struct EventClock: Sendable {
@@ -24,12 +25,18 @@ public struct EventClock: Sendable {
 
     /// Learns from one server stamp (in arrival order) and returns it unwrapped, in seconds.
     public mutating func observe(server: UInt32, received: Double) -> Double {
+        var backwards = false
         if let previous = lastServer {
-            serverMilliseconds += Int64(Int32(bitPattern: server &- previous))
+            let step = Int64(Int32(bitPattern: server &- previous))
+            serverMilliseconds += step
+            backwards = step < 0
         }
         lastServer = server
         let seconds = Double(serverMilliseconds) / 1000
-        offset = min(offset, received - seconds)
+        // Server time never runs backwards (the wrap reads as a small step forward); if it does, it is
+        // a new time base (another server, a reset clock): forget the old mapping instead of pinning
+        // every later event to the last time handed out.
+        offset = backwards ? received - seconds : min(offset, received - seconds)
         return seconds
     }
 

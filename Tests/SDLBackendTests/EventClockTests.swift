@@ -49,6 +49,17 @@ import TestSupport
         expectClose(t[1], 5.0, within: 1e-9)
     }
 
+    @Test func aServerClockThatRunsBackwardsStartsANewMapping() {
+        var clock = EventClock()
+        _ = times(&clock, [(10.0, 900_000)])
+        // The server's clock is reset: its stamps restart near zero. Events must not all be pinned to
+        // 10.0 s (the last time handed out) until the server catches up 900 s later.
+        let after = times(&clock, [(11.0, 100), (11.02, 120), (11.04, 140)])
+        expectClose(after[0], 11.0, within: 1e-9)
+        expectClose(after[1], 11.02, within: 1e-9)
+        expectClose(after[2], 11.04, within: 1e-9)
+    }
+
     @Test func withoutServerStampsTheReceiveTimesPassThrough() {
         var clock = EventClock()
         #expect(times(&clock, [(0.5, nil), (0.75, nil), (0.75, nil), (1.0, nil)]) == [0.5, 0.75, 0.75, 1.0])
