@@ -90,7 +90,12 @@ final class InteractiveApp {
             if signals.contains(.focusLost) { sandbox.session.cancelAllTouches() }
             let replaying = replay.map { replayIndex < $0.events.count } ?? false
             for input in inputs {
-                let e = input.shifted(by: clock.sim(atReal: input.time) - input.time)
+                // An event is never earlier than the tick already shown: with the X server's stamps an
+                // event can predate a tick read between the poll and the render by a few ms. Handled
+                // after that tick, it must also be recorded after it, or a replay (events before ticks
+                // of the same time) would catch a fling a few ms earlier than the window did.
+                var e = input.shifted(by: clock.sim(atReal: input.time) - input.time)
+                if e.time < sandbox.time { e = e.shifted(by: sandbox.time - e.time) }
                 if case .key(let k, _) = e, k == "s" || k == "space" || k == "n" {
                     switch k {
                     case "s": clock.cycleSpeed(atReal: input.time)
