@@ -13,10 +13,11 @@ static inline int scrolllab_save_bmp(SDL_Surface *surface, const char *file) { r
 /// SDL_MUSTLOCK is a macro.
 static inline int scrolllab_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
 
-/// The X11 server time (milliseconds, wrapping at 2^32) of the input event an SDL_SYSWMEVENT carries,
-/// and which kind it is: 1 key press, 2 button press, 3 button release, 4 motion; 0 for anything
-/// else (another window system, another X event). SDL posts this event just before the SDL event it
-/// makes from the same X event, so the next matching SDL event inherits the server's timestamp.
+/// The X11 server time (milliseconds, wrapping at 2^32) of the X event an SDL_SYSWMEVENT carries,
+/// and which kind it is: 1 key press, 2 button press, 3 button release, 4 motion — SDL posts this
+/// just before the SDL event it makes from the same X event, which inherits the server's stamp —
+/// or 5 for other stamped events (property changes, pointer crossings) that only calibrate the
+/// mapping onto the app's clock; 0 for anything else (another window system, an unstamped event).
 static inline int scrolllab_x11_input_time(const SDL_Event *e, Uint32 *time) {
 #if defined(SDL_VIDEO_DRIVER_X11)
     if (e->type != SDL_SYSWMEVENT || e->syswm.msg == NULL || e->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
@@ -26,6 +27,8 @@ static inline int scrolllab_x11_input_time(const SDL_Event *e, Uint32 *time) {
     case ButtonPress: *time = (Uint32)x->xbutton.time; return 2;
     case ButtonRelease: *time = (Uint32)x->xbutton.time; return 3;
     case MotionNotify: *time = (Uint32)x->xmotion.time; return 4;
+    case PropertyNotify: *time = (Uint32)x->xproperty.time; return 5;
+    case EnterNotify: case LeaveNotify: *time = (Uint32)x->xcrossing.time; return 5;
     default: return 0;
     }
 #else

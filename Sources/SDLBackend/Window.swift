@@ -108,7 +108,14 @@ public final class Window {
             var serverTime: UInt32 = 0
             let serverKind = scrolllab_x11_input_time(&e, &serverTime)
             if e.type == SDL_SYSWMEVENT.rawValue {
-                pending = serverKind == 0 ? nil : (serverKind, serverTime)
+                if serverKind == 5 {
+                    // Stamped but not input (property changes at startup, crossings): teaches the
+                    // clock the delivery latency before the first touch, when it matters most.
+                    _ = eventClock.observe(server: serverTime, received: Double(e.common.timestamp) / 1000)
+                    pending = nil
+                } else {
+                    pending = serverKind == 0 ? nil : (serverKind, serverTime)
+                }
                 continue
             }
             // Only the SDL event made from that X event inherits its stamp (1 key, 2 press, 3 release, 4 motion).

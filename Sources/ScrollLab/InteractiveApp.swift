@@ -82,20 +82,30 @@ final class InteractiveApp {
         }
         try writeState()
         var replayIndex = 0
+        var inputDelay = 0.0
+        var touchesDown = Set<Int>()
         var nextTick = window.now()
         var lastTitle = title()
         while !sandbox.quitRequested && terminationRequested == 0 {
             let (inputs, signals) = window.pollEvents()
             if signals.contains(.quit) { break }
-            if signals.contains(.focusLost) { sandbox.session.cancelAllTouches() }
+            if signals.contains(.focusLost) {
+                sandbox.session.cancelAllTouches()
+                touchesDown.removeAll()
+            }
             let replaying = replay.map { replayIndex < $0.events.count } ?? false
+            // With the X server's stamps a batch can predate the tick already shown (it arrived while
+            // the app was busy or stopped, after that tick was taken). The window acted on it after
+            // that tick, so it is moved to start there — all of it by the same amount, keeping its
+            // spacing for the velocity tracker — and recorded so, or a replay (events before ticks of
+            // the same time) would act on it earlier than the window did. The delay holds while a
+            // touch is down (one gesture keeps one timing) and drops when the fingers are up.
+            if let first = inputs.first {
+                let held = touchesDown.isEmpty ? 0 : inputDelay
+                inputDelay = held + max(0, sandbox.time - (clock.sim(atReal: first.time) + held))
+            }
             for input in inputs {
-                // An event is never earlier than the tick already shown: with the X server's stamps an
-                // event can predate a tick read between the poll and the render by a few ms. Handled
-                // after that tick, it must also be recorded after it, or a replay (events before ticks
-                // of the same time) would catch a fling a few ms earlier than the window did.
-                var e = input.shifted(by: clock.sim(atReal: input.time) - input.time)
-                if e.time < sandbox.time { e = e.shifted(by: sandbox.time - e.time) }
+                let e = input.shifted(by: clock.sim(atReal: input.time) - input.time + inputDelay)
                 if case .key(let k, _) = e, k == "s" || k == "space" || k == "n" {
                     switch k {
                     case "s": clock.cycleSpeed(atReal: input.time)
@@ -116,6 +126,9 @@ final class InteractiveApp {
                         do { recorder = try TraceRecorder(path: path, header: header(), start: t) } catch { ScrollLabMain.printError(error.message) }
                     }
                     continue
+                }
+                if case .pointer(let p) = e {
+                    if p.kind == .down { touchesDown.insert(p.id) } else if p.kind == .up || p.kind == .cancel { touchesDown.remove(p.id) }
                 }
                 if replaying, case .key = e {} else if replaying { continue }
                 recorder?.record(e)
