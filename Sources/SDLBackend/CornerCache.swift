@@ -68,16 +68,14 @@ final class CornerCache {
     func drawCorners(_ p: SDL_Rect, rad: Int32, _ c: Color) -> Bool {
         guard c.a == 255, let disc = disc(rad) else { return false }
         SDL_SetTextureColorMod(disc, c.r, c.g, c.b)
-        let quadrants: [(sx: Int32, sy: Int32, dx: Int32, dy: Int32)] = [
-            (rad, 0, p.x + p.w - rad, p.y),  // top right
-            (rad, rad, p.x + p.w - rad, p.y + p.h - rad),  // bottom right
-            (0, rad, p.x, p.y + p.h - rad),  // bottom left
-            (0, 0, p.x, p.y),  // top left
-        ]
-        for q in quadrants {
-            var src = SDL_Rect(x: q.sx, y: q.sy, w: rad, h: rad)
-            var dst = SDL_Rect(x: q.dx, y: q.dy, w: rad, h: rad)
-            SDL_RenderCopy(renderer, disc, &src, &dst)
+        // Each quadrant of the disc goes to the matching corner square (no array: this runs per
+        // rounded rectangle per frame).
+        for right in [false, true] {
+            for bottom in [false, true] {
+                var src = SDL_Rect(x: right ? rad : 0, y: bottom ? rad : 0, w: rad, h: rad)
+                var dst = SDL_Rect(x: right ? p.x + p.w - rad : p.x, y: bottom ? p.y + p.h - rad : p.y, w: rad, h: rad)
+                SDL_RenderCopy(renderer, disc, &src, &dst)
+            }
         }
         return true
     }

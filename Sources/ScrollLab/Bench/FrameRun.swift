@@ -45,37 +45,29 @@ final class FrameRun {
         listAllocs += a1 - a0
         frames += 1
         if detail && Bench.nanoseconds(elapsed) > 4e6 {
-            let again = (0..<3).map { _ in
-                let s0 = clock.now
-                canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
-                return Bench.nanoseconds(clock.now - s0) / 1e6
-            }
-            overBudget.append((tick, Bench.nanoseconds(elapsed) / 1e6, again.min()!))
+            overBudget.append((tick, Bench.nanoseconds(elapsed) / 1e6, rerender(3).min()! / 1e6))
+        }
+    }
+
+    /// Renders the current display list `count` times more; nanoseconds each.
+    private func rerender(_ count: Int) -> [Double] {
+        (0..<count).map { _ in
+            let s0 = clock.now
+            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+            return Bench.nanoseconds(clock.now - s0)
         }
     }
 
     /// `SCROLLLAB_BENCH_DETAIL`: the same frame re-rendered, each overlay alone, the slowest frames.
     func printDetail() {
-        var same: [Double] = []
-        for _ in 0..<300 {
-            let s0 = clock.now
-            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
-            same.append(Bench.nanoseconds(clock.now - s0))
-        }
-        let st = Bench.stats(same)
+        let st = Bench.stats(rerender(300))
         print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
         let overlays = session.overlays
         if !overlays.isEmpty {
             for kind in OverlayKind.allCases {
                 session.overlays = [kind]
                 session.render(into: &list)
-                var one: [Double] = []
-                for _ in 0..<40 {
-                    let s0 = clock.now
-                    canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
-                    one.append(Bench.nanoseconds(clock.now - s0))
-                }
-                print("  [detail]   only \(kind): median \(Bench.stats(one).median / 1e6) ms, \(list.commands.count) commands")
+                print("  [detail]   only \(kind): median \(Bench.stats(rerender(40)).median / 1e6) ms, \(list.commands.count) commands")
             }
             session.overlays = overlays
         }
