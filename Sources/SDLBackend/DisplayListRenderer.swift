@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Foundation
 import ScrollCore
 import ScrollScene
 
@@ -42,7 +43,6 @@ final class DisplayListRenderer {
     deinit {
         for t in images.values { SDL_DestroyTexture(t) }
     }
-
 
     /// Clears the whole target to `color`.
     func clear(_ color: Color) {
@@ -110,16 +110,20 @@ final class DisplayListRenderer {
     /// Snaps each edge to the nearest pixel; a non-empty rectangle never vanishes (a 0.5 pt hairline
     /// at scale 1 stays one pixel whatever its fractional position).
     private func pixelRect(_ r: Rect, _ tf: RenderTransform) -> SDL_Rect {
-        let x0 = px(r.minX, tf.originX, tf.scale), y0 = px(r.minY, tf.originY, tf.scale)
-        let x1 = px(r.maxX, tf.originX, tf.scale), y1 = px(r.maxY, tf.originY, tf.scale)
+        let x0 = px(r.minX, tf.originX, tf.scale)
+        let y0 = px(r.minY, tf.originY, tf.scale)
+        let x1 = px(r.maxX, tf.originX, tf.scale)
+        let y1 = px(r.maxY, tf.originY, tf.scale)
         let w = r.width > 0 ? max(1, x1 - x0) : 0
         let h = r.height > 0 ? max(1, y1 - y0) : 0
         return SDL_Rect(x: x0, y: y0, w: w, h: h)
     }
 
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+        let x0 = max(a.x, b.x)
+        let y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.w, b.x + b.w)
+        let y1 = min(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
@@ -137,7 +141,9 @@ final class DisplayListRenderer {
     }
 
     private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), tex_coord: SDL_FPoint(x: 0, y: 0))
+        SDL_Vertex(
+            position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
+            tex_coord: SDL_FPoint(x: 0, y: 0))
     }
 
     /// A rounded rectangle as three plain fills (the centre column and two side strips, no overlap)
@@ -174,13 +180,17 @@ final class DisplayListRenderer {
     }
 
     private func drawLine(_ a: Point, _ b: Point, width: Double, _ c: Color, _ tf: RenderTransform) {
-        let ax = a.x * tf.scale + tf.originX, ay = a.y * tf.scale + tf.originY
-        let bx = b.x * tf.scale + tf.originX, by = b.y * tf.scale + tf.originY
-        let dx = bx - ax, dy = by - ay
+        let ax = a.x * tf.scale + tf.originX
+        let ay = a.y * tf.scale + tf.originY
+        let bx = b.x * tf.scale + tf.originX
+        let by = b.y * tf.scale + tf.originY
+        let dx = bx - ax
+        let dy = by - ay
         let len = (dx * dx + dy * dy).squareRoot()
         guard len > 0, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
         let hw = max(0.5, width * tf.scale / 2)
-        let nx = -dy / len * hw, ny = dx / len * hw
+        let nx = -dy / len * hw
+        let ny = dx / len * hw
         setColor(c)
         vertices.removeAll(keepingCapacity: true)
         vertices.append(vertex(ax + nx, ay + ny, c))
@@ -192,12 +202,14 @@ final class DisplayListRenderer {
         SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
     }
 
-    private func drawText(_ s: String, frame: Rect, size: Double, _ c: Color, _ alignment: TextAlignment, _ weight: FontWeight, _ tf: RenderTransform) {
+    private func drawText(
+        _ s: String, frame: Rect, size: Double, _ c: Color, _ alignment: TextAlignment, _ weight: FontWeight, _ tf: RenderTransform
+    ) {
         let pixelSize = Int((size * tf.scale).rounded())
         // Runs are cached opaque and faded at draw time with the texture's alpha modulation, so a
         // fading label (a collapsing header's title) does not rasterise a new texture every frame.
         guard pixelSize > 0, pixelSize < 2000,
-              let e = text.texture(for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, 255))
+            let e = text.texture(for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, 255))
         else { return }
         let box = pixelRect(frame, tf)
         let x: Int32
@@ -228,6 +240,5 @@ final class DisplayListRenderer {
     }
 }
 
-import Foundation
 @inline(__always) private func _cos(_ x: Double) -> Double { Foundation.cos(x) }
 @inline(__always) private func _sin(_ x: Double) -> Double { Foundation.sin(x) }

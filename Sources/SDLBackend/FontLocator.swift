@@ -22,7 +22,8 @@ public enum FontLocator {
             return FontSet(regular: override, bold: override, cjk: match("sans-serif:lang=zh-cn", requireLang: "zh-cn"))
         }
         guard let regular = match("DejaVu Sans:style=Book", family: "DejaVu Sans") else {
-            throw BackendError("no font found: install Debian's fonts-dejavu-core (apt-get install fonts-dejavu-core) or set SCROLLLAB_FONT")
+            throw BackendError(
+                "no font found: install Debian's fonts-dejavu-core (apt-get install fonts-dejavu-core) or set SCROLLLAB_FONT")
         }
         let bold = match("DejaVu Sans:style=Bold", family: "DejaVu Sans") ?? regular
         return FontSet(regular: regular, bold: bold, cjk: match("sans-serif:lang=zh-cn", requireLang: "zh-cn"))
@@ -46,7 +47,8 @@ public enum FontLocator {
         if let family {
             var fam: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(font, FC_FAMILY, 0, &fam) == FcResultMatch, let fam,
-                  String(cString: fam) == family else { return nil }
+                String(cString: fam) == family
+            else { return nil }
         }
         if let lang = requireLang {
             var langs: OpaquePointer?

@@ -92,7 +92,10 @@ public final class OffscreenCanvas {
     public static func savePNG(rgba: [UInt8], width: Int, height: Int, to path: String) throws(BackendError) {
         var copy = rgba
         let data: Data? = copy.withUnsafeMutableBytes { buf in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return nil }
+            guard
+                let s = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return nil }
             defer { SDL_FreeSurface(s) }
             return try? encodePNG(s)
         }
@@ -142,7 +145,8 @@ public final class OffscreenCanvas {
         defer { SDL_FreeSurface(loaded) }
         guard let conv = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(conv) }
-        let w = Int(conv.pointee.w), h = Int(conv.pointee.h)
+        let w = Int(conv.pointee.w)
+        let h = Int(conv.pointee.h)
         let pitch = Int(conv.pointee.pitch)
         guard let base = conv.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var out = [UInt8](repeating: 0, count: w * h * 4)

@@ -154,7 +154,8 @@ public final class Window {
                 inputs.append(.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
             case SDL_MOUSEMOTION where e.motion.which != scrolllab_touch_mouseid():
                 if mouseDown {
-                    inputs.append(.pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time())))
+                    inputs.append(
+                        .pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time())))
                 }
             case SDL_MOUSEBUTTONUP where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
                 if mouseDown {
@@ -168,11 +169,16 @@ public final class Window {
                 let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
                 inputs.append(.pointer(PointerEvent(kind, id: id, at: p, time: time())))
             case SDL_MOUSEWHEEL:
-                var mx: Int32 = 0, my: Int32 = 0
+                var mx: Int32 = 0
+                var my: Int32 = 0
                 SDL_GetMouseState(&mx, &my)
                 // Precise deltas (SDL 2.0.18+), in "lines"; one line ≈ 10 points, as in SDL's touchpad path.
-                var dx = Double(e.wheel.preciseX) * 10, dy = Double(e.wheel.preciseY) * 10
-                if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
+                var dx = Double(e.wheel.preciseX) * 10
+                var dy = Double(e.wheel.preciseY) * 10
+                if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
+                    dx = -dx
+                    dy = -dy
+                }
                 inputs.append(.wheel(position: toViewport(Double(mx), Double(my)), delta: Point(x: -dx, y: dy), time: time()))
             case SDL_KEYDOWN:
                 let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()

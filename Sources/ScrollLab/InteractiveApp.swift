@@ -25,7 +25,9 @@ final class InteractiveApp {
 
     func run() throws -> Int32 {
         var def = try ScrollLabMain.scene(options, catalog)
-        var device = options.device, landscape = options.landscape, hz = options.hz
+        var device = options.device
+        var landscape = options.landscape
+        var hz = options.hz
         var replay: Trace?
         if let path = options.replay {
             let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
@@ -76,8 +78,11 @@ final class InteractiveApp {
         func writeState() throws {
             guard let path = options.state else { return }
             var state = sandbox.session.state()
-            let vr = layout.viewportRect, size = layout.windowSize
-            state.window = .init(width: size.width, height: size.height, viewport: .init(x: vr.minX, y: vr.minY, width: vr.width, height: vr.height, scale: scale))
+            let vr = layout.viewportRect
+            let size = layout.windowSize
+            state.window = .init(
+                width: size.width, height: size.height,
+                viewport: .init(x: vr.minX, y: vr.minY, width: vr.width, height: vr.height, scale: scale))
             try OutputFile.write(OutputFile.encodeState(state), to: path)
         }
         try writeState()
@@ -123,7 +128,9 @@ final class InteractiveApp {
                         recordingNumber += 1
                         let path = options.record ?? "scrolllab-recording-\(recordingNumber).ndjson"
                         sandbox.restartScene(at: t)
-                        do { recorder = try TraceRecorder(path: path, header: header(), start: t) } catch { ScrollLabMain.printError(error.message) }
+                        do { recorder = try TraceRecorder(path: path, header: header(), start: t) } catch {
+                            ScrollLabMain.printError(error.message)
+                        }
                     }
                     continue
                 }
@@ -144,7 +151,10 @@ final class InteractiveApp {
             if window.now() >= nextTick {
                 let frameStart = window.now()
                 sandbox.advance(to: now)
-                if title() != lastTitle { lastTitle = title(); place() }
+                if title() != lastTitle {
+                    lastTitle = title()
+                    place()
+                }
                 let vr = layout.viewportRect
                 var panel = InfoPanel(
                     sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: catalog.scenes.count,
@@ -153,19 +163,23 @@ final class InteractiveApp {
                 if let r = recorder {
                     panel.status.append("● REC \(String(format: "%.1f", now - r.start)) s · \(r.eventCount) events (F9 stops)")
                     let b = layout.bezelRect
-                    chrome.roundedRect(Rect(x: b.maxX - 40 * scale, y: b.minY + 4 * scale, width: 8 * scale, height: 8 * scale), radius: 4 * scale, Color(hex: 0xFF3B30))
+                    chrome.roundedRect(
+                        Rect(x: b.maxX - 40 * scale, y: b.minY + 4 * scale, width: 8 * scale, height: 8 * scale), radius: 4 * scale,
+                        Color(hex: 0xFF3B30))
                 }
                 if clock.speed != 1 { panel.status.append("Slow motion \(clock.speed)× (S)") }
                 if clock.isPaused { panel.status.append("Paused — N steps one tick, Space resumes") }
                 if let trace = replay, replayIndex < trace.events.count {
                     let d = max(trace.duration, 0.001)
-                    panel.status.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
+                    panel.status.append(
+                        "▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
                 }
-                window.present([
-                    (chrome, RenderTransform()),
-                    (panel.render(in: layout.panelRect), RenderTransform()),
-                    (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: scale)),
-                ], background: Theme.desk)
+                window.present(
+                    [
+                        (chrome, RenderTransform()),
+                        (panel.render(in: layout.panelRect), RenderTransform()),
+                        (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: scale)),
+                    ], background: Theme.desk)
                 nextTick += 1.0 / Double(sandbox.hz)
                 var dropped = 0
                 if nextTick < window.now() {

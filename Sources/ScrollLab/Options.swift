@@ -1,3 +1,6 @@
+import Foundation
+import ScrollScene
+
 /// The parsed command line (see `Options.help` and docs/CLI.md).
 public struct Options: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
@@ -69,7 +72,9 @@ public struct Options: Equatable, Sendable {
                     o.fuzzSeed = n
                 case "--events":
                     let v = try value(a)
-                    guard let n = Int(v), n > 0, n <= 100_000_000 else { throw UsageError("fuzz: --events must be between 1 and 100000000 (got '\(v)')") }
+                    guard let n = Int(v), n > 0, n <= 100_000_000 else {
+                        throw UsageError("fuzz: --events must be between 1 and 100000000 (got '\(v)')")
+                    }
                     o.fuzzEvents = n
                 case "--scene":
                     let v = try value(a)
@@ -153,7 +158,9 @@ public struct Options: Equatable, Sendable {
         }
         if o.mode == .headless && o.record != nil { throw UsageError("--record records a live session; it cannot be used with --headless") }
         if let r = o.record, let s = o.state, r == s { throw UsageError("--record and --state name the same file") }
-        if let r = o.replay, [o.state, o.screenshot, o.record].contains(r) { throw UsageError("--replay file would be overwritten by an output") }
+        if let r = o.replay, [o.state, o.screenshot, o.record].contains(r) {
+            throw UsageError("--replay file would be overwritten by an output")
+        }
         return o
     }
 
@@ -190,6 +197,3 @@ public struct Options: Equatable, Sendable {
         Environment: SCROLLLAB_ASSETS (Assets folder), SCROLLLAB_FONT (a .ttf to use).
         """
 }
-
-import Foundation
-import ScrollScene

@@ -70,8 +70,11 @@ public enum ScrollLabMain {
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
         let what = options.scene ?? "all \(catalog.scenes.count) scenes"
         guard let failure = r.failure else {
-            print(String(format: "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",
-                         r.events, what as NSString, options.fuzzSeed, r.ticks, r.seconds, rate, r.rssGrowthMB))
+            print(
+                String(
+                    format:
+                        "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",
+                    r.events, what as NSString, options.fuzzSeed, r.ticks, r.seconds, rate, r.rssGrowthMB))
             return 0
         }
         let small = Fuzzer.minimize(failure, catalog: catalog)
@@ -79,7 +82,9 @@ public enum ScrollLabMain {
         let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.fuzzSeed).ndjson").path
         try OutputFile.checkWritable(path, flag: "fuzz --out")
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path)
-        printError("fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.fuzzSeed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)")
+        printError(
+            "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.fuzzSeed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
+        )
         return 1
     }
 

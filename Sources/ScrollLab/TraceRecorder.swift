@@ -22,7 +22,8 @@ final class TraceRecorder {
         let url = URL(fileURLWithPath: path)
         temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
         guard FileManager.default.createFile(atPath: temporary, contents: Data((Trace.headerLine(header) + "\n").utf8)),
-              let h = FileHandle(forWritingAtPath: temporary) else {
+            let h = FileHandle(forWritingAtPath: temporary)
+        else {
             throw UsageError("--record \(path): cannot create a file in \(url.deletingLastPathComponent().path)")
         }
         h.seekToEndOfFile()

@@ -1,6 +1,6 @@
 import SDLBackend
-import Testing
 import TestSupport
+import Testing
 
 /// Input timestamps: the window system's own stamps, mapped onto the app clock (seconds).
 @Suite struct EventClockTests {

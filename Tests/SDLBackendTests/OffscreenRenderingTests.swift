@@ -2,8 +2,8 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// SDL is process-global: these tests share one library instance and run one at a time.
 @Suite(.serialized) struct OffscreenRenderingTests {
@@ -35,7 +35,10 @@ import TestSupport
         list.fill(Rect(x: 30, y: 10, width: 4, height: 4), Color(hex: 0x0000FF, alpha: 0.5))
         let canvas = try render(list, scale: 2)
         let px = canvas.rgbaPixels()
-        func at(_ x: Int, _ y: Int) -> [UInt8] { let o = (y * canvas.width + x) * 4; return Array(px[o..<o + 4]) }
+        func at(_ x: Int, _ y: Int) -> [UInt8] {
+            let o = (y * canvas.width + x) * 4
+            return Array(px[o..<o + 4])
+        }
         #expect(at(4, 6) == [255, 0, 0, 255])  // inside the red rect (2..12 × 3..8 pt → 4..24 × 6..16 px)
         #expect(at(24, 6) == Array([Theme.background.r, Theme.background.g, Theme.background.b, 255]))
         #expect(at(40, 10) == [0, 255, 0, 255])  // inside the clip
@@ -54,7 +57,10 @@ import TestSupport
         list.roundedRect(Rect(x: 52.3, y: 2, width: 40, height: 40), radius: 10, Color(hex: 0x0000FF, alpha: 0.9))
         let canvas = try render(list, scale: 2)
         let px = canvas.rgbaPixels()
-        func at(_ x: Int, _ y: Int) -> [UInt8] { let o = (y * canvas.width + x) * 4; return Array(px[o..<o + 4]) }
+        func at(_ x: Int, _ y: Int) -> [UInt8] {
+            let o = (y * canvas.width + x) * 4
+            return Array(px[o..<o + 4])
+        }
         let background = [Theme.background.r, Theme.background.g, Theme.background.b, 255]
         // 40 × 40 pt at (2, 2), radius 10 pt → 80 × 80 px at (4, 4), radius 20 px.
         #expect(at(4, 4) == background)  // the very corner is outside the disc
@@ -63,10 +69,13 @@ import TestSupport
         #expect(at(4 + 40, 4) == [255, 0, 0, 255])  // the top edge's middle
         #expect(at(4 + 79, 4 + 79) == background)  // the bottom-right corner
         // The translucent twin starts at round(104.6) = 105 px; its covered set equals the opaque one's.
-        var opaque = 0, translucent = 0, mismatched = 0
+        var opaque = 0
+        var translucent = 0
+        var mismatched = 0
         for y in 4..<84 {
             for x in 0..<80 {
-                let a = at(4 + x, y) != background, b = at(105 + x, y) != background
+                let a = at(4 + x, y) != background
+                let b = at(105 + x, y) != background
                 opaque += a ? 1 : 0
                 translucent += b ? 1 : 0
                 mismatched += a != b ? 1 : 0

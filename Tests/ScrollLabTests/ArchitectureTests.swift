@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The layering rules of DESIGN.md, checked on the source tree.
 @Suite struct ArchitectureTests {
@@ -24,13 +24,17 @@ import TestSupport
     }
 
     @Test func theCoreReadsNoClockAndDoesNoIO() {
-        let forbidden = #"Date\(\)|ContinuousClock|SuspendingClock|DispatchTime|clock_gettime|systemUptime|gettimeofday|FileManager|FileHandle|import ScrollScene|import SDLBackend"#
-        let offenders = swiftFiles(under: "Sources/ScrollCore").filter { $0.text.range(of: forbidden, options: .regularExpression) != nil }.map { $0.path }
+        let forbidden =
+            #"Date\(\)|ContinuousClock|SuspendingClock|DispatchTime|clock_gettime|systemUptime|gettimeofday|FileManager|FileHandle|import ScrollScene|import SDLBackend"#
+        let offenders = swiftFiles(under: "Sources/ScrollCore").filter { $0.text.range(of: forbidden, options: .regularExpression) != nil }
+            .map { $0.path }
         #expect(offenders.isEmpty, "ScrollCore must take time as an argument and do no I/O: \(offenders)")
     }
 
     @Test func sceneLayerDoesNotReachUpwards() {
-        let offenders = swiftFiles(under: "Sources/ScrollScene").filter { $0.text.contains("import SDLBackend") || $0.text.contains("import ScrollLab") }.map { $0.path }
+        let offenders = swiftFiles(under: "Sources/ScrollScene").filter {
+            $0.text.contains("import SDLBackend") || $0.text.contains("import ScrollLab")
+        }.map { $0.path }
         #expect(offenders.isEmpty)
     }
 }

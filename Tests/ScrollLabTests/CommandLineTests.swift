@@ -1,7 +1,7 @@
 import Foundation
 import ScrollLab
-import Testing
 import TestSupport
+import Testing
 
 /// The `scrolllab` command line, run as a user would: a child process, exit codes, stderr lines.
 @Suite struct CommandLineTests {
@@ -41,10 +41,12 @@ import TestSupport
 
     @Test func headlessScreenshotIsViewportTimesScaleAndByteIdentical() throws {
         let dir = Paths.temporaryDirectory()
-        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        let a = dir.appendingPathComponent("a.png").path
+        let b = dir.appendingPathComponent("b.png").path
         #expect(try runScrollLab(["--headless", "--scene", "profile", "--screenshot", a]).status == 0)
         #expect(try runScrollLab(["--headless", "--scene", "profile", "--screenshot", b], environment: ["DISPLAY": nil]).status == 0)
-        let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+        let da = try Data(contentsOf: URL(fileURLWithPath: a))
+        let db = try Data(contentsOf: URL(fileURLWithPath: b))
         #expect(da == db)
         // PNG IHDR: width and height, big-endian, at bytes 16…23.
         func be(_ d: Data, _ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }

@@ -1,8 +1,8 @@
 import ScrollCore
 import ScrollLab
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// Golden images, rendered offscreen by SDL's software renderer at scale 1 and compared exactly:
 /// every scene at rest, and `profile` at three moments of a recorded gesture. A mismatch writes the
@@ -15,7 +15,8 @@ import TestSupport
 
     @Test(arguments: catalog.scenes.map(\.id))
     func sceneAtRest(id: String) throws {
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
         try assertGolden(sandbox, named: "\(id)-at-rest")
     }
 

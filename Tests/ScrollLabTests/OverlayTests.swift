@@ -1,8 +1,8 @@
 import ScrollCore
 import ScrollLab
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// Golden images of `profile` and `cards` with each overlay on, at moments where every overlay has
 /// something to say (a finger down with a winner and losers; a fling in flight), plus the arena facts

@@ -2,8 +2,8 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 let catalog = try! SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
 
@@ -43,7 +43,8 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         let sixty = try replay(b.trace, hz: 60).session.state()
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        var aNoArena = a, againNoArena = again
+        var aNoArena = a
+        var againNoArena = again
         aNoArena.time = 0
         againNoArena.time = 0
         #expect(try encoder.encode(a) == encoder.encode(again))

@@ -2,8 +2,8 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// Hostile files, environment faults, fuzzing and a one-hour soak: one clear error line, the right
 /// exit code, nothing overwritten or left behind — never a crash, never a hang.
@@ -72,7 +72,9 @@ import TestSupport
         let r = try runScrollLab(["fuzz", "--seed", "7", "--events", "2000", "--scene", "profile", "--out", out.path], environment: inject)
         let trace = out.appendingPathComponent("fuzz-failure-seed-7.ndjson").path
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("scrolllab: fuzz: invariant broken in scene profile at event 40 (seed 7): injected test violation; reproducing trace ("))
+        #expect(
+            r.stderr.hasPrefix(
+                "scrolllab: fuzz: invariant broken in scene profile at event 40 (seed 7): injected test violation; reproducing trace ("))
         #expect(r.stderr.hasSuffix("written to \(trace); replay: scrolllab --headless --replay \(trace)\n"))
         let parsed = try Trace.load(trace)
         #expect(parsed.events.count <= 40)  // shrunk as far as the (count-based) injected failure allows
@@ -95,10 +97,15 @@ import TestSupport
         #expect(r.status == 1)
         #expect(r.stderr == "scrolllab: SCROLLLAB_FONT=/nonexistent/font.ttf: no such readable font file\n")
         let conf = dir.appendingPathComponent("fonts.conf")
-        try Data("<?xml version=\"1.0\"?><fontconfig><dir>\(dir.path)/nofonts</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>".utf8).write(to: conf)
+        try Data(
+            "<?xml version=\"1.0\"?><fontconfig><dir>\(dir.path)/nofonts</dir><cachedir>\(dir.path)/cache</cachedir></fontconfig>".utf8
+        ).write(to: conf)
         let r2 = try runScrollLab(["--headless", "--screenshot", shot], environment: ["FONTCONFIG_FILE": conf.path])
         #expect(r2.status == 1)
-        #expect(r2.stderr == "scrolllab: no font found: install Debian's fonts-dejavu-core (apt-get install fonts-dejavu-core) or set SCROLLLAB_FONT\n")
+        #expect(
+            r2.stderr
+                == "scrolllab: no font found: install Debian's fonts-dejavu-core (apt-get install fonts-dejavu-core) or set SCROLLLAB_FONT\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: shot))
     }
 
@@ -112,16 +119,22 @@ import TestSupport
 
     @Test func aFullDiskLeavesNoPartialFileAndKeepsTheOldOne() throws {
         let dir = Paths.temporaryDirectory()
-        let shot = dir.appendingPathComponent("shot.png"), state = dir.appendingPathComponent("state.json")
+        let shot = dir.appendingPathComponent("shot.png")
+        let state = dir.appendingPathComponent("state.json")
         try Data("old picture".utf8).write(to: shot)
         try Data("old state".utf8).write(to: state)
         // A 16 KB file-size limit makes writes fail as on a full disk (SIGXFSZ ignored: EFBIG instead).
-        let r = try runProcess("/bin/bash", ["-c", "ulimit -f 16; trap '' XFSZ; exec \"$0\" --headless --screenshot \"$1\"", Paths.scrolllab, shot.path])
+        let r = try runProcess(
+            "/bin/bash", ["-c", "ulimit -f 16; trap '' XFSZ; exec \"$0\" --headless --screenshot \"$1\"", Paths.scrolllab, shot.path])
         #expect(r.status == 2)
         #expect(r.stderr.hasPrefix("scrolllab: cannot write \(shot.path)"))
         #expect(try String(contentsOf: shot, encoding: .utf8) == "old picture")
-        let big = try runProcess("/bin/bash", ["-c", "ulimit -f 1; trap '' XFSZ; exec \"$0\" --headless --replay \"$2\" --state \"$1\"", Paths.scrolllab, state.path,
-                                               Self.fixtures.appendingPathComponent("regressions/wheel-flick-released-past-the-top.ndjson").path])
+        let big = try runProcess(
+            "/bin/bash",
+            [
+                "-c", "ulimit -f 1; trap '' XFSZ; exec \"$0\" --headless --replay \"$2\" --state \"$1\"", Paths.scrolllab, state.path,
+                Self.fixtures.appendingPathComponent("regressions/wheel-flick-released-past-the-top.ndjson").path,
+            ])
         #expect(big.status == 2)
         #expect(big.stderr.hasPrefix("scrolllab: cannot write \(state.path)"))
         #expect(try String(contentsOf: state, encoding: .utf8) == "old state")
@@ -160,7 +173,9 @@ import TestSupport
         let first = restStates[0]
         #expect(first.header?.collapse == 0)
         for (k, s) in restStates.enumerated() where s != first {
-            Issue.record("cycle \(k) rests differently: \(String(describing: s.pages?.map(\.contentOffset))) vs \(String(describing: first.pages?.map(\.contentOffset)))")
+            Issue.record(
+                "cycle \(k) rests differently: \(String(describing: s.pages?.map(\.contentOffset))) vs \(String(describing: first.pages?.map(\.contentOffset)))"
+            )
             break
         }
         #expect(sandbox.session.state().events.count <= 2000 + 2000)

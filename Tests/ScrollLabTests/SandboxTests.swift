@@ -1,8 +1,8 @@
 import ScrollCore
 import ScrollLab
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// The keys the window and a replay share, and the window's slow-motion clock.
 @Suite struct SandboxTests {
@@ -65,10 +65,16 @@ import TestSupport
             script.drag(from: Point(x: 330, y: 150), to: Point(x: 60, y: 155), start: 0.1, duration: 0.2)
             var t = 0.0
             for e in script.events {
-                while t + 1.0 / 120 <= e.time { t += 1.0 / 120; session.advance(to: t) }
+                while t + 1.0 / 120 <= e.time {
+                    t += 1.0 / 120
+                    session.advance(to: t)
+                }
                 session.handle(.pointer(e))
             }
-            while t < 2 { t += 1.0 / 120; session.advance(to: t) }
+            while t < 2 {
+                t += 1.0 / 120
+                session.advance(to: t)
+            }
             return session.state().pager!.page
         }
         #expect(pageAfterHeaderSwipe(headerDragPages: false) == 0)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Malformed traces (kept in Fixtures/traces): each gives exactly one error line and exit 2, and
 /// nothing is written.

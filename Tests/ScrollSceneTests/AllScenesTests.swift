@@ -1,8 +1,8 @@
 import Foundation
 import ScrollCore
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// Every shipped scene opens, draws, and answers a drag.
 @Suite struct AllScenesTests {
@@ -12,11 +12,12 @@ import TestSupport
     }()
 
     @Test func theCatalogHasEveryInterfaceScene() {
-        #expect(Self.ids.sorted() == [
-            "back-gesture", "basic-scroll", "bottom-tabbar", "cards", "carousel", "custom-tabs-1", "custom-tabs-2",
-            "fixed-header", "header-zoom", "list-refresh", "load-more", "no-bounce", "no-header", "paging", "preload",
-            "profile", "runtime-header", "snap", "sticky-sections",
-        ])
+        #expect(
+            Self.ids.sorted() == [
+                "back-gesture", "basic-scroll", "bottom-tabbar", "cards", "carousel", "custom-tabs-1", "custom-tabs-2",
+                "fixed-header", "header-zoom", "list-refresh", "load-more", "no-bounce", "no-header", "paging", "preload",
+                "profile", "runtime-header", "snap", "sticky-sections",
+            ])
         #expect(Self.ids.first == "profile")
     }
 
@@ -36,7 +37,9 @@ import TestSupport
         run(s, script.events, until: 3)
         let after = s.state()
         _ = s.displayList()
-        #expect(before.scrollViews != after.scrollViews || before.header != after.header || before.pager != after.pager || before.events != after.events, "scene \(id) did not move")
+        #expect(
+            before.scrollViews != after.scrollViews || before.header != after.header || before.pager != after.pager
+                || before.events != after.events, "scene \(id) did not move")
         #expect(s.invariantViolations().isEmpty, "\(s.invariantViolations())")
         #expect(after.arena.lastWinner != nil)
     }
@@ -71,7 +74,10 @@ import TestSupport
         }
         let atRelease = s.state().scrollViews[0].offset.y
         expectClose(atRelease, 300, within: 1e-9)  // every delta moves the content: no slop is lost
-        while t < 5 { t += 1.0 / 120; s.advance(to: t) }
+        while t < 5 {
+            t += 1.0 / 120
+            s.advance(to: t)
+        }
         #expect(s.state().scrollViews[0].offset.y > atRelease + 100)  // it decelerated on
         #expect(s.arena.logLines.first == "main.pan began: moved 10 pt vertical")
     }
@@ -82,7 +88,10 @@ import TestSupport
         s.handle(.wheel(position: Point(x: 200, y: 500), delta: Point(x: 0, y: -10), time: 0.5))
         expectClose(s.state().scrollViews[0].offset.y, 10, within: 1e-9)
         var t = 0.5
-        while t < 2 { t += 1.0 / 120; s.advance(to: t) }
+        while t < 2 {
+            t += 1.0 / 120
+            s.advance(to: t)
+        }
         expectClose(s.state().scrollViews[0].offset.y, 10, within: 1e-9)  // one sample: no velocity
         #expect(s.state().scrollViews[0].state == "idle")
         // A sideways touchpad swipe in a pager scene goes to the pager, first delta included.
@@ -109,7 +118,10 @@ import TestSupport
         #expect(s.state().header!.collapse < 0)  // pulled down: header stretched
         s.cancelAllTouches()
         var t = s.time
-        while t < 2 { t += 1.0 / 120; s.advance(to: t) }
+        while t < 2 {
+            t += 1.0 / 120
+            s.advance(to: t)
+        }
         #expect(s.state().header!.collapse == 0)
         #expect(s.isIdle)
     }

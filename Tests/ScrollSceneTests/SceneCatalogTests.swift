@@ -1,7 +1,7 @@
 import Foundation
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SceneCatalogTests {
     func write(_ text: String, name: String = "bad.json") -> URL {
@@ -31,9 +31,12 @@ import TestSupport
     }
 
     @Test func absurdSizesAreRejected() {
-        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"header\": {\"height\": -5}}") == "FILE: header.height must be between 0 and 2000 points")
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \"header\": {\"height\": -5}}")
+                == "FILE: header.height must be between 0 and 2000 points")
         #expect(error("{\"id\": \"x\", \"title\": \"t\", \"rowHeight\": 0}") == "FILE: rowHeight must be between 8 and 2000 points")
-        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"pages\": [{\"rows\": -1}]}") == "FILE: pages[0].rows must be between 0 and 10000000")
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \"pages\": [{\"rows\": -1}]}") == "FILE: pages[0].rows must be between 0 and 10000000")
     }
 
     @Test func theShippedScenesLoadInOrder() throws {

@@ -1,7 +1,7 @@
 import ScrollCore
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 func loadScene(_ id: String) throws -> SceneDefinition {
     try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/\(id).json"))
@@ -16,11 +16,17 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
     var t = s.time
     let dt = 1 / Double(s.hz)
     for e in events {
-        while t + dt <= e.time { t += dt; s.advance(to: t) }
+        while t + dt <= e.time {
+            t += dt
+            s.advance(to: t)
+        }
         s.handle(.pointer(e))
     }
     let end = until ?? (events.last?.time ?? t)
-    while t + dt <= end { t += dt; s.advance(to: t) }
+    while t + dt <= end {
+        t += dt
+        s.advance(to: t)
+    }
 }
 
 @Suite struct SceneTests {
@@ -90,7 +96,8 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
         let small = ListView(id: "a", rowCount: 100, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))
         let huge = ListView(id: "b", rowCount: 100_000, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))
         huge.boundsOrigin.y = 72 * 50_000 + 10
-        var a = DisplayList(size: Size(width: 393, height: 600)), b = a
+        var a = DisplayList(size: Size(width: 393, height: 600))
+        var b = a
         small.render(into: &a)
         huge.render(into: &b)
         #expect(a.commands.count == b.commands.count)
@@ -113,7 +120,9 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
     }
 
     @Test func variableHeightListsVirtualiseExactly() {
-        let list = ListView(id: "l", rowCount: 100_000, heights: RowHeights([72, 96, 56, 120]), rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))
+        let list = ListView(
+            id: "l", rowCount: 100_000, heights: RowHeights([72, 96, 56, 120]), rowTitle: "R",
+            frame: Rect(x: 0, y: 0, width: 393, height: 600))
         list.sectionSize = 8
         list.boundsOrigin.y = 5_000_000
         let rows = list.visibleRows

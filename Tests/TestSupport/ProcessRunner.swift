@@ -19,21 +19,30 @@ public func runProcess(
     for (k, v) in environment { env[k] = v }
     p.environment = env
     if let currentDirectory { p.currentDirectoryURL = currentDirectory }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     p.standardOutput = out
     p.standardError = err
     p.standardInput = FileHandle.nullDevice
     try p.run()
     // Read both pipes fully before waiting, so a chatty child never blocks on a full pipe.
     let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
     group.enter()
-    DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+        outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
     group.enter()
-    DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
     group.wait()
     p.waitUntilExit()
-    return ProcessResult(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    return ProcessResult(
+        status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// Runs the built `scrolllab` with `arguments`.

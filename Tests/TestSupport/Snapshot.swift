@@ -20,7 +20,8 @@ public enum Snapshot {
 
     static func artifactsURL(_ name: String, file: String) -> URL {
         let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let root = ProcessInfo.processInfo.environment["SCROLLLAB_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        let root =
+            ProcessInfo.processInfo.environment["SCROLLLAB_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? Paths.repoRoot.appendingPathComponent("artifacts")
         let dir = root.appendingPathComponent("snapshots/\(base)")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -91,15 +92,22 @@ public enum Snapshot {
         while i < rgba.count {
             var worst: UInt8 = 0
             for c in 0..<4 {
-                let a = rgba[i + c], b = reference.rgba[i + c]
+                let a = rgba[i + c]
+                let b = reference.rgba[i + c]
                 worst = max(worst, a > b ? a - b : b - a)
             }
             if worst > tolerance {
                 differing += 1
-                diff[i] = 255; diff[i + 1] = 0; diff[i + 2] = 255; diff[i + 3] = 255
+                diff[i] = 255
+                diff[i + 1] = 0
+                diff[i + 2] = 255
+                diff[i + 3] = 255
             } else {
                 // Faded actual image, so the magenta differences stand out in context.
-                diff[i] = rgba[i] / 4 + 160; diff[i + 1] = rgba[i + 1] / 4 + 160; diff[i + 2] = rgba[i + 2] / 4 + 160; diff[i + 3] = 255
+                diff[i] = rgba[i] / 4 + 160
+                diff[i + 1] = rgba[i + 1] / 4 + 160
+                diff[i + 2] = rgba[i + 2] / 4 + 160
+                diff[i + 3] = 255
             }
             i += 4
         }

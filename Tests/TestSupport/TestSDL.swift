@@ -10,7 +10,9 @@ public enum TestSDL {
     private static let lock = NSLock()
 
     /// Renders `list` at `scale` on the software renderer; returns RGBA pixels.
-    public static func render(_ list: DisplayList, scale: Double, background: Color = Theme.background) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    public static func render(_ list: DisplayList, scale: Double, background: Color = Theme.background) throws -> (
+        width: Int, height: Int, rgba: [UInt8]
+    ) {
         lock.lock()
         defer { lock.unlock() }
         if shared == nil { shared = try SDLLibrary(video: false) }

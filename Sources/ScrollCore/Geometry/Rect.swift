@@ -35,8 +35,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The overlap of two rectangles; `.zero`-sized (at the clamped corner) when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

@@ -309,7 +309,9 @@ public final class GestureArena {
             if r.state.succeeded { return .blocked(r) }
             // r is possible.
             if r.touches.isEmpty && r.pendingState == nil {
-                note("\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released", warning: true)
+                note(
+                    "\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released",
+                    warning: true)
                 continue
             }
             if waits(r, on: g) {
@@ -324,7 +326,9 @@ public final class GestureArena {
     /// Whether `a` (pending) waits, directly or through others, on `b`.
     private func waits(_ a: GestureRecognizer, on b: GestureRecognizer, depth: Int = 0) -> Bool {
         guard a.pendingState != nil, depth < 16 else { return false }
-        for r in a.requiredToFail + sharing(a).filter({ o in a.shouldRequireFailure?(a, o) == true || o.shouldBeRequiredToFail?(o, a) == true }) {
+        for r in a.requiredToFail
+            + sharing(a).filter({ o in a.shouldRequireFailure?(a, o) == true || o.shouldBeRequiredToFail?(o, a) == true })
+        {
             if r === b || waits(r, on: b, depth: depth + 1) { return true }
         }
         return false

@@ -81,8 +81,11 @@ open class GestureRecognizer: CustomStringConvertible {
     open func touchesEnded(_ event: PointerEvent) {}
     /// Default: an active recognizer is cancelled, an undecided one fails.
     open func touchesCancelled(_ event: PointerEvent) {
-        if state.isActive { request(.cancelled, reason: "touch cancelled") }
-        else if state == .possible { request(.failed, reason: "touch cancelled") }
+        if state.isActive {
+            request(.cancelled, reason: "touch cancelled")
+        } else if state == .possible {
+            request(.failed, reason: "touch cancelled")
+        }
     }
     /// Time passes with no event (long press timers). `time` in seconds.
     open func advance(to time: Double) {}

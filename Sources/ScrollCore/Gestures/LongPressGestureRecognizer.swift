@@ -43,7 +43,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         if state == .possible {
             let moved = translation.length
             if moved > allowableMovement {
-                request(.failed, reason: "moved \(formatPoints(moved)) pt > allowable \(formatPoints(allowableMovement)) pt before \(formatPoints(minimumPressDuration)) s")
+                request(
+                    .failed,
+                    reason:
+                        "moved \(formatPoints(moved)) pt > allowable \(formatPoints(allowableMovement)) pt before \(formatPoints(minimumPressDuration)) s"
+                )
             }
         } else if state.isActive {
             request(.changed, reason: "")

@@ -118,7 +118,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isActive || isWaiting {
             request(.ended, reason: "lifted at \(releaseVelocity) pt/s")
         } else if state == .possible {
-            request(.failed, reason: "lifted after \(formatPoints(translation.length)) pt, under the \(formatPoints(minimumDistance)) pt slop")
+            request(
+                .failed, reason: "lifted after \(formatPoints(translation.length)) pt, under the \(formatPoints(minimumDistance)) pt slop")
         }
     }
 

@@ -26,4 +26,3 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
         "\(kind.rawValue)#\(id) \(position) @\(String(format: "%.4f", time))"
     }
 }
-

@@ -14,7 +14,8 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public override func touchesBegan(_ event: PointerEvent) {
         super.touchesBegan(event)
         if event.id == primaryTouch && event.position.x > edgeWidth {
-            request(.failed, reason: "touch down at x=\(formatPoints(event.position.x)), outside the \(formatPoints(edgeWidth)) pt left edge")
+            request(
+                .failed, reason: "touch down at x=\(formatPoints(event.position.x)), outside the \(formatPoints(edgeWidth)) pt left edge")
         }
     }
 

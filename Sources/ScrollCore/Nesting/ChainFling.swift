@@ -95,7 +95,10 @@ public struct ChainFling: Sendable, CustomStringConvertible {
         var v = initial
         for s in segments where s.node == index {
             if t < s.startTime { return v }
-            if let end = s.endTime, t >= end { v = s.limit; continue }
+            if let end = s.endTime, t >= end {
+                v = s.limit
+                continue
+            }
             let p = s.simulation.position(at: t - s.startTime)
             // Stay within the limit even in the last 0.5 pt snap.
             return (s.limit - s.startValue) >= 0 ? min(p, s.limit) : max(p, s.limit)
@@ -152,7 +155,9 @@ public struct ChainFling: Sendable, CustomStringConvertible {
 
     public var description: String {
         var parts = segments.map { s in
-            "node \(s.node) from \(s.startValue.pointString) @\(String(format: "%.3f", s.startTime))" + (s.endTime.map { " → \(s.limit.pointString) @\(String(format: "%.3f", $0))" } ?? " → rests at \(s.simulation.finalPosition.pointString)")
+            "node \(s.node) from \(s.startValue.pointString) @\(String(format: "%.3f", s.startTime))"
+                + (s.endTime.map { " → \(s.limit.pointString) @\(String(format: "%.3f", $0))" }
+                    ?? " → rests at \(s.simulation.finalPosition.pointString)")
         }
         if let tail { parts.append("bounce \(tail.spring.initialVelocity.pointString) pt/s @\(String(format: "%.3f", tail.startTime))") }
         return "ChainFling(" + parts.joined(separator: "; ") + ")"

@@ -323,8 +323,15 @@ public final class NestedPage {
             guard v > 0 else { return v }
             return min(v, max(0, 0.9 * viewport.height - y) / peak)
         }
-        let top = topOverscroll != holdTop ? SpringSimulation(.bounceBack, start: topOverscroll, target: holdTop, velocity: topOverscroll > 0 ? capped(topVelocity, from: topOverscroll) : 0) : nil
-        let bottom = bottomOverscroll > 0 ? SpringSimulation(.bounceBack, start: bottomOverscroll, target: 0, velocity: capped(bottomVelocity, from: bottomOverscroll)) : nil
+        let top =
+            topOverscroll != holdTop
+            ? SpringSimulation(
+                .bounceBack, start: topOverscroll, target: holdTop,
+                velocity: topOverscroll > 0 ? capped(topVelocity, from: topOverscroll) : 0) : nil
+        let bottom =
+            bottomOverscroll > 0
+            ? SpringSimulation(.bounceBack, start: bottomOverscroll, target: 0, velocity: capped(bottomVelocity, from: bottomOverscroll))
+            : nil
         motion = top == nil && bottom == nil ? .none : .settle(top: top, bottom: bottom, start: t)
     }
 
@@ -534,9 +541,13 @@ public final class NestedPage {
 
     private func updateRefreshWhileDragging() {
         guard policy.refresh != .none, refreshState != .refreshing, refreshState != .finishing else { return }
-        if topOverscroll <= 0 { setRefresh(.idle) }
-        else if topOverscroll >= policy.refreshThreshold { setRefresh(.armed) }
-        else { setRefresh(.pulling) }
+        if topOverscroll <= 0 {
+            setRefresh(.idle)
+        } else if topOverscroll >= policy.refreshThreshold {
+            setRefresh(.armed)
+        } else {
+            setRefresh(.pulling)
+        }
     }
 
     private func setRefresh(_ s: RefreshState) {

@@ -9,7 +9,8 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     public let perMillisecond: Double
 
     public init(_ perMillisecond: Double) {
-        let lowest = 1e-6, highest = 1 - 1e-9
+        let lowest = 1e-6
+        let highest = 1 - 1e-9
         if perMillisecond.isNaN {
             self.perMillisecond = 0.998
         } else {

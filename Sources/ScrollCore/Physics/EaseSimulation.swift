@@ -31,10 +31,12 @@ public struct EaseSimulation: Simulation {
 
     /// Bisection on the monotone curve.
     public func time(toReach x: Double) -> Double? {
-        let lo0 = min(start, end), hi0 = max(start, end)
+        let lo0 = min(start, end)
+        let hi0 = max(start, end)
         guard x >= lo0, x <= hi0 else { return nil }
         if start == end { return 0 }
-        var lo = 0.0, hi = duration
+        var lo = 0.0
+        var hi = duration
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
             if (position(at: mid) < x) == (end > start) { lo = mid } else { hi = mid }

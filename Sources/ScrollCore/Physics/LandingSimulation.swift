@@ -78,6 +78,3 @@ public struct LandingSimulation: Simulation {
 
     public var description: String { "Landing(→ \(target.pointString) by \(simulation))" }
 }
-
-
-

@@ -38,8 +38,10 @@ public struct SpringSimulation: Simulation {
         self.target = target
         self.initialVelocity = velocity.isFinite ? velocity : 0
         self.tolerance = tolerance
-        let y0 = self.start - target, v0 = self.initialVelocity
-        let w = parameters.omega, z = parameters.dampingRatio
+        let y0 = self.start - target
+        let v0 = self.initialVelocity
+        let w = parameters.omega
+        let z = parameters.dampingRatio
         let epsilon = 1e-9
         if abs(z - 1) < epsilon {
             solution = .critical(omega: w, c1: y0, c2: v0 + w * y0)
@@ -48,7 +50,8 @@ public struct SpringSimulation: Simulation {
             solution = .under(decay: z * w, omegaD: wd, c1: y0, c2: (v0 + z * w * y0) / wd)
         } else {
             let root = w * (z * z - 1).squareRoot()
-            let r1 = -z * w + root, r2 = -z * w - root
+            let r1 = -z * w + root
+            let r2 = -z * w - root
             let c2 = (v0 - r1 * y0) / (r2 - r1)
             solution = .over(r1: r1, r2: r2, c1: y0 - c2, c2: c2)
         }
@@ -81,7 +84,8 @@ public struct SpringSimulation: Simulation {
             let f1 = position(at: t1) - x
             if f1 == 0 { return t1 }
             if (f0 < 0) != (f1 < 0) {
-                var lo = t0, hi = t1
+                var lo = t0
+                var hi = t1
                 for _ in 0..<60 {
                     let mid = (lo + hi) / 2
                     if (position(at: mid) - x < 0) == (f0 < 0) { lo = mid } else { hi = mid }
@@ -155,7 +159,10 @@ public struct SpringSimulation: Simulation {
                 var u = t
                 while u < t + 0.05 {
                     u += step
-                    if abs(displacement(s, u)) >= tolerance.distance { holds = false; break }
+                    if abs(displacement(s, u)) >= tolerance.distance {
+                        holds = false
+                        break
+                    }
                 }
                 if holds { return t }
             }

@@ -63,7 +63,9 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
         // Walk back from the newest while inside the horizon and without long gaps.
         var n = 1
         var previous = newest
-        var sumT = 0.0, sumX = 0.0, sumY = 0.0
+        var sumT = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
         sumX += xs[head]
         sumY += ys[head]
         var index = head
@@ -78,8 +80,12 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
             n += 1
         }
         guard n >= 2 else { return .zero }
-        let meanT = sumT / Double(n), meanX = sumX / Double(n), meanY = sumY / Double(n)
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        let meanT = sumT / Double(n)
+        let meanX = sumX / Double(n)
+        let meanY = sumY / Double(n)
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         index = head
         for _ in 0..<n {
             let dt = times[index] - newest - meanT

@@ -202,8 +202,7 @@ public final class ScrollView: CustomStringConvertible {
             lockDecided = true
             // Lock to the dominant axis unless the drag starts clearly diagonal (within 25° of 45°).
             let ratio = 0.466  // tan 25°
-            if abs(d.y) <= abs(d.x) * ratio { lockedAxis = .horizontal }
-            else if abs(d.x) <= abs(d.y) * ratio { lockedAxis = .vertical }
+            if abs(d.y) <= abs(d.x) * ratio { lockedAxis = .horizontal } else if abs(d.x) <= abs(d.y) * ratio { lockedAxis = .vertical }
         }
         var unused = Point.zero
         for axis in Axis.allCases {
@@ -251,7 +250,8 @@ public final class ScrollView: CustomStringConvertible {
         for axis in Axis.allCases {
             let kind: MotionKind
             if isPagingEnabled || target[axis] != natural[axis] {
-                kind = .landing(LandingSimulation(start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate))
+                kind = .landing(
+                    LandingSimulation(start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate))
             } else {
                 kind = .momentum(momentum(axis, velocity: v[axis]))
             }
@@ -346,7 +346,8 @@ public final class ScrollView: CustomStringConvertible {
     // MARK: - Internals
 
     private func shownOffset(_ raw: Double, _ axis: Axis) -> Double {
-        let lo = minOffset(axis), hi = maxOffset(axis)
+        let lo = minOffset(axis)
+        let hi = maxOffset(axis)
         if bounces { return rubberBand(axis).clamp(raw, lower: lo, upper: hi) }
         return min(max(raw, lo), hi)
     }

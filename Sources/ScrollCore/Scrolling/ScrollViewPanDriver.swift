@@ -21,7 +21,8 @@ public final class ScrollViewPanDriver {
 
     private func touchDown(_ event: PointerEvent) {
         let sv = scrollView
-        let h = sv.scrolls(.horizontal), v = sv.scrolls(.vertical)
+        let h = sv.scrolls(.horizontal)
+        let v = sv.scrolls(.vertical)
         pan.axis = h && !v ? .horizontal : v && !h ? .vertical : nil
         if !sv.isScrollEnabled {
             pan.request(.failed, reason: "\(sv.id) has scrolling disabled")

@@ -51,7 +51,9 @@ struct Bench {
             return try profileOnly(only)
         }
         var figures: [Figure] = []
-        func add(_ key: String, _ label: String, _ value: Double, _ unit: String) { figures.append(Figure(key: key, label: label, value: value, unit: unit)) }
+        func add(_ key: String, _ label: String, _ value: Double, _ unit: String) {
+            figures.append(Figure(key: key, label: label, value: value, unit: unit))
+        }
 
         let views = coreTickScrollViews(count: 10)
         add("core_tick_10_scrollviews_ns_median", "ScrollView models: 10 flinging, one tick (median)", views.median, "ns")
@@ -109,7 +111,10 @@ struct Bench {
         var i = 0
         for tick in 0..<120 {
             let t = (what == "swipe" ? 2.1 : 0.5) + Double(tick) / 120
-            while i < events.count && events[i].time <= t { session.handle(events[i]); i += 1 }
+            while i < events.count && events[i].time <= t {
+                session.handle(events[i])
+                i += 1
+            }
             session.advance(to: t)
             session.render(into: &list)
             canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
@@ -163,7 +168,8 @@ struct Bench {
         let clock = ContinuousClock()
         var i = 0
         var tick = 0
-        var steadyAllocs: UInt64 = 0, steadyTicks: UInt64 = 0
+        var steadyAllocs: UInt64 = 0
+        var steadyTicks: UInt64 = 0
         while i < events.count {
             let t = Double(tick) / 120
             let start = clock.now
@@ -177,7 +183,9 @@ struct Bench {
             let elapsed = clock.now - start
             if tick >= 240 { samples.append(Self.nanoseconds(elapsed)) }
             // Steady state: something moving, no finger down, no event this tick.
-            if tick >= 240 && session.arena.activeTouchIDs.isEmpty && !session.isIdle && (i == events.count || events[i].time > t + 1.0 / 120) {
+            if tick >= 240 && session.arena.activeTouchIDs.isEmpty && !session.isIdle
+                && (i == events.count || events[i].time > t + 1.0 / 120)
+            {
                 steadyAllocs += after - before
                 steadyTicks += 1
             }

@@ -76,8 +76,12 @@ final class FrameRun {
         let again = overBudget.map(\.againMs).sorted()
         print(
             "  [detail] \(overBudget.count) of \(frames) frames over 4 ms; the same list re-rendered at once: "
-                + (again.isEmpty ? "-" : "median \(String(format: "%.2f", again[again.count / 2])) ms, "
-                    + "\(again.filter { $0 > 4 }.count) still over 4 ms"))
-        print("  [detail] display list: \(Bench.stats(listTimes).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands")
+                + (again.isEmpty
+                    ? "-"
+                    : "median \(String(format: "%.2f", again[again.count / 2])) ms, "
+                        + "\(again.filter { $0 > 4 }.count) still over 4 ms"))
+        print(
+            "  [detail] display list: \(Bench.stats(listTimes).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands"
+        )
     }
 }

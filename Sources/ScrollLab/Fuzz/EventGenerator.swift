@@ -10,7 +10,9 @@ struct EventGenerator {
     private var down: [Int: Point] = [:]
     let viewport: Size
 
-    static let keys = ["h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x"]
+    static let keys = [
+        "h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x",
+    ]
 
     init(seed: UInt64, viewport: Size) {
         rng = SplitMix(seed: seed)

@@ -34,7 +34,8 @@ struct Fuzzer {
         let clock = ContinuousClock()
         let start = clock.now
         let scenes = scene.map { [$0] } ?? catalog.scenes.map(\.id)
-        var done = 0, ticks = 0
+        var done = 0
+        var ticks = 0
         var rssMid = 0.0
         let perScene = max(1, eventCount / scenes.count)
         for (k, id) in scenes.enumerated() {
@@ -43,7 +44,8 @@ struct Fuzzer {
             ticks += result.ticks
             if let f = result.failure {
                 let elapsed = clock.now - start
-                return Report(events: done + f.eventIndex + 1, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: f, rssGrowthMB: 0)
+                return Report(
+                    events: done + f.eventIndex + 1, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: f, rssGrowthMB: 0)
             }
             done += n
             if k == scenes.count / 2 { rssMid = Bench.peakRSSMegabytes() }
@@ -55,7 +57,9 @@ struct Fuzzer {
 
     /// Runs `count` generated events (or the given `events`) on a fresh sandbox; returns the first
     /// failure and the number of ticks run. Events are recorded with their effective (clamped) times.
-    static func check(catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?) -> (failure: Failure?, ticks: Int) {
+    static func check(catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?) -> (
+        failure: Failure?, ticks: Int
+    ) {
         guard let index = catalog.scenes.firstIndex(where: { $0.id == scene }) else { return (nil, 0) }
         let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: hz)
         var generator = EventGenerator(seed: seed, viewport: sandbox.viewport)

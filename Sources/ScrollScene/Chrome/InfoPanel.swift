@@ -44,7 +44,9 @@ public struct InfoPanel {
         var y = rect.minY
         list.text("ScrollLab", in: Rect(x: x, y: y, width: rect.width, height: 28), size: 22, .white, weight: .bold)
         y += 34
-        list.text("Scene \(sceneIndex + 1)/\(sceneCount)", in: Rect(x: x, y: y, width: rect.width, height: 18), size: 13, Color.white.withAlpha(0.6))
+        list.text(
+            "Scene \(sceneIndex + 1)/\(sceneCount)", in: Rect(x: x, y: y, width: rect.width, height: 18), size: 13,
+            Color.white.withAlpha(0.6))
         y += 20
         list.text(sceneTitle, in: Rect(x: x, y: y, width: rect.width, height: 20), size: 14, .white)
         y += 26
@@ -55,7 +57,8 @@ public struct InfoPanel {
             y += 22
         }
         if showsKeyMap {
-            list.roundedRect(Rect(x: x - 8, y: y, width: rect.width, height: Double(Self.keys.count) * 22 + 40), radius: 10, Color.white.withAlpha(0.08))
+            list.roundedRect(
+                Rect(x: x - 8, y: y, width: rect.width, height: Double(Self.keys.count) * 22 + 40), radius: 10, Color.white.withAlpha(0.08))
             y += 10
             list.text("Keys", in: Rect(x: x, y: y, width: rect.width, height: 20), size: 14, .white, weight: .bold)
             y += 26

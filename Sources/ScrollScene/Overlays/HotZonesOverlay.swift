@@ -67,7 +67,9 @@ enum HotZonesOverlay {
         if let y = c.marks.refreshTriggerY {
             let band = Rect(x: 0, y: max(0, y - 64), width: c.viewport.width, height: 64)
             OverlayStyle.tint(band, Color(hex: 0xFFD60A), into: &list)
-            OverlayStyle.tag("refresh trigger: pull 64 pt", at: Point(x: c.viewport.width - 160, y: band.minY + 2), color: Color(hex: 0xB38F00), into: &list)
+            OverlayStyle.tag(
+                "refresh trigger: pull 64 pt", at: Point(x: c.viewport.width - 160, y: band.minY + 2), color: Color(hex: 0xB38F00),
+                into: &list)
         }
         // The live touches: candidates, owner, losers.
         for id in c.arena.activeTouchIDs {
@@ -78,17 +80,21 @@ enum HotZonesOverlay {
                 switch g.state {
                 case .began, .changed, .recognized:
                     OverlayStyle.outline(r, width: 3, Color(hex: 0x30D158), into: &list)
-                    OverlayStyle.tag("● \(g.name) owns the touch", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x1E7F3A), into: &list)
+                    OverlayStyle.tag(
+                        "● \(g.name) owns the touch", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x1E7F3A), into: &list)
                 case .failed, .cancelled:
                     OverlayStyle.outline(r, width: 2, Color(hex: 0x8E8E93), into: &list)
                     OverlayStyle.tag("✕ \(g.name) lost", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x636366), into: &list)
                 default:
-                    OverlayStyle.tag("? \(g.name)\(g.isWaiting ? " (waiting)" : "")", at: Point(x: r.minX + 6, y: y), size: 11, color: color(for: g).mixed(with: .black, 0.15), into: &list)
+                    OverlayStyle.tag(
+                        "? \(g.name)\(g.isWaiting ? " (waiting)" : "")", at: Point(x: r.minX + 6, y: y), size: 11,
+                        color: color(for: g).mixed(with: .black, 0.15), into: &list)
                 }
             }
         }
         // Legend, top right under the status bar.
-        let x = c.viewport.width - 118, y0 = 50.0
+        let x = c.viewport.width - 118
+        let y0 = 50.0
         list.roundedRect(Rect(x: x - 6, y: y0 - 4, width: 120, height: Double(legend.count) * 15 + 8), radius: 6, OverlayStyle.panel)
         for (i, (name, col)) in legend.enumerated() {
             let y = y0 + Double(i) * 15

@@ -19,7 +19,9 @@ public struct ScrollViewInfo: Sendable {
     /// A handoff ahead: the label and the viewport y (or x) where the motion crosses to the next node.
     public var handoff: (label: String, position: Double)?
 
-    public init(id: String, frame: Rect, axis: Axis, offset: Double, minOffset: Double, maxOffset: Double, velocity: Double, state: ScrollState) {
+    public init(
+        id: String, frame: Rect, axis: Axis, offset: Double, minOffset: Double, maxOffset: Double, velocity: Double, state: ScrollState
+    ) {
         self.id = id
         self.frame = frame
         self.axis = axis

@@ -41,7 +41,8 @@ final class CardsController: SceneController {
         model.alwaysBounceVertical = true
         model.delegate = log
         for n in 0..<(def.rows ?? 24) {
-            let v = CardView(id: "card.\(n)", title: "Card \(n + 1)", colorIndex: n, frame: Rect(x: 16, y: 0, width: w - 32, height: Self.cardHeight))
+            let v = CardView(
+                id: "card.\(n)", title: "Card \(n + 1)", colorIndex: n, frame: Rect(x: 16, y: 0, width: w - 32, height: Self.cardHeight))
             cardsView.addSubview(v)
             cards.append((v, AnimatedValue(slotY(n)), AnimatedValue(0)))
             let swipe = PanGestureRecognizer(name: "card.\(n).swipe")

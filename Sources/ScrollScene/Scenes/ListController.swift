@@ -21,7 +21,9 @@ final class ListController: SceneController {
         let top = Theme.statusBarHeight + NavigationBarView.barHeight
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
-        list = ListView(id: "main", rowCount: def.rows ?? 200, heights: def.resolvedRowHeights, rowTitle: "Row", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
+        list = ListView(
+            id: "main", rowCount: def.rows ?? 200, heights: def.resolvedRowHeights, rowTitle: "Row",
+            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
         list.sectionSize = def.sectionSize ?? 0
         list.showsLoadingFooter = def.loadMoreBatch != nil
         root.addSubview(list)

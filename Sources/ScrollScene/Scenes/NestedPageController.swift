@@ -58,7 +58,9 @@ final class NestedPageController: SceneController {
         // Page content heights: rows, with carousels a row each.
         var probes: [ListView] = []
         for (i, p) in pageDefs.enumerated() {
-            let l = ListView(id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights, rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
+            let l = ListView(
+                id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights,
+                rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
             l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
             probes.append(l)
         }
@@ -73,7 +75,9 @@ final class NestedPageController: SceneController {
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         if def.backGesture ?? false {
-            let prev = ListView(id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
+            let prev = ListView(
+                id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message",
+                frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
             root.addSubview(prev)
             previous = prev
         } else {
@@ -99,7 +103,8 @@ final class NestedPageController: SceneController {
         }
         listRefreshViews = listRefresh
         if hasHeader, let h = def.header {
-            let hv = HeaderView(title: h.title ?? def.title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: w, height: h.height))
+            let hv = HeaderView(
+                title: h.title ?? def.title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: w, height: h.height))
             hv.zoom = h.zoom ?? false
             container.addSubview(hv)
             header = hv
@@ -148,7 +153,8 @@ final class NestedPageController: SceneController {
             var r = l.carouselEvery - 1
             while r < l.rowCount {
                 let id = "page.\(i).carousel.\(r)"
-                let v = CarouselView(id: id, tiles: 12, frame: Rect(x: 0, y: l.rowTop(r), width: viewport.width, height: l.heights.height(r)))
+                let v = CarouselView(
+                    id: id, tiles: 12, frame: Rect(x: 0, y: l.rowTop(r), width: viewport.width, height: l.heights.height(r)))
                 l.addSubview(v)
                 let model = ScrollView(id: id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
                 model.delegate = log
@@ -340,25 +346,31 @@ final class NestedPageController: SceneController {
 
     func fill(_ state: inout SceneState) {
         if page.hasHeader {
-            state.header = SceneState.Header(height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isSticked: page.isSticked)
+            state.header = SceneState.Header(
+                height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isSticked: page.isSticked)
         }
         let pager = page.pager
-        state.pager = SceneState.Pager(page: page.currentPage, pageCount: page.pages.count, offset: pager.contentOffset.x, state: pager.state.rawValue)
+        state.pager = SceneState.Pager(
+            page: page.currentPage, pageCount: page.pages.count, offset: pager.contentOffset.x, state: pager.state.rawValue)
         var pages: [SceneState.Page] = []
         var views: [SceneState.ScrollViewState] = []
         if page.hasHeader {
-            views.append(SceneState.ScrollViewState(
-                id: "header", offset: .init(Point(x: 0, y: page.collapse)), contentSize: .init(width: viewport.width, height: page.headerHeight),
-                velocity: .init(Point(x: 0, y: page.verticalVelocity)), state: page.verticalState.rawValue))
+            views.append(
+                SceneState.ScrollViewState(
+                    id: "header", offset: .init(Point(x: 0, y: page.collapse)),
+                    contentSize: .init(width: viewport.width, height: page.headerHeight),
+                    velocity: .init(Point(x: 0, y: page.verticalVelocity)), state: page.verticalState.rawValue))
         }
         views.append(SceneState.ScrollViewState(pager))
         for (i, p) in page.pages.enumerated() {
             let st = i == page.currentPage ? page.verticalState.rawValue : "idle"
-            pages.append(SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
-            views.append(SceneState.ScrollViewState(
-                id: "page.\(i).list", offset: .init(Point(x: 0, y: page.listOffset(i))),
-                contentSize: .init(width: viewport.width, height: p.contentHeight),
-                velocity: .init(Point(x: 0, y: i == page.currentPage ? page.verticalVelocity : 0)), state: st))
+            pages.append(
+                SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
+            views.append(
+                SceneState.ScrollViewState(
+                    id: "page.\(i).list", offset: .init(Point(x: 0, y: page.listOffset(i))),
+                    contentSize: .init(width: viewport.width, height: p.contentHeight),
+                    velocity: .init(Point(x: 0, y: i == page.currentPage ? page.verticalVelocity : 0)), state: st))
         }
         for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
         state.pages = pages
@@ -386,11 +398,15 @@ final class NestedPageController: SceneController {
             if let t = f.firstHandoffTime, t > now, let first = f.segments.first {
                 let v = first.simulation.velocity(at: t - first.startTime)
                 let what = upward ? "header sticks → list carries on" : "list at top → header expands"
-                info.handoff = ("handoff in \(Int(((t - now) * 1000).rounded())) ms at \(Int(abs(v).rounded())) pt/s: \(what)", upward ? page.stickyOffset + page.tabStripHeight : page.listTop)
+                info.handoff = (
+                    "handoff in \(Int(((t - now) * 1000).rounded())) ms at \(Int(abs(v).rounded())) pt/s: \(what)",
+                    upward ? page.stickyOffset + page.tabStripHeight : page.listTop
+                )
             }
         }
         out.append(info)
-        out.append(ScrollViewInfo(page.pager, frame: pagerView.frameInRoot.intersection(Rect(origin: .zero, size: viewport)), axis: .horizontal))
+        out.append(
+            ScrollViewInfo(page.pager, frame: pagerView.frameInRoot.intersection(Rect(origin: .zero, size: viewport)), axis: .horizontal))
         for c in carousels where !c.view.isHidden && c.page == page.currentPage {
             let f = c.view.frameInRoot.intersection(listFrame)
             if !f.isEmpty { out.append(ScrollViewInfo(c.model, frame: f, axis: .horizontal)) }

@@ -21,13 +21,15 @@ final class PagingController: SceneController {
         pagesView = View(id: "pager", frame: Rect(origin: .zero, size: viewport))
         root.addSubview(pagesView)
         for i in 0..<count {
-            let p = PageCardView(index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
+            let p = PageCardView(
+                index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
             pagesView.addSubview(p)
         }
         let status = StatusBarView(width: viewport.width)
         status.tint = .white
         root.addSubview(status)
-        model = ScrollView(id: "pager", boundsSize: viewport, contentSize: Size(width: viewport.width * Double(count), height: viewport.height))
+        model = ScrollView(
+            id: "pager", boundsSize: viewport, contentSize: Size(width: viewport.width * Double(count), height: viewport.height))
         model.isPagingEnabled = true
         model.delegate = log
         let pan = PanGestureRecognizer(name: "pager.pan")
@@ -51,7 +53,8 @@ final class PagingController: SceneController {
 
     func fill(_ state: inout SceneState) {
         let w = viewport.width
-        state.pager = SceneState.Pager(page: Int((model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x, state: model.state.rawValue)
+        state.pager = SceneState.Pager(
+            page: Int((model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x, state: model.state.rawValue)
         state.scrollViews = [SceneState.ScrollViewState(model)]
         state.events = log.events
     }
@@ -76,7 +79,11 @@ final class PageCardView: View {
     }
 
     override func draw(into list: inout DisplayList) {
-        list.text("\(index + 1)", in: Rect(x: 0, y: frame.height / 2 - 80, width: frame.width, height: 120), size: 96, .white, alignment: .center, weight: .bold)
-        list.text("Page \(index + 1) of \(count) · swipe sideways", in: Rect(x: 0, y: frame.height / 2 + 50, width: frame.width, height: 24), size: 15, Color.white.withAlpha(0.9), alignment: .center)
+        list.text(
+            "\(index + 1)", in: Rect(x: 0, y: frame.height / 2 - 80, width: frame.width, height: 120), size: 96, .white, alignment: .center,
+            weight: .bold)
+        list.text(
+            "Page \(index + 1) of \(count) · swipe sideways", in: Rect(x: 0, y: frame.height / 2 + 50, width: frame.width, height: 24),
+            size: 15, Color.white.withAlpha(0.9), alignment: .center)
     }
 }

@@ -66,7 +66,8 @@ public struct SceneCatalog: Sendable {
     /// A one-line description of a decoding error, with the line number when the JSON is malformed.
     static func describe(_ error: DecodingError, data: Data) -> String {
         func pathString(_ path: [CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(
+                in: CharacterSet(charactersIn: "."))
         }
         switch error {
         case .dataCorrupted(let ctx):
@@ -96,7 +97,8 @@ public struct SceneCatalog: Sendable {
                 return "\(text[r]): malformed JSON"
             }
             if let r = text.range(of: #"character (\d+)"#, options: .regularExpression),
-               let index = Int(text[r].split(separator: " ").last ?? "") {
+                let index = Int(text[r].split(separator: " ").last ?? "")
+            {
                 return "line \(line(ofByte: index, in: data)): malformed JSON"
             }
         }
@@ -106,8 +108,10 @@ public struct SceneCatalog: Sendable {
 
     /// The line where bracket nesting first exceeds `limit`, outside strings; nil if it never does.
     static func lineExceedingDepth(_ data: Data, limit: Int) -> Int? {
-        var depth = 0, line = 1
-        var inString = false, escaped = false
+        var depth = 0
+        var line = 1
+        var inString = false
+        var escaped = false
         for c in data {
             if c == 0x0A { line += 1 }
             if inString {

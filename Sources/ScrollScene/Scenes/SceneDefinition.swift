@@ -122,7 +122,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         if let t = tabStrip {
             if !ok(t.height, 0, 500) { return "tabStrip.height must be between 0 and 500 points" }
             if t.titles.count > 50 { return "tabStrip.titles: at most 50 tabs" }
-            if let s = t.style, !["default", "pill", "stretch"].contains(s) { return "tabStrip.style must be \"default\", \"pill\" or \"stretch\"" }
+            if let s = t.style, !["default", "pill", "stretch"].contains(s) {
+                return "tabStrip.style must be \"default\", \"pill\" or \"stretch\""
+            }
         }
         if !ok(rowHeight, 8, 2000) { return "rowHeight must be between 8 and 2000 points" }
         if let hs = rowHeights {

@@ -10,7 +10,10 @@ public struct SceneState: Codable, Equatable, Sendable {
     public struct XY: Codable, Equatable, Sendable {
         public var x: Double
         public var y: Double
-        public init(_ p: Point) { x = p.x; y = p.y }
+        public init(_ p: Point) {
+            x = p.x
+            y = p.y
+        }
     }
     public struct Header: Codable, Equatable, Sendable {
         public var height: Double
@@ -59,14 +62,20 @@ public struct SceneState: Codable, Equatable, Sendable {
             public var height: Double
             public var scale: Double
             public init(x: Double, y: Double, width: Double, height: Double, scale: Double) {
-                self.x = x; self.y = y; self.width = width; self.height = height; self.scale = scale
+                self.x = x
+                self.y = y
+                self.width = width
+                self.height = height
+                self.scale = scale
             }
         }
         public var width: Double
         public var height: Double
         public var viewport: ViewportRect
         public init(width: Double, height: Double, viewport: ViewportRect) {
-            self.width = width; self.height = height; self.viewport = viewport
+            self.width = width
+            self.height = height
+            self.viewport = viewport
         }
     }
 

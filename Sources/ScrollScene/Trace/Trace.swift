@@ -58,7 +58,8 @@ public struct Trace: Equatable, Sendable {
     public static func line(_ e: InputEvent) -> String {
         switch e {
         case .pointer(let p):
-            return "{\"t\":\(num(p.time)),\"kind\":\"\(p.kind.rawValue)\",\"id\":\(p.id),\"x\":\(num(p.position.x)),\"y\":\(num(p.position.y))}"
+            return
+                "{\"t\":\(num(p.time)),\"kind\":\"\(p.kind.rawValue)\",\"id\":\(p.id),\"x\":\(num(p.position.x)),\"y\":\(num(p.position.y))}"
         case .wheel(let pos, let d, let t):
             return "{\"t\":\(num(t)),\"kind\":\"wheel\",\"x\":\(num(pos.x)),\"y\":\(num(pos.y)),\"dx\":\(num(d.x)),\"dy\":\(num(d.y))}"
         case .key(let k, let t):
@@ -129,10 +130,14 @@ public struct Trace: Equatable, Sendable {
             case "down", "move", "up", "cancel":
                 let idValue = try need(e.id, "id")
                 guard idValue == idValue.rounded(), abs(idValue) <= 1e9 else { throw fail(n, "\"id\" must be a whole number") }
-                let x = try need(e.x, "x"), y = try need(e.y, "y")
+                let x = try need(e.x, "x")
+                let y = try need(e.y, "y")
                 events.append(.pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int(idValue), at: Point(x: x, y: y), time: t)))
             case "wheel":
-                let x = try need(e.x, "x"), y = try need(e.y, "y"), dx = try need(e.dx, "dx"), dy = try need(e.dy, "dy")
+                let x = try need(e.x, "x")
+                let y = try need(e.y, "y")
+                let dx = try need(e.dx, "dx")
+                let dy = try need(e.dy, "dy")
                 events.append(.wheel(position: Point(x: x, y: y), delta: Point(x: dx, y: dy), time: t))
             case "key":
                 guard let name = e.key else { throw fail(n, "missing field \"key\"") }
@@ -197,7 +202,8 @@ public struct Trace: Equatable, Sendable {
         guard line.utf8.count <= maximumLineLength else { throw fail("line longer than \(maximumLineLength) bytes") }
         // Refuse deep nesting before parsing: a trace line is one flat object.
         var depth = 0
-        var inString = false, escaped = false
+        var inString = false
+        var escaped = false
         for c in line.utf8 {
             if inString {
                 if escaped { escaped = false } else if c == 0x5C { escaped = true } else if c == 0x22 { inString = false }

@@ -15,7 +15,8 @@ public final class CardView: View {
     }
 
     public override func draw(into list: inout DisplayList) {
-        let w = frame.width, h = frame.height
+        let w = frame.width
+        let h = frame.height
         if swipeOffset < -1 {
             list.roundedRect(Rect(x: 0, y: 0, width: w, height: h), radius: 14, Color(hex: 0xFF3B30))
             list.text("Delete", in: Rect(x: w - 100, y: 0, width: 84, height: h), size: 16, .white, alignment: .trailing, weight: .bold)
@@ -25,6 +26,8 @@ public final class CardView: View {
         list.roundedRect(r, radius: 14, Theme.surface)
         list.roundedRect(Rect(x: r.minX + 16, y: 16, width: 48, height: 48), radius: 12, Theme.palette[colorIndex % Theme.palette.count])
         list.text(title, in: Rect(x: r.minX + 80, y: 16, width: w - 96, height: 24), size: 17, Theme.text, weight: .bold)
-        list.text(lifted ? "Dragging — the list stays put" : "Hold to drag · swipe left to delete", in: Rect(x: r.minX + 80, y: 42, width: w - 96, height: 20), size: 13, Theme.secondaryText)
+        list.text(
+            lifted ? "Dragging — the list stays put" : "Hold to drag · swipe left to delete",
+            in: Rect(x: r.minX + 80, y: 42, width: w - 96, height: 20), size: 13, Theme.secondaryText)
     }
 }

@@ -26,8 +26,10 @@ public final class CarouselView: View {
         list.translated(dx: -boundsOrigin.x, dy: 0) { list in
             for k in first..<last {
                 let x = 16 + Double(k) * step
-                list.roundedRect(Rect(x: x, y: 8, width: Self.tileWidth, height: h), radius: 12, Theme.palette[(k + 3) % Theme.palette.count])
-                list.text("\(k + 1)", in: Rect(x: x, y: 8, width: Self.tileWidth, height: h), size: 22, .white, alignment: .center, weight: .bold)
+                list.roundedRect(
+                    Rect(x: x, y: 8, width: Self.tileWidth, height: h), radius: 12, Theme.palette[(k + 3) % Theme.palette.count])
+                list.text(
+                    "\(k + 1)", in: Rect(x: x, y: 8, width: Self.tileWidth, height: h), size: 22, .white, alignment: .center, weight: .bold)
             }
         }
     }

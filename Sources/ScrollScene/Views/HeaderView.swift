@@ -4,63 +4,63 @@ import ScrollCore
 /// past the top it stretches (`stretch` points taller, pinned to the viewport top); with `zoom` its
 /// cover scales up instead, like a zooming header image.
 public final class HeaderView: View {
-  public var title: String
-  public var subtitle: String
-  public var zoom = false
-  /// How far the header is pulled past its natural height, points.
-  public var stretch: Double = 0
-  /// Opacity of the avatar and titles (the controller fades them out as the header collapses, so
-  /// the sliver left under the status bar shows no clipped text).
-  public var contentAlpha: Double = 1
+    public var title: String
+    public var subtitle: String
+    public var zoom = false
+    /// How far the header is pulled past its natural height, points.
+    public var stretch: Double = 0
+    /// Opacity of the avatar and titles (the controller fades them out as the header collapses, so
+    /// the sliver left under the status bar shows no clipped text).
+    public var contentAlpha: Double = 1
 
-  public init(id: String = "header", title: String, subtitle: String, frame: Rect) {
-    self.title = title
-    self.subtitle = subtitle
-    super.init(id: id, frame: frame)
-    clipsToBounds = true
-  }
+    public init(id: String = "header", title: String, subtitle: String, frame: Rect) {
+        self.title = title
+        self.subtitle = subtitle
+        super.init(id: id, frame: frame)
+        clipsToBounds = true
+    }
 
-  public override func draw(into list: inout DisplayList) {
-    let w = frame.width
-    let h = frame.height
-    // A vertical gradient in 8 bands (a display list has no gradient primitive on purpose).
-    let bands = 8
-    for i in 0..<bands {
-      let t = Double(i) / Double(bands - 1)
-      let y0 = h * Double(i) / Double(bands)
-      list.fill(
-        Rect(x: 0, y: y0, width: w, height: h / Double(bands) + 1),
-        Theme.headerTop.mixed(with: Theme.headerBottom, t))
+    public override func draw(into list: inout DisplayList) {
+        let w = frame.width
+        let h = frame.height
+        // A vertical gradient in 8 bands (a display list has no gradient primitive on purpose).
+        let bands = 8
+        for i in 0..<bands {
+            let t = Double(i) / Double(bands - 1)
+            let y0 = h * Double(i) / Double(bands)
+            list.fill(
+                Rect(x: 0, y: y0, width: w, height: h / Double(bands) + 1),
+                Theme.headerTop.mixed(with: Theme.headerBottom, t))
+        }
+        if zoom {
+            // The "cover image": hills that scale with the pull.
+            let s = h / max(1, h - stretch)
+            for k in 0..<3 {
+                let r = (70 + Double(k) * 40) * s
+                let cx = w * (0.2 + 0.35 * Double(k))
+                list.roundedRect(
+                    Rect(x: cx - r, y: h - r * 0.6, width: 2 * r, height: 2 * r), radius: r,
+                    Color.white.withAlpha(0.10 + 0.05 * Double(k)))
+            }
+        }
+        let avatar = 64.0
+        let bottom = h - 20
+        list.withAlpha(contentAlpha) { list in
+            list.roundedRect(
+                Rect(x: 20, y: bottom - avatar, width: avatar, height: avatar), radius: avatar / 2, .white)
+            list.roundedRect(
+                Rect(x: 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6),
+                radius: avatar / 2 - 3, Theme.palette[0])
+            list.text(
+                String(title.prefix(1)),
+                in: Rect(x: 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6), size: 28,
+                .white, alignment: .center, weight: .bold)
+            list.text(
+                title, in: Rect(x: 100, y: bottom - avatar + 4, width: w - 120, height: 30), size: 22,
+                .white, weight: .bold)
+            list.text(
+                subtitle, in: Rect(x: 100, y: bottom - 30, width: w - 120, height: 22), size: 14,
+                Color.white.withAlpha(0.85))
+        }
     }
-    if zoom {
-      // The "cover image": hills that scale with the pull.
-      let s = h / max(1, h - stretch)
-      for k in 0..<3 {
-        let r = (70 + Double(k) * 40) * s
-        let cx = w * (0.2 + 0.35 * Double(k))
-        list.roundedRect(
-          Rect(x: cx - r, y: h - r * 0.6, width: 2 * r, height: 2 * r), radius: r,
-          Color.white.withAlpha(0.10 + 0.05 * Double(k)))
-      }
-    }
-    let avatar = 64.0
-    let bottom = h - 20
-    list.withAlpha(contentAlpha) { list in
-      list.roundedRect(
-        Rect(x: 20, y: bottom - avatar, width: avatar, height: avatar), radius: avatar / 2, .white)
-      list.roundedRect(
-        Rect(x: 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6),
-        radius: avatar / 2 - 3, Theme.palette[0])
-      list.text(
-        String(title.prefix(1)),
-        in: Rect(x: 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6), size: 28,
-        .white, alignment: .center, weight: .bold)
-      list.text(
-        title, in: Rect(x: 100, y: bottom - avatar + 4, width: w - 120, height: 30), size: 22,
-        .white, weight: .bold)
-      list.text(
-        subtitle, in: Rect(x: 100, y: bottom - 30, width: w - 120, height: 22), size: 14,
-        Color.white.withAlpha(0.85))
-    }
-  }
 }

@@ -51,10 +51,12 @@ public final class ListView: View {
     /// Indices of the rows that intersect the visible bounds (two binary searches: O(log rows)).
     public var visibleRows: Range<Int> {
         guard rowCount > 0 else { return 0..<0 }
-        let top = boundsOrigin.y, bottom = top + frame.height
+        let top = boundsOrigin.y
+        let bottom = top + frame.height
         // First row whose bottom is below the top edge; first row whose top is at or below the bottom.
         func firstRow(where predicate: (Int) -> Bool) -> Int {
-            var lo = 0, hi = rowCount
+            var lo = 0
+            var hi = rowCount
             while lo < hi {
                 let mid = (lo + hi) / 2
                 if predicate(mid) { hi = mid } else { lo = mid + 1 }
@@ -71,7 +73,8 @@ public final class ListView: View {
     public override func draw(into list: inout DisplayList) {
         let w = frame.width
         if rowCount == 0 {
-            list.text(emptyText, in: Rect(x: 0, y: 40 - boundsOrigin.y, width: w, height: 24), size: 15, Theme.secondaryText, alignment: .center)
+            list.text(
+                emptyText, in: Rect(x: 0, y: 40 - boundsOrigin.y, width: w, height: 24), size: 15, Theme.secondaryText, alignment: .center)
             return
         }
         let rows = visibleRows
@@ -83,8 +86,12 @@ public final class ListView: View {
                 let thumb = min(44, rowHeight - 16)
                 let ty = y + (rowHeight - thumb) / 2
                 list.roundedRect(Rect(x: 16, y: ty, width: thumb, height: thumb), radius: 10, colour)
-                list.text("\(rowTitle) \(i + 1)", in: Rect(x: 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16, Theme.text, weight: .bold)
-                list.text("Row \(i + 1) of \(rowCount) · \(Int(rowHeight)) pt", in: Rect(x: 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13, Theme.secondaryText)
+                list.text(
+                    "\(rowTitle) \(i + 1)", in: Rect(x: 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16, Theme.text,
+                    weight: .bold)
+                list.text(
+                    "Row \(i + 1) of \(rowCount) · \(Int(rowHeight)) pt",
+                    in: Rect(x: 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13, Theme.secondaryText)
                 list.fill(Rect(x: 72, y: y + rowHeight - 0.5, width: w - 72, height: 0.5), Theme.separator)
             }
             if showsLoadingFooter {
@@ -109,7 +116,9 @@ public final class ListView: View {
                 // Sticks at the top until the next section's header pushes it up.
                 let y = max(natural, min(top, nextTop - h)) - top
                 list.fill(Rect(x: 0, y: y, width: frame.width, height: h), Color(hex: 0xE5E5EA))
-                list.text("Section \(section + 1)", in: Rect(x: 16, y: y, width: frame.width - 32, height: h), size: 13, Theme.secondaryText, weight: .bold)
+                list.text(
+                    "Section \(section + 1)", in: Rect(x: 16, y: y, width: frame.width - 32, height: h), size: 13, Theme.secondaryText,
+                    weight: .bold)
                 section += 1
             }
         }

@@ -15,7 +15,9 @@ public final class NavigationBarView: View {
 
     public override func draw(into list: inout DisplayList) {
         list.fill(Rect(origin: .zero, size: frame.size), Theme.surface)
-        list.text(title, in: Rect(x: 60, y: Theme.statusBarHeight, width: frame.width - 120, height: Self.barHeight), size: 17, Theme.text, alignment: .center, weight: .bold)
+        list.text(
+            title, in: Rect(x: 60, y: Theme.statusBarHeight, width: frame.width - 120, height: Self.barHeight), size: 17, Theme.text,
+            alignment: .center, weight: .bold)
         list.fill(Rect(x: 0, y: frame.height - 0.5, width: frame.width, height: 0.5), Theme.separator)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 
 /// A pull-to-refresh control: spokes that appear with the pull, spin while refreshing, and a label
@@ -17,14 +18,18 @@ public final class RefreshControlView: View {
 
     public override func draw(into list: inout DisplayList) {
         guard state != .idle, frame.height > 4 else { return }
-        let cx = frame.width / 2 - 60, cy = frame.height / 2
+        let cx = frame.width / 2 - 60
+        let cy = frame.height / 2
         let spokes = 8
         let shown = state == .pulling ? Int((min(progress, 1) * Double(spokes)).rounded(.down)) : spokes
         let spin = state == .refreshing ? Int(time * 12) % spokes : 0
         for k in 0..<shown {
             let a = Double(k) / Double(spokes) * 2 * Double.pi - Double.pi / 2
             let fade = state == .refreshing ? 0.25 + 0.75 * Double((k - spin + spokes) % spokes) / Double(spokes) : 1
-            let x0 = cx + 5 * cosine(a), y0 = cy + 5 * sine(a), x1 = cx + 10 * cosine(a), y1 = cy + 10 * sine(a)
+            let x0 = cx + 5 * cosine(a)
+            let y0 = cy + 5 * sine(a)
+            let x1 = cx + 10 * cosine(a)
+            let y1 = cy + 10 * sine(a)
             list.line(from: Point(x: x0, y: y0), to: Point(x: x1, y: y1), width: 2, Theme.secondaryText.withAlpha(fade))
         }
         let label: String
@@ -39,6 +44,5 @@ public final class RefreshControlView: View {
     }
 }
 
-import Foundation
 private func cosine(_ a: Double) -> Double { Foundation.cos(a) }
 private func sine(_ a: Double) -> Double { Foundation.sin(a) }

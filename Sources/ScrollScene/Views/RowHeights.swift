@@ -36,7 +36,8 @@ public struct RowHeights: Hashable, Sendable {
         guard y > 0 else { return 0 }
         let c = Int((y / cycle).rounded(.down))
         let r = y - Double(c) * cycle
-        var lo = 0, hi = pattern.count - 1
+        var lo = 0
+        var hi = pattern.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if prefix[mid] <= r { lo = mid } else { hi = mid - 1 }

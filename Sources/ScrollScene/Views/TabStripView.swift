@@ -24,7 +24,8 @@ public final class TabStripView: View {
 
     public override func draw(into list: inout DisplayList) {
         guard !titles.isEmpty else { return }
-        let w = frame.width / Double(titles.count), h = frame.height
+        let w = frame.width / Double(titles.count)
+        let h = frame.height
         let p = min(max(progress, 0), Double(titles.count - 1))
         let selected = Int(p.rounded())
         switch style {
@@ -34,7 +35,8 @@ public final class TabStripView: View {
             // The underline's ends move at different speeds: it stretches mid-swipe, then contracts.
             let f = p - p.rounded(.down)
             let base = p.rounded(.down)
-            let lead = (base + min(1, f * 2)) * w, trail = (base + max(0, f * 2 - 1)) * w
+            let lead = (base + min(1, f * 2)) * w
+            let trail = (base + max(0, f * 2 - 1)) * w
             list.roundedRect(Rect(x: trail + 16, y: h - 5, width: lead - trail + w - 32, height: 4), radius: 2, Theme.tint)
         default:
             let indicator = min(w * 0.5, 48)
@@ -43,7 +45,9 @@ public final class TabStripView: View {
         for (i, title) in titles.enumerated() {
             let active = i == selected
             let color = active ? (style == "pill" ? Theme.tint : Theme.text) : Theme.secondaryText
-            list.text(title, in: Rect(x: Double(i) * w, y: 0, width: w, height: h - 2), size: 15, color, alignment: .center, weight: active ? .bold : .regular)
+            list.text(
+                title, in: Rect(x: Double(i) * w, y: 0, width: w, height: h - 2), size: 15, color, alignment: .center,
+                weight: active ? .bold : .regular)
         }
         list.fill(Rect(x: 0, y: h - 0.5, width: frame.width, height: 0.5), Theme.separator)
     }

@@ -33,7 +33,9 @@ final class ArenaFixture {
     /// A vertical scroll view model on `target`, driven by a pan named `<id>.pan`.
     func scrollable(_ target: GestureTarget, contentHeight: Double, horizontalPages: Int = 0) -> (ScrollView, PanGestureRecognizer) {
         let size = target.frame.size
-        let content = horizontalPages > 0 ? Size(width: size.width * Double(horizontalPages), height: size.height) : Size(width: size.width, height: contentHeight)
+        let content =
+            horizontalPages > 0
+            ? Size(width: size.width * Double(horizontalPages), height: size.height) : Size(width: size.width, height: contentHeight)
         let sv = ScrollView(id: target.id, boundsSize: size, contentSize: content)
         sv.isPagingEnabled = horizontalPages > 0
         let pan = PanGestureRecognizer(name: "\(target.id).pan")

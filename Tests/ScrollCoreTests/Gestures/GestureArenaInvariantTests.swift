@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 /// Randomized event scripts over randomized recognizer setups: the arena's invariants hold after
 /// every event and at the end.
@@ -20,8 +20,14 @@ import TestSupport
                 let name = "\(t.id).g\(k)"
                 let g: GestureRecognizer
                 switch Int.random(in: 0..<5, using: &rng) {
-                case 0: let p = PanGestureRecognizer(name: name); p.axis = [nil, .horizontal, .vertical][Int.random(in: 0..<3, using: &rng)]; g = p
-                case 1: let l = LongPressGestureRecognizer(name: name); l.minimumPressDuration = rng.double(0.05...0.6); g = l
+                case 0:
+                    let p = PanGestureRecognizer(name: name)
+                    p.axis = [nil, .horizontal, .vertical][Int.random(in: 0..<3, using: &rng)]
+                    g = p
+                case 1:
+                    let l = LongPressGestureRecognizer(name: name)
+                    l.minimumPressDuration = rng.double(0.05...0.6)
+                    g = l
                 case 2: g = TapGestureRecognizer(name: name)
                 case 3: g = ScreenEdgePanGestureRecognizer(name: name)
                 default: g = PanGestureRecognizer(name: name)
@@ -47,8 +53,12 @@ import TestSupport
             let p = Point(x: rng.double(-20...420), y: rng.double(-20...880))
             let roll = Int.random(in: 0..<10, using: &rng)
             if !down.contains(id) {
-                if roll < 7 { events.append(PointerEvent(.down, id: id, at: p, time: t)); down.insert(id) }
-                else { events.append(PointerEvent(roll == 7 ? .move : .up, id: id, at: p, time: t)) }
+                if roll < 7 {
+                    events.append(PointerEvent(.down, id: id, at: p, time: t))
+                    down.insert(id)
+                } else {
+                    events.append(PointerEvent(roll == 7 ? .move : .up, id: id, at: p, time: t))
+                }
             } else if roll < 7 {
                 events.append(PointerEvent(.move, id: id, at: p, time: t))
             } else {
@@ -93,11 +103,12 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 10, y: 10), to: Point(x: 10, y: 200), start: 0, duration: 0.2)
         f.run(s.events, until: 1)
-        #expect(f.log.prefix(3) == [
-            "t.p waits for t.q to fail",
-            "WARNING t.q and t.p wait for each other to fail; t.q released",
-            "t.q began: moved 15.833 pt vertical",
-        ])
+        #expect(
+            f.log.prefix(3) == [
+                "t.p waits for t.q to fail",
+                "WARNING t.q and t.p wait for each other to fail; t.q released",
+                "t.q began: moved 15.833 pt vertical",
+            ])
         #expect(f.arena.violations.isEmpty)
     }
 }

@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 /// Seed 002 and seed 000 scenarios, written as scripts. The reason log is part of what is tested.
 @Suite struct GestureArenaTests {
@@ -39,11 +39,12 @@ import TestSupport
         #expect(offsets.allSatisfy { $0 == 0 })
         #expect(sv.contentOffset.y == 0)
         // The pan never asked to begin before the press won (the finger stayed within the slop).
-        #expect(f.log == [
-            "card.longPress began: held 0.5 s within 10 pt",
-            "list.pan failed: card.longPress won the touch",
-            "card.longPress ended: lifted",
-        ])
+        #expect(
+            f.log == [
+                "card.longPress began: held 0.5 s within 10 pt",
+                "list.pan failed: card.longPress won the touch",
+                "card.longPress ended: lifted",
+            ])
         #expect(f.actions.first == "card.longPress:began")
         #expect(f.actions.last == "card.longPress:ended")
         #expect(f.arena.lastWinner == "card.longPress")
@@ -55,11 +56,12 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 100, y: 200), to: Point(x: 100, y: 40), start: 0, duration: 0.08, profile: .easeIn)
         f.run(s.events, until: 4)
-        #expect(f.log.prefix(3) == [
-            "list.pan waits for card.longPress to fail",
-            "card.longPress failed: moved 14.4 pt > allowable 10 pt before 0.5 s",
-            "list.pan began: card.longPress failed",
-        ])
+        #expect(
+            f.log.prefix(3) == [
+                "list.pan waits for card.longPress to fail",
+                "card.longPress failed: moved 14.4 pt > allowable 10 pt before 0.5 s",
+                "list.pan began: card.longPress failed",
+            ])
         #expect(f.log.last?.hasPrefix("list.pan ended: lifted at") == true)
         #expect(sv.contentOffset.y > 500)  // scrolled 160 pt and flung
         #expect(sv.state == .idle)
@@ -73,11 +75,12 @@ import TestSupport
         s.move(from: Point(x: 100, y: 300), to: Point(x: 100, y: 300), start: 1.2, duration: 0.05)
         s.up(Point(x: 100, y: 300), at: 1.3)
         f.run(s.events, until: 2)
-        #expect(f.log == [
-            "card.longPress failed: shouldBegin=false (touch is not on the card)",
-            "list.pan began: moved 16.319 pt vertical",
-            "list.pan ended: lifted at (0, 0) pt/s",
-        ])
+        #expect(
+            f.log == [
+                "card.longPress failed: shouldBegin=false (touch is not on the card)",
+                "list.pan began: moved 16.319 pt vertical",
+                "list.pan ended: lifted at (0, 0) pt/s",
+            ])
         #expect(press.state == .possible)  // reset after the sequence
         // The content follows the finger from where the pan began: 200 pt minus the 16.319 pt at began.
         expectClose(sv.contentOffset.y, 200 - 16.319, within: 0.001)
@@ -95,7 +98,10 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 100, y: 600), to: Point(x: 100, y: 400), start: 0, duration: 0.5, profile: .easeOut, hold: 0.1)
         f.run(s.events, until: 1)
-        #expect(f.log.first == "WARNING list.pan required card.longPress to fail, but card.longPress never receives this touch and can never fail; list.pan released")
+        #expect(
+            f.log.first
+                == "WARNING list.pan required card.longPress to fail, but card.longPress never receives this touch and can never fail; list.pan released"
+        )
         #expect(f.log[1] == "list.pan began: moved 13.111 pt vertical")
         expectClose(sv.contentOffset.y, 200 - 13.111, within: 0.001)
     }
@@ -122,11 +128,12 @@ import TestSupport
             if swipe.state.isActive { maxTranslation = max(maxTranslation, -swipe.translation.x) }
         }
         f.run([], until: 2)
-        #expect(f.log == [
-            "card.swipe began: moved 15.052 pt horizontal",
-            "list.pan failed: card.swipe won the touch",
-            "card.swipe ended: lifted at (-900, 75) pt/s",
-        ])
+        #expect(
+            f.log == [
+                "card.swipe began: moved 15.052 pt horizontal",
+                "list.pan failed: card.swipe won the touch",
+                "card.swipe ended: lifted at (-900, 75) pt/s",
+            ])
         #expect(maxTranslation == 180)
         #expect(sv.contentOffset.y == 0)
     }
@@ -136,11 +143,12 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 200, y: 200), to: Point(x: 215, y: 60), start: 0, duration: 0.2, profile: .easeOut, hold: 0.05)
         f.run(s.events, until: 2)
-        #expect(f.log == [
-            "card.swipe failed: moved 11.489 pt vertical, pan is horizontal",
-            "list.pan began: moved 11.489 pt vertical",
-            "list.pan ended: lifted at (0, 0) pt/s",
-        ])
+        #expect(
+            f.log == [
+                "card.swipe failed: moved 11.489 pt vertical, pan is horizontal",
+                "list.pan began: moved 11.489 pt vertical",
+                "list.pan ended: lifted at (0, 0) pt/s",
+            ])
         expectClose(sv.contentOffset.y, 140 - 11.424, within: 0.001)
     }
 
@@ -162,11 +170,12 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 8, y: 400), to: Point(x: 200, y: 410), start: 0, duration: 0.25)
         f.run(s.events, until: 1)
-        #expect(f.log.prefix(3) == [
-            "pager.pan waits for nav.edgePan to fail",
-            "nav.edgePan began: moved 12.817 pt horizontal",
-            "pager.pan failed: nav.edgePan won the touch",
-        ])
+        #expect(
+            f.log.prefix(3) == [
+                "pager.pan waits for nav.edgePan to fail",
+                "nav.edgePan began: moved 12.817 pt horizontal",
+                "pager.pan failed: nav.edgePan won the touch",
+            ])
         #expect(back.state == .possible)
         #expect(f.actions.contains("nav.edgePan:ended"))
         #expect(sv.contentOffset.x == 393)
@@ -177,10 +186,11 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 200, y: 400), to: Point(x: 350, y: 405), start: 0, duration: 0.15)
         f.run(s.events, until: 2)
-        #expect(f.log.prefix(2) == [
-            "nav.edgePan failed: touch down at x=200, outside the 20 pt left edge",
-            "pager.pan began: moved 16.676 pt horizontal",
-        ])
+        #expect(
+            f.log.prefix(2) == [
+                "nav.edgePan failed: touch down at x=200, outside the 20 pt left edge",
+                "pager.pan began: moved 16.676 pt horizontal",
+            ])
         #expect(sv.contentOffset.x == 0)  // paged back one page
     }
 
@@ -206,10 +216,11 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 150, y: 600), to: Point(x: 230, y: 300), start: 0, duration: 0.3, hold: 0.05)
         f.run(s.events, until: 2)
-        #expect(f.log.prefix(2) == [
-            "page.0.list.pan began: moved 17.249 pt vertical",
-            "pager.pan failed: page.0.list.pan won the touch",
-        ])
+        #expect(
+            f.log.prefix(2) == [
+                "page.0.list.pan began: moved 17.249 pt vertical",
+                "pager.pan failed: page.0.list.pan won the touch",
+            ])
         expectClose(listSV.contentOffset.y, 300 - 16.667, within: 0.001)
         #expect(pagerSV.contentOffset.x == 0)
     }
@@ -219,10 +230,11 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 300, y: 400), to: Point(x: 60, y: 470), start: 0, duration: 0.2)
         f.run(s.events, until: 2)
-        #expect(f.log.prefix(2) == [
-            "page.0.list.pan failed: moved 10.417 pt horizontal, pan is vertical",
-            "pager.pan began: moved 10.417 pt horizontal",
-        ])
+        #expect(
+            f.log.prefix(2) == [
+                "page.0.list.pan failed: moved 10.417 pt horizontal, pan is vertical",
+                "pager.pan began: moved 10.417 pt horizontal",
+            ])
         #expect(pagerSV.contentOffset.x == 393)
         #expect(listSV.contentOffset.y == 0)
     }
@@ -239,10 +251,11 @@ import TestSupport
         s.moveTo(Point(x: 110, y: 403), at: 0.08)
         s.up(Point(x: 110, y: 403), at: 0.5)
         f.run(s.events, until: 1)
-        #expect(f.log.prefix(2) == [
-            "page.0.list.pan failed: moved 10.1 pt horizontal, pan is vertical",
-            "pager.pan failed: shouldBegin=false (vertical velocity dominates)",
-        ])
+        #expect(
+            f.log.prefix(2) == [
+                "page.0.list.pan failed: moved 10.1 pt horizontal, pan is vertical",
+                "pager.pan failed: shouldBegin=false (vertical velocity dominates)",
+            ])
         #expect(pagerSV.contentOffset.x == 0)
     }
 
@@ -260,7 +273,8 @@ import TestSupport
         s.drag(from: Point(x: 100, y: 600), to: Point(x: 120, y: 200), start: 0, duration: 0.3)
         let (off, offList) = world(simultaneous: false)
         off.run(s.events, until: 2)
-        #expect(off.log.prefix(2) == ["page.0.list.pan began: moved 11.125 pt vertical", "pager.watch failed: page.0.list.pan won the touch"])
+        #expect(
+            off.log.prefix(2) == ["page.0.list.pan began: moved 11.125 pt vertical", "pager.watch failed: page.0.list.pan won the touch"])
         #expect(off.actions.filter { $0.hasSuffix(":began") } == ["page.0.list.pan:began"])
         #expect(offList.contentOffset.y > 0)
         let (on, onList) = world(simultaneous: true)
@@ -295,7 +309,12 @@ import TestSupport
         sv.setContentOffset(.zero, animated: false, at: 1.5)
         list.boundsOrigin = .zero
         pan.delaysTouchesBegan = false
-        f.run({ var d = TouchScript(); d.drag(from: Point(x: 50, y: 130), to: Point(x: 50, y: 40), start: 2, duration: 0.1); return d.events }(), until: 2.2)
+        f.run(
+            {
+                var d = TouchScript()
+                d.drag(from: Point(x: 50, y: 130), to: Point(x: 50, y: 40), start: 2, duration: 0.1)
+                return d.events
+            }(), until: 2.2)
         #expect(seen == ["began", "moved", "cancelled"])  // a move under the slop, then cancelsTouchesInView
     }
 
@@ -352,12 +371,13 @@ import TestSupport
         var s = TouchScript()
         s.hold(at: Point(x: 100, y: 30), start: 0, duration: 0.2)
         f.run(s.events, until: 0.5)
-        #expect(f.log == [
-            "cell.tap waits for cell.longPress to fail",
-            "cell.longPress failed: lifted after 0.2 s < 0.5 s",
-            "cell.tap recognized: cell.longPress failed",
-            "list.pan failed: cell.tap won the touch",
-        ])
+        #expect(
+            f.log == [
+                "cell.tap waits for cell.longPress to fail",
+                "cell.longPress failed: lifted after 0.2 s < 0.5 s",
+                "cell.tap recognized: cell.longPress failed",
+                "list.pan failed: cell.tap won the touch",
+            ])
     }
 
     @Test func shouldBeRequiredToFailMakesTheListPanWaitForTheLongPress() {
@@ -366,12 +386,13 @@ import TestSupport
         var s = TouchScript()
         s.drag(from: Point(x: 100, y: 30), to: Point(x: 100, y: 330), start: 0, duration: 0.25, hold: 0.05)
         f.run(s.events, until: 1)
-        #expect(f.log.prefix(4) == [
-            "list.pan waits for cell.longPress to fail",
-            "cell.tap failed: moved 20 pt > 10 pt",
-            "cell.longPress failed: moved 20 pt > allowable 10 pt before 0.5 s",
-            "list.pan began: cell.longPress failed",
-        ])
+        #expect(
+            f.log.prefix(4) == [
+                "list.pan waits for cell.longPress to fail",
+                "cell.tap failed: moved 20 pt > 10 pt",
+                "cell.longPress failed: moved 20 pt > allowable 10 pt before 0.5 s",
+                "list.pan began: cell.longPress failed",
+            ])
         #expect(sv.contentOffset.y < 0)  // pulled down past the top: rubber band
     }
 }
@@ -393,7 +414,10 @@ import TestSupport
         f.run([PointerEvent(.down, id: 1, at: Point(x: 300, y: 700), time: 0.12)])
         #expect(sv.contentOffset.y == before)
         // Both move up 50 pt: the content follows by 50 pt.
-        f.run([PointerEvent(.move, id: 0, at: Point(x: 100, y: 450), time: 0.14), PointerEvent(.move, id: 1, at: Point(x: 300, y: 650), time: 0.14)])
+        f.run([
+            PointerEvent(.move, id: 0, at: Point(x: 100, y: 450), time: 0.14),
+            PointerEvent(.move, id: 1, at: Point(x: 300, y: 650), time: 0.14),
+        ])
         #expect(sv.contentOffset.y == before + 50)
         // The first finger lifts: still no jump, the pan goes on with the second.
         f.run([PointerEvent(.up, id: 0, at: Point(x: 100, y: 450), time: 0.16)])
@@ -401,7 +425,11 @@ import TestSupport
         #expect(sv.contentOffset.y == before + 50)
         f.run([PointerEvent(.move, id: 1, at: Point(x: 300, y: 630), time: 0.18)])
         #expect(sv.contentOffset.y == before + 70)
-        f.run([PointerEvent(.move, id: 1, at: Point(x: 300, y: 630), time: 0.3), PointerEvent(.up, id: 1, at: Point(x: 300, y: 630), time: 0.3)], until: 1)
+        f.run(
+            [
+                PointerEvent(.move, id: 1, at: Point(x: 300, y: 630), time: 0.3),
+                PointerEvent(.up, id: 1, at: Point(x: 300, y: 630), time: 0.3),
+            ], until: 1)
         #expect(f.actions.filter { $0 == "list.pan:ended" }.count == 1)
         #expect(sv.contentOffset.y == before + 70)
         #expect(f.arena.violations.isEmpty)

@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 /// Seed 004's test themes, re-done on our model.
 @Suite struct NestedPagePagesTests {
@@ -50,7 +50,9 @@ import TestSupport
         drag(page, -700.375, at: 0)  // page 0: collapse 153, offset 547.375
         page.selectPage(1, animated: false, at: 2)
         drag(page, -333.625, at: 3)  // page 1 (sticked): offset 333.625
-        let o0 = page.listOffset(0), o1 = page.listOffset(1), c = page.collapse
+        let o0 = page.listOffset(0)
+        let o1 = page.listOffset(1)
+        let c = page.collapse
         #expect(o0 == 547.375)
         #expect(o1 == 333.625)
         var t = 5.0

@@ -1,6 +1,7 @@
+import Foundation
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 /// The profile geometry: 393×852, header 200, tab strip 44, sticks at 47 → maxCollapse 153;
 /// visible list height 608 expanded, 761 collapsed.
@@ -22,7 +23,9 @@ final class NestedRecorder: NestedPageDelegate {
 @discardableResult
 func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
     var time = t
-    while (page.verticalState != .idle || page.pager.state != .idle || page.refreshState == .refreshing || page.refreshState == .finishing) && time < t + 10 {
+    while (page.verticalState != .idle || page.pager.state != .idle || page.refreshState == .refreshing || page.refreshState == .finishing)
+        && time < t + 10
+    {
         time += 1 / hz
         page.advance(to: time)
     }
@@ -54,7 +57,8 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
         #expect(page.listOffset(0) == 0)
         // Monotone halves; the combined position moves exactly one step per sample (no jump).
         for k in 1..<samples.count {
-            let a = samples[k - 1], b = samples[k]
+            let a = samples[k - 1]
+            let b = samples[k]
             let step = (b.c + b.o) - (a.c + a.o)
             expectClose(abs(step), 2.5, within: 1e-9)
             if k < 200 { #expect(b.c >= a.c && b.o >= a.o) } else if k > 200 { #expect(b.c <= a.c && b.o <= a.o) }
@@ -96,7 +100,10 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
         settle(page, from: 1.4)
         #expect(page.refreshState == .idle)
         #expect(page.listOffset(0) == 0)
-        #expect(rec.events.filter { $0.hasPrefix("refresh.") } == ["refresh.pulling", "refresh.armed", "refresh.refreshing", "refresh.finishing", "refresh.idle"])
+        #expect(
+            rec.events.filter { $0.hasPrefix("refresh.") } == [
+                "refresh.pulling", "refresh.armed", "refresh.refreshing", "refresh.finishing", "refresh.idle",
+            ])
         #expect(rec.collapses.allSatisfy { $0 == 0 })
     }
 
@@ -162,7 +169,8 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
         let handoff = fling.firstHandoffTime!
         // Sample velocities tick by tick; compare the last tick before and the first after the handoff.
         var t = 0.05
-        var before = 0.0, after = 0.0
+        var before = 0.0
+        var after = 0.0
         var last = (c: page.collapse, o: page.listOffset(0))
         while page.verticalState != .idle {
             t += 1.0 / 120
@@ -198,7 +206,10 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
             t += 1.0 / 120
             page.advance(to: t)
             if page.listOffset(0) > 0 { #expect(page.collapse == 153) }  // list first
-            if page.collapse < 153 { sawExpand = true; #expect(page.listOffset(0) == 0) }
+            if page.collapse < 153 {
+                sawExpand = true
+                #expect(page.listOffset(0) == 0)
+            }
             minCollapse = min(minCollapse, page.collapse)
         }
         #expect(sawExpand)
@@ -221,9 +232,8 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
     }
 }
 
-private extension Double {
-    func power(_ e: Double) -> Double { _pow(self, e) }
+extension Double {
+    fileprivate func power(_ e: Double) -> Double { _pow(self, e) }
 }
 
-import Foundation
 private func _pow(_ a: Double, _ b: Double) -> Double { Foundation.pow(a, b) }

@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct BoundedDecelerationSimulationTests {
     @Test func velocityIsContinuousAtTheEdgeAndTheBounceSettlesThere() throws {

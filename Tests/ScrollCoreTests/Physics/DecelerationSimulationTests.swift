@@ -1,6 +1,7 @@
+import Foundation
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 /// REFERENCE.md "Deceleration" figures, and the closed form's own identities.
 @Suite struct DecelerationSimulationTests {
@@ -70,7 +71,9 @@ import TestSupport
             let dt = 1 / hz
             let k = DecelerationRate.normal.k
             let r = _exp(k * dt)
-            var x = 0.0, v = 1000.0, t = 0.0
+            var x = 0.0
+            var v = 1000.0
+            var t = 0.0
             while t < 2 {
                 x += v * (r - 1) / k
                 v *= r
@@ -81,6 +84,5 @@ import TestSupport
     }
 }
 
-import Foundation
 private func _log(_ x: Double) -> Double { Foundation.log(x) }
 private func _exp(_ x: Double) -> Double { Foundation.exp(x) }

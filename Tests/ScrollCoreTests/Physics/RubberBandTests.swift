@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct RubberBandTests {
     @Test func matchesReferenceTable() {

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SpringSimulationTests {
     @Test func criticallyDampedMatchesReferenceFigures() {
@@ -16,16 +16,21 @@ import TestSupport
     func closedFormMatchesNumericalIntegration(dampingRatio: Double) {
         let p = SpringParameters(mass: 1.5, stiffness: 180, dampingRatio: dampingRatio)
         let s = SpringSimulation(p, start: 40, target: -10, velocity: 900)
-        var x = 40.0, v = 900.0
+        var x = 40.0
+        var v = 900.0
         let h = 1e-5
         func acc(_ x: Double, _ v: Double) -> Double { (-p.stiffness * (x + 10) - p.damping * v) / p.mass }
         var t = 0.0
         for checkpoint in [0.05, 0.1, 0.2, 0.35] {
             while t < checkpoint - h / 2 {
-                let k1x = v, k1v = acc(x, v)
-                let k2x = v + h / 2 * k1v, k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
-                let k3x = v + h / 2 * k2v, k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
-                let k4x = v + h * k3v, k4v = acc(x + h * k3x, v + h * k3v)
+                let k1x = v
+                let k1v = acc(x, v)
+                let k2x = v + h / 2 * k1v
+                let k2v = acc(x + h / 2 * k1x, v + h / 2 * k1v)
+                let k3x = v + h / 2 * k2v
+                let k3v = acc(x + h / 2 * k2x, v + h / 2 * k2v)
+                let k4x = v + h * k3v
+                let k4v = acc(x + h * k3x, v + h * k3v)
                 x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
                 v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
                 t += h
@@ -38,7 +43,8 @@ import TestSupport
     @Test func underDampedOscillatesAndOverDampedDoesNot() {
         let under = SpringSimulation(SpringParameters(stiffness: 200, dampingRatio: 0.2), start: 100, target: 0, velocity: 0)
         let over = SpringSimulation(SpringParameters(stiffness: 200, dampingRatio: 3), start: 100, target: 0, velocity: 0)
-        var underMin = Double.infinity, overMin = Double.infinity
+        var underMin = Double.infinity
+        var overMin = Double.infinity
         for i in 0...2000 {
             let t = Double(i) / 1000
             underMin = min(underMin, under.position(at: t))
@@ -75,7 +81,10 @@ import TestSupport
     }
 
     @Test func userSetParametersNeverTrap() {
-        for p in [SpringParameters(mass: 0, stiffness: 0, dampingRatio: -1), SpringParameters(mass: .nan, stiffness: .infinity, dampingRatio: .nan)] {
+        for p in [
+            SpringParameters(mass: 0, stiffness: 0, dampingRatio: -1),
+            SpringParameters(mass: .nan, stiffness: .infinity, dampingRatio: .nan),
+        ] {
             let s = SpringSimulation(p, start: 10, target: 0, velocity: 5)
             #expect(s.position(at: 0.1).isFinite)
         }

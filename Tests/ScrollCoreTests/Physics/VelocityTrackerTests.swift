@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct VelocityTrackerTests {
     @Test func constantSpeedIsMeasuredExactly() {

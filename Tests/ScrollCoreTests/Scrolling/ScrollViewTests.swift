@@ -1,6 +1,6 @@
 import ScrollCore
-import Testing
 import TestSupport
+import Testing
 
 /// A 393×852 list with 4400 pt of content: maxOffset 3548.
 private func makeList(_ recorder: ScrollEventRecorder? = nil) -> ScrollView {
@@ -10,7 +10,9 @@ private func makeList(_ recorder: ScrollEventRecorder? = nil) -> ScrollView {
 }
 
 /// Drags by `dy` (finger movement) over `duration` at `hz`, then releases with `velocity`.
-private func drag(_ sv: ScrollView, from t0: Double, dy: Double, duration: Double = 0.1, hz: Double = 120, releaseVelocity: Double) -> Double {
+private func drag(_ sv: ScrollView, from t0: Double, dy: Double, duration: Double = 0.1, hz: Double = 120, releaseVelocity: Double)
+    -> Double
+{
     sv.beginDragging(at: t0)
     let steps = max(1, Int((duration * hz).rounded()))
     for i in 1...steps {
@@ -138,14 +140,15 @@ private func run(_ sv: ScrollView, from t: Double, hz: Double, until limit: Doub
     }
 
     @Test func jitteredTicksLandOnTheSameOffset() {
-        let a = makeList(), b = makeList()
+        let a = makeList()
+        let b = makeList()
         let ta = drag(a, from: 0, dy: -60, releaseVelocity: -1800)
         _ = run(a, from: ta, hz: 120)
         let tb = drag(b, from: 0, dy: -60, releaseVelocity: -1800)
         var t = tb
         var seed: UInt64 = 42
         while b.state != .idle {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             t += 0.002 + Double(seed >> 33) / Double(1 << 31) * 0.03  // 2–32 ms steps
             b.advance(to: t)
         }
