@@ -7,7 +7,7 @@ import ScrollScene
 /// trace's (or `--hz`) rate, optionally settles, then writes the state and a screenshot rendered by
 /// SDL's software renderer into memory — byte-identical from run to run.
 struct HeadlessRunner {
-    let options: Options
+    let options: HeadlessOptions
     let catalog: SceneCatalog
     let assets: URL
 
@@ -24,23 +24,24 @@ struct HeadlessRunner {
     func run() throws -> Int32 {
         // Check every input and output before doing any work: a bad path fails fast and writes nothing.
         var trace: Trace?
-        if let path = options.replay { trace = try Self.loadTrace(path, catalog: catalog) }
-        let sceneID = options.scene ?? trace?.header.scene ?? "profile"
+        let session = options.session
+        if let path = session.replay { trace = try Self.loadTrace(path, catalog: catalog) }
+        let sceneID = session.scene ?? trace?.header.scene ?? "profile"
         guard let index = catalog.scenes.firstIndex(where: { $0.id == sceneID }) else {
             throw UsageError("unknown scene '\(sceneID)'; scrolllab --list-scenes lists them")
         }
         if let s = options.screenshot { try OutputFile.checkWritable(s, flag: "--screenshot") }
-        if let s = options.state { try OutputFile.checkWritable(s, flag: "--state") }
-        let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? options.device
-        let landscape = trace?.header.landscape ?? options.landscape
-        let hz = options.hzGiven ? options.hz : (trace?.header.hz ?? options.hz)
+        if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
+        let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? session.device
+        let landscape = trace?.header.landscape ?? session.landscape
+        let hz = session.hz(trace: trace?.header.hz)
         let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
-        sandbox.overlays = Set(options.overlays.compactMap { OverlayKind(rawValue: $0) })
+        sandbox.overlays = Set(session.overlays)
         sandbox.replay(trace?.events ?? [], settle: options.settle)
         if let path = options.screenshot {
             let library = try SDLLibrary(video: false)
             let fonts = try FontLocator.locate()
-            let scale = Double(options.scale)
+            let scale = session.scale
             let viewport = sandbox.viewport
             let canvas = try OffscreenCanvas(
                 library: library, width: Int(viewport.width * scale), height: Int(viewport.height * scale), fonts: fonts,
@@ -48,7 +49,7 @@ struct HeadlessRunner {
             canvas.render([(sandbox.session.displayList(), RenderTransform(scale: scale))], background: Theme.background)
             do { try canvas.savePNG(to: path) } catch { throw UsageError(error.message) }
         }
-        if let path = options.state {
+        if let path = session.state {
             try OutputFile.write(OutputFile.encodeState(sandbox.session.state()), to: path)
         }
         return 0

@@ -13,31 +13,32 @@ import ScrollScene
 /// fresh copy of the current scene so the trace replays from the same state. `--replay FILE` plays a
 /// trace in real time (pointer input is ignored meanwhile; keys still work), then hands over.
 final class InteractiveApp {
-    let options: Options
+    let options: WindowOptions
     let catalog: SceneCatalog
     let assets: URL
 
-    init(options: Options, catalog: SceneCatalog, assets: URL) {
+    init(options: WindowOptions, catalog: SceneCatalog, assets: URL) {
         self.options = options
         self.catalog = catalog
         self.assets = assets
     }
 
     func run() throws -> Int32 {
-        var def = try ScrollLabMain.scene(options, catalog)
-        var device = options.device
-        var landscape = options.landscape
-        var hz = options.hz
+        let session = options.session
+        var def = try ScrollLabMain.scene(session.scene, catalog)
+        var device = session.device
+        var landscape = session.landscape
+        var hz = session.hz(trace: nil)
         var replay: Trace?
-        if let path = options.replay {
+        if let path = session.replay {
             let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
             replay = trace
-            if options.scene == nil, let d = catalog.scene(withID: trace.header.scene) { def = d }
+            if session.scene == nil, let d = catalog.scene(withID: trace.header.scene) { def = d }
             device = Device(rawValue: trace.header.device) ?? device
             landscape = trace.header.landscape
-            if !options.hzGiven { hz = trace.header.hz }
+            hz = session.hz(trace: trace.header.hz)
         }
-        if let s = options.state { try OutputFile.checkWritable(s, flag: "--state") }
+        if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
         let env = ProcessInfo.processInfo.environment
         if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
@@ -45,7 +46,7 @@ final class InteractiveApp {
         }
         let fonts = try FontLocator.locate()
         let library = try SDLLibrary(video: true)
-        let scale = Double(options.scale)
+        let scale = session.scale
         let sandbox = Sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == def.id } ?? 0, device: device,
             landscape: landscape, hz: hz)
@@ -67,7 +68,7 @@ final class InteractiveApp {
         }
         place()
         installTerminationHandlers()
-        sandbox.overlays = Set(options.overlays.compactMap { OverlayKind(rawValue: $0) })
+        sandbox.overlays = Set(session.overlays)
         var clock = SimulationClock(real: window.now())
         var recorder: TraceRecorder?
         var recordingNumber = 0
@@ -76,7 +77,7 @@ final class InteractiveApp {
         }
         if let path = options.record { recorder = try TraceRecorder(path: path, header: header(), start: 0) }
         func writeState() throws {
-            guard let path = options.state else { return }
+            guard let path = session.state else { return }
             var state = sandbox.session.state()
             let vr = layout.viewportRect
             let size = layout.windowSize

@@ -27,33 +27,32 @@ public enum ScrollLabMain {
     }
 
     static func dispatch(_ arguments: [String]) throws -> Int32 {
-        let options = try Options.parse(arguments)
-        switch options.mode {
-        case .help:
-            print(Options.help)
+        switch try Command.parse(arguments) {
+        case .help(let text):
+            print(text)
             return 0
         case .listScenes:
             let catalog = try loadCatalog()
             for s in catalog.scenes { print("\(s.id)\t\(s.title)") }
             return 0
-        case .bench:
+        case .bench(let options):
             if let status = Bench.rerunWithCounter(arguments: arguments) { return status }
             return try Bench(json: options.json, assets: AssetLocator.assetsDirectory(), catalog: loadCatalog()).run()
-        case .fuzz:
+        case .fuzz(let options):
             return try runFuzz(options)
-        case .headless:
+        case .headless(let options):
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
-        case .window:
+        case .window(let options):
             return try InteractiveApp(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         }
     }
 
-    static func runFuzz(_ options: Options) throws -> Int32 {
+    static func runFuzz(_ options: FuzzOptions) throws -> Int32 {
         let catalog = try loadCatalog()
         if let id = options.scene, catalog.scene(withID: id) == nil {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
         }
-        if let path = options.fuzzCheck {
+        if let path = options.check {
             let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
             let r = Fuzzer.check(catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events)
             if let f = r.failure {
@@ -64,8 +63,8 @@ public enum ScrollLabMain {
             print("fuzz --check: \(path): \(trace.events.count) events, \(r.ticks) ticks, 0 invariant breaks")
             return 0
         }
-        let outDir = options.fuzzOut ?? FileManager.default.currentDirectoryPath
-        let fuzzer = Fuzzer(catalog: catalog, seed: options.fuzzSeed, eventCount: options.fuzzEvents, scene: options.scene)
+        let outDir = options.out ?? FileManager.default.currentDirectoryPath
+        let fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: options.scene)
         let r = fuzzer.run()
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
         let what = options.scene ?? "all \(catalog.scenes.count) scenes"
@@ -74,16 +73,16 @@ public enum ScrollLabMain {
                 String(
                     format:
                         "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",
-                    r.events, what as NSString, options.fuzzSeed, r.ticks, r.seconds, rate, r.rssGrowthMB))
+                    r.events, what as NSString, options.seed, r.ticks, r.seconds, rate, r.rssGrowthMB))
             return 0
         }
         let small = Fuzzer.minimize(failure, catalog: catalog)
         let header = Trace.Header(device: "15", scene: small.sceneID, hz: small.hz)
-        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.fuzzSeed).ndjson").path
+        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
         try OutputFile.checkWritable(path, flag: "fuzz --out")
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path)
         printError(
-            "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.fuzzSeed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
+            "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
         )
         return 1
     }
@@ -98,8 +97,8 @@ public enum ScrollLabMain {
     }
 
     /// The scene for `--scene` (default `profile`).
-    static func scene(_ options: Options, _ catalog: SceneCatalog) throws(UsageError) -> SceneDefinition {
-        let id = options.scene ?? "profile"
+    static func scene(_ id: String?, _ catalog: SceneCatalog) throws(UsageError) -> SceneDefinition {
+        let id = id ?? "profile"
         guard let def = catalog.scene(withID: id) else {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
         }

@@ -100,12 +100,68 @@ import Testing
     }
 
     @Test func optionsParseValuesInBothSpellings() throws {
-        let o = try Options.parse(["--headless", "--scene=snap", "--hz", "60", "--overlay", "log,graph", "--landscape"])
-        #expect(o.mode == .headless)
-        #expect(o.scene == "snap")
-        #expect(o.hz == 60)
-        #expect(o.overlays == ["log", "graph"])
-        #expect(o.landscape)
-        #expect(throws: UsageError("--landscape takes no value")) { try Options.parse(["--landscape=yes"]) }
+        guard
+            case .headless(let o) = try Command.parse(["--headless", "--scene=snap", "--hz", "60", "--overlay", "log,graph", "--landscape"])
+        else {
+            Issue.record("--headless did not give the headless mode")
+            return
+        }
+        #expect(o.session.scene == "snap")
+        #expect(o.session.hz == 60)
+        #expect(o.session.overlays == [.log, .graph])
+        #expect(o.session.landscape)
+        #expect(throws: UsageError("--landscape takes no value")) { try Command.parse(["--landscape=yes"]) }
+    }
+
+    @Test func eachFormGetsItsOwnOptions() throws {
+        #expect(try Command.parse([]) == .window(WindowOptions()))
+        #expect(try Command.parse(["--list-scenes"]) == .listScenes)
+        var bench = BenchOptions()
+        bench.json = true
+        #expect(try Command.parse(["bench", "--json"]) == .bench(bench))
+        var fuzz = FuzzOptions()
+        fuzz.seed = 7
+        fuzz.events = 20
+        fuzz.out = "x"
+        #expect(try Command.parse(["fuzz", "--seed", "7", "--events=20", "--scene", "all", "--out", "x"]) == .fuzz(fuzz))
+        var window = WindowOptions()
+        window.record = "r.ndjson"
+        window.session.device = .se
+        window.session.scale = 1
+        #expect(try Command.parse(["--record", "r.ndjson", "--device", "se", "--scale", "1"]) == .window(window))
+    }
+
+    @Test(arguments: [
+        (["bench", "--frob"], "bench: unknown option '--frob' (bench takes only --json)"),
+        (["fuzz", "--events", "0"], "fuzz: --events must be between 1 and 100000000 (got '0')"),
+        (["fuzz", "--seed", "-1"], "fuzz: --seed must be a whole number ≥ 0 (got '-1')"),
+        (["fuzz", "--out"], "fuzz: --out needs a value"),
+        (["fuzz", "--seed", "x"], "fuzz: --seed must be a whole number ≥ 0 (got 'x')"),
+        (["fuzz", "--nope"], "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --out, --check)"),
+        (["--settle"], "--settle needs --headless"),
+        (["--headless", "--record", "r"], "--record is for the window; it cannot be used with --headless"),
+        (["--record", "a", "--state", "a"], "--record and --state name the same file"),
+        (["--headless", "--replay", "a", "--screenshot", "a"], "--replay file would be overwritten by an output"),
+        (["--headless=1"], "--headless takes no value"),
+    ])
+    func modeErrorsNameTheProblem(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Command.parse(arguments) }
+    }
+
+    @Test func helpListsEveryFlagOfEveryTable() {
+        guard case .help(let text) = try? Command.parse(["--help"]) else {
+            Issue.record("--help did not give help")
+            return
+        }
+        let tables =
+            SessionOptions.flags.map(\.name) + WindowOptions.flags.map(\.name) + HeadlessOptions.flags.map(\.name)
+            + BenchOptions.flags.map(\.name) + FuzzOptions.flags.map(\.name)
+        for name in tables { #expect(text.contains("  \(name) "), "\(name) missing from --help") }
+        guard case .help(let fuzz) = try? Command.parse(["fuzz", "--help"]) else {
+            Issue.record("fuzz --help did not give help")
+            return
+        }
+        #expect(fuzz.contains("--events N"))
+        #expect(!fuzz.contains("--screenshot"))
     }
 }

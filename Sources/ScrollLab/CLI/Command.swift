@@ -1,0 +1,74 @@
+/// What `scrolllab` was asked to do: one case per mode, each with its own options type.
+///
+/// Modes are rows of `Command.subcommands` (`bench`, `fuzz`, … — the first argument) plus the session
+/// forms `scrolllab [options]` (window) and `scrolllab --headless [options]`. Adding a mode is one
+/// options type, one case here, one row in `subcommands` and one line in `ScrollLabMain.dispatch`
+/// (docs/CLI.md, "Adding a mode or a flag").
+public enum Command: Equatable, Sendable {
+    case window(WindowOptions)
+    case headless(HeadlessOptions)
+    case bench(BenchOptions)
+    case fuzz(FuzzOptions)
+    // `report` (#17): case report(ReportOptions), with its row in `subcommands`.
+    case listScenes
+    /// Print this text and exit 0.
+    case help(String)
+
+    /// A mode named by the first argument: its name, a one-line summary and its parser.
+    struct Subcommand {
+        let name: String
+        let summary: String
+        let helpLines: [String]
+        let parse: ([String]) throws(UsageError) -> Command
+
+        init<O: ModeOptions>(_ name: String, _ summary: String, _: O.Type, _ wrap: @escaping (O) -> Command) {
+            self.name = name
+            self.summary = summary
+            helpLines = O.helpLines()
+            let takes = O.flags.map(\.name)
+            let list = takes.count == 1 ? "only \(takes[0])" : takes.joined(separator: ", ")
+            parse = { (arguments) throws(UsageError) in
+                try wrap(O.parse(arguments, prefix: "\(name): ") { "unknown option '\($0)' (\(name) takes \(list))" })
+            }
+        }
+    }
+
+    /// The modes named by a first argument, in `--help` order.
+    static var subcommands: [Subcommand] {
+        [
+            Subcommand("bench", "performance figures (docs/PERFORMANCE.md)", BenchOptions.self, Command.bench),
+            Subcommand("fuzz", "random input checked against every invariant", FuzzOptions.self, Command.fuzz),
+        ]
+    }
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: `UsageError` naming the first problem.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        if let first = arguments.first, let sub = subcommands.first(where: { $0.name == first }) {
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") {
+                return .help((["Usage: scrolllab \(sub.name) [options] — \(sub.summary)", ""] + sub.helpLines).joined(separator: "\n"))
+            }
+            return try sub.parse(rest)
+        }
+        // The flags that pick the form, wherever they are (a value never starts with "--").
+        let names = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
+        if names.contains("--help") || names.contains("-h") { return .help(help) }
+        if names.contains("--list-scenes") { return .listScenes }
+        if names.contains("--headless") {
+            return try .headless(
+                HeadlessOptions.parse(arguments) {
+                    unknown($0, elsewhere: WindowOptions.ownFlags, "is for the window; it cannot be used with --headless")
+                })
+        }
+        return try .window(WindowOptions.parse(arguments) { unknown($0, elsewhere: HeadlessOptions.ownFlags, "needs --headless") })
+    }
+
+    /// The message for an argument the session table does not know: a hint when the other session
+    /// mode takes it.
+    static func unknown<O>(_ argument: String, elsewhere: [Flag<O>], _ hint: String) -> String {
+        if elsewhere.contains(where: { $0.name == argument }) { return "\(argument) \(hint)" }
+        if argument.hasPrefix("-") { return "unknown option '\(argument)'; see scrolllab --help" }
+        return "unexpected argument '\(argument)'; see scrolllab --help"
+    }
+}

@@ -1,0 +1,28 @@
+/// `scrolllab fuzz [options]`: random input checked against every invariant (docs/ROBUSTNESS.md).
+public struct FuzzOptions: ModeOptions {
+    public var seed: UInt64 = 1
+    public var events = 100_000
+    /// One scene; nil for all.
+    public var scene: String?
+    /// The folder for a failure's trace (default: the current folder).
+    public var out: String?
+    /// Re-run this trace with every invariant checked instead of generating events.
+    public var check: String?
+
+    public init() {}
+
+    public static var flags: [Flag<Self>] {
+        [
+            Flag("--seed", value: "N", help: "random seed (default 1)") { (o, v) throws(UsageError) in
+                guard let n = UInt64(v) else { throw UsageError("--seed must be a whole number ≥ 0 (got '\(v)')") }
+                o.seed = n
+            },
+            .number("--events", "N", \.events, in: 1...100_000_000, help: "events to generate (default 100000)"),
+            Flag("--scene", value: "ID|all", help: "one scene, or all of them (default)") { o, v in
+                o.scene = v == "all" ? nil : v
+            },
+            .text("--out", "DIR", \.out, help: "folder for a failure's reproducing trace (default: here)"),
+            .text("--check", "TRACE", \.check, help: "re-run a trace with every invariant checked"),
+        ]
+    }
+}

@@ -1,0 +1,25 @@
+/// `scrolllab --headless [options]`: no window, simulated time, no real-time waits.
+public struct HeadlessOptions: ModeOptions {
+    public var session = SessionOptions()
+    /// Keep ticking after the trace until every animation is idle (at most `Sandbox.settleLimit`).
+    public var settle = false
+    /// Write the viewport as PNG (viewport × scale pixels).
+    public var screenshot: String?
+
+    public init() {}
+
+    /// The rows only `--headless` takes (after the shared ones in `flags`).
+    static var ownFlags: [Flag<Self>] {
+        [
+            Flag("--headless", value: nil, help: "no window: simulated time, no real-time waits") { _, _ in },
+            .toggle("--settle", \.settle, help: "keep ticking until every animation is idle (≤ 10 s simulated)"),
+            .text("--screenshot", "FILE", \.screenshot, help: "write the viewport as PNG (viewport × scale pixels)"),
+        ]
+    }
+
+    public static var flags: [Flag<Self>] { SessionOptions.flags.map { $0.lifted(\.session) } + ownFlags }
+
+    public func validate() throws(UsageError) {
+        try session.checkReplay(against: [session.state, screenshot])
+    }
+}

@@ -1,0 +1,61 @@
+/// The options of one mode (window, headless, bench, fuzz…): defaults, one table of flags, and the
+/// checks between flags. `parse` reads arguments with the table; `--help` prints it.
+public protocol ModeOptions: Equatable, Sendable {
+    init()
+    /// Every flag the mode takes, in `--help` order.
+    static var flags: [Flag<Self>] { get }
+    /// Checks that involve several flags, after all were read (one line naming the problem).
+    func validate() throws(UsageError)
+}
+
+extension ModeOptions {
+    public func validate() throws(UsageError) {}
+
+    /// Reads `arguments` with `flags` (`--flag value`, `--flag=value`, switches), then validates.
+    /// - Parameters:
+    ///   - prefix: put before every message (`fuzz: `).
+    ///   - unknown: the message for an argument no row knows.
+    static func parse(
+        _ arguments: [String], prefix: String = "", unknown: (String) -> String
+    ) throws(UsageError) -> Self {
+        var options = Self()
+        let table = flags
+        var i = 0
+        while i < arguments.count {
+            var name = arguments[i]
+            var inline: String?
+            if name.hasPrefix("--"), let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            guard let flag = table.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+                throw UsageError(prefix + unknown(name))
+            }
+            var value = ""
+            if flag.value == nil {
+                if inline != nil { throw UsageError("\(prefix)\(name) takes no value") }
+            } else if let inline {
+                value = inline
+            } else {
+                i += 1
+                // A value never starts with "--" ("-" alone is a value: stdin/stdout by convention).
+                guard i < arguments.count, !arguments[i].hasPrefix("--") || arguments[i] == "-" else {
+                    throw UsageError("\(prefix)\(name) needs a value")
+                }
+                value = arguments[i]
+            }
+            do { try flag.apply(&options, value) } catch { throw UsageError(prefix + error.message) }
+            i += 1
+        }
+        do { try options.validate() } catch { throw UsageError(prefix + error.message) }
+        return options
+    }
+
+    /// `--help` lines for `flags`: usage padded to a column, then the help text.
+    static func helpLines(_ flags: [Flag<Self>]? = nil) -> [String] {
+        (flags ?? self.flags).map { f in
+            let usage = ([f.usage] + f.aliases).joined(separator: ", ")
+            return "  " + usage.padding(toLength: max(usage.count + 1, 21), withPad: " ", startingAt: 0) + f.help
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ScrollScene
+
+/// What the window and `--headless` share: the scene, the device, the rate, overlays, a trace to
+/// replay and where to write the state. Each mode lifts these rows into its own table.
+public struct SessionOptions: ModeOptions {
+    public var scene: String?
+    public var device: Device = .fifteen
+    /// Pixels per point.
+    public var scale = 2.0
+    /// Tick rate; nil when not given (a trace's rate then applies, else 120).
+    public var hz: Int?
+    public var landscape = false
+    public var overlays: [OverlayKind] = []
+    public var replay: String?
+    public var state: String?
+
+    public init() {}
+
+    /// The rate to run at: `--hz`, else the trace's, else 120.
+    public func hz(trace: Int?) -> Int { hz ?? trace ?? 120 }
+
+    public static var flags: [Flag<Self>] {
+        [
+            .text("--scene", "ID", \.scene, help: "scene to open (default: profile); --list-scenes shows them all"),
+            .choice(
+                "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
+                help: "se (375×667), 15 (393×852, default), promax (430×932) points"),
+            .choice("--scale", \.scale, ["1": 1, "2": 2], help: "pixels per point (default 2)"),
+            .choice("--hz", \.hz, ["60": 60, "120": 120], help: "tick rate (default 120, or the replayed trace's)"),
+            .toggle("--landscape", \.landscape, help: "rotate the device"),
+            Flag("--overlay", value: "LIST", help: "debug overlays, comma separated: \(overlayNames)") { (o, v) throws(UsageError) in
+                o.overlays = try overlays(v)
+            },
+            .text("--replay", "FILE", \.replay, help: "play a recorded trace"),
+            .text(
+                "--state", "FILE", \.state,
+                help: "write the state JSON (headless: at the end; window: at start and on close)"),
+        ]
+    }
+
+    static let overlayNames = OverlayKind.allCases.map(\.rawValue).joined(separator: ",")
+
+    static func overlays(_ list: String) throws(UsageError) -> [OverlayKind] {
+        var kinds: [OverlayKind] = []
+        for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let kind = OverlayKind(rawValue: name) else {
+                throw UsageError("--overlay: unknown overlay '\(name)' (known: \(overlayNames))")
+            }
+            kinds.append(kind)
+        }
+        return kinds
+    }
+
+    /// `--replay` must not be one of the files the run writes.
+    func checkReplay(against outputs: [String?]) throws(UsageError) {
+        if let r = replay, outputs.contains(r) { throw UsageError("--replay file would be overwritten by an output") }
+    }
+}

@@ -1,0 +1,25 @@
+/// `scrolllab [options]`: the window, paced in real time.
+public struct WindowOptions: ModeOptions {
+    public var session = SessionOptions()
+    /// Record every input event of the session as an NDJSON trace.
+    public var record: String?
+    /// Use SDL's software renderer (slower; pixel-identical to headless output).
+    public var software = false
+
+    public init() {}
+
+    /// The rows only the window takes (after the shared ones in `flags`).
+    static var ownFlags: [Flag<Self>] {
+        [
+            .text("--record", "FILE", \.record, help: "record every input event of the session as an NDJSON trace"),
+            .toggle("--software", \.software, help: "use SDL's software renderer in the window"),
+        ]
+    }
+
+    public static var flags: [Flag<Self>] { SessionOptions.flags.map { $0.lifted(\.session) } + ownFlags }
+
+    public func validate() throws(UsageError) {
+        if let r = record, r == session.state { throw UsageError("--record and --state name the same file") }
+        try session.checkReplay(against: [session.state, record])
+    }
+}
