@@ -103,7 +103,9 @@ final class DisplayListRenderer {
     // MARK: - Shapes
 
     private func px(_ x: Double, _ origin: Double, _ scale: Double) -> Int32 {
-        let v = (x * scale + origin).rounded()
+        // Half-up (not away from zero): the same pixel edges whatever whole-pixel origin the list is
+        // drawn at, so the window's phone is a headless render's pixels.
+        let v = (x * scale + origin + 0.5).rounded(.down)
         return Int32(clamping: Int(v.isFinite ? max(min(v, 1e9), -1e9) : 0))
     }
 

@@ -12,8 +12,11 @@ public final class Window {
     private var painter: DisplayListRenderer!
     /// Where the phone viewport sits in the window, pixels, and its scale (pixels per point).
     public var viewport: (x: Int, y: Int, width: Int, height: Int, scale: Double)
+    /// The drawable size, pixels (larger than the window's size on a HiDPI display).
     public private(set) var pixelWidth: Int
     public private(set) var pixelHeight: Int
+    /// Drawable pixels per window coordinate (1 unless HiDPI).
+    public private(set) var pixelRatio = 1.0
     private let counterFrequency: Double
     private let counterBase: UInt64
     private let ticksBase: Double
@@ -24,6 +27,19 @@ public final class Window {
     public enum Signal: Equatable {
         case quit
         case focusLost
+        /// The user resized the window; its new drawable size, pixels.
+        case resized(width: Int, height: Int)
+        /// The window's contents must be drawn again (uncovered, shown).
+        case exposed
+    }
+
+    /// The usable area of the first display (without panels and docks), window coordinates; nil if
+    /// SDL cannot tell.
+    public static func usableBounds(library: SDLLibrary) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard library.hasVideo else { return nil }
+        var r = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &r) == 0, r.w > 0, r.h > 0 else { return nil }
+        return (Int(r.x), Int(r.y), Int(r.w), Int(r.h))
     }
 
     public init(
@@ -32,7 +48,8 @@ public final class Window {
     ) throws(BackendError) {
         guard library.hasVideo else { throw BackendError("internal: window without video subsystem") }
         let pos = scrolllab_windowpos_centered()
-        guard let w = SDL_CreateWindow(title, pos, pos, Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let w = SDL_CreateWindow(title, pos, pos, Int32(width), Int32(height), flags) else {
             throw BackendError("cannot open a window: \(SDLLibrary.lastError)")
         }
         var r: OpaquePointer? = nil
@@ -57,6 +74,7 @@ public final class Window {
         SDL_EventState(UInt32(SDL_DROPFILE.rawValue), SDL_DISABLE)
         // X11 input events carry the server's timestamp; SDL passes them on as SYSWM events.
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+        updatePixelSize()
     }
 
     deinit {
@@ -75,11 +93,40 @@ public final class Window {
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-    /// Resizes the window (e.g. after rotation) in pixels.
+    /// Resizes the window (e.g. after rotation) to `width` × `height` drawable pixels, keeping its
+    /// centre where it was (moved back inside the display's usable area if it would leave it).
     public func resize(width: Int, height: Int) {
-        SDL_SetWindowSize(window, Int32(width), Int32(height))
-        pixelWidth = width
-        pixelHeight = height
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var ow: Int32 = 0
+        var oh: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &ow, &oh)
+        let w = Int32((Double(width) / pixelRatio).rounded(.up))
+        let h = Int32((Double(height) / pixelRatio).rounded(.up))
+        var nx = x + (ow - w) / 2
+        var ny = y + (oh - h) / 2
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(window)), &usable) == 0 {
+            nx = max(usable.x, min(nx, usable.x + usable.w - w))
+            ny = max(usable.y, min(ny, usable.y + usable.h - h))
+        }
+        SDL_SetWindowSize(window, w, h)
+        SDL_SetWindowPosition(window, nx, ny)
+        updatePixelSize()
+    }
+
+    /// Reads the drawable size and the HiDPI ratio from SDL.
+    private func updatePixelSize() {
+        var ww: Int32 = 0
+        var wh: Int32 = 0
+        var pw: Int32 = 0
+        var ph: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        guard SDL_GetRendererOutputSize(renderer, &pw, &ph) == 0, pw > 0, ph > 0, ww > 0 else { return }
+        pixelWidth = Int(pw)
+        pixelHeight = Int(ph)
+        pixelRatio = Double(pw) / Double(ww)
     }
 
     /// Draws the layers and presents the frame.
@@ -149,6 +196,14 @@ public final class Window {
                     signals.append(.focusLost)
                 }
                 if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
+                if we == SDL_WINDOWEVENT_SIZE_CHANGED {
+                    let (ow, oh) = (pixelWidth, pixelHeight)
+                    updatePixelSize()
+                    if (ow, oh) != (pixelWidth, pixelHeight) { signals.append(.resized(width: pixelWidth, height: pixelHeight)) }
+                }
+                if we == SDL_WINDOWEVENT_EXPOSED || we == SDL_WINDOWEVENT_SHOWN || we == SDL_WINDOWEVENT_RESTORED {
+                    signals.append(.exposed)
+                }
             case SDL_MOUSEBUTTONDOWN where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = true
                 inputs.append(.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
@@ -164,7 +219,8 @@ public final class Window {
                 }
             case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
                 let kind: PointerEvent.Kind = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
-                let p = toViewport(Double(e.tfinger.x) * Double(pixelWidth), Double(e.tfinger.y) * Double(pixelHeight))
+                let p = toViewport(
+                    Double(e.tfinger.x) * Double(pixelWidth) / pixelRatio, Double(e.tfinger.y) * Double(pixelHeight) / pixelRatio)
                 // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
                 let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
                 inputs.append(.pointer(PointerEvent(kind, id: id, at: p, time: time())))
@@ -190,7 +246,10 @@ public final class Window {
         return (inputs, signals)
     }
 
+    /// Window coordinates (mouse) → viewport points.
     private func toViewport(_ x: Double, _ y: Double) -> Point {
-        Point(x: (x - Double(viewport.x)) / viewport.scale, y: (y - Double(viewport.y)) / viewport.scale)
+        let px = x * pixelRatio
+        let py = y * pixelRatio
+        return Point(x: (px - Double(viewport.x)) / viewport.scale, y: (py - Double(viewport.y)) / viewport.scale)
     }
 }

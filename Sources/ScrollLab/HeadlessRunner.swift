@@ -41,7 +41,7 @@ struct HeadlessRunner {
         if let path = options.screenshot {
             let library = try SDLLibrary(video: false)
             let fonts = try FontLocator.locate()
-            let scale = session.scale
+            let scale = session.scale ?? 2
             let viewport = sandbox.viewport
             let canvas = try OffscreenCanvas(
                 library: library, width: Int(viewport.width * scale), height: Int(viewport.height * scale), fonts: fonts,

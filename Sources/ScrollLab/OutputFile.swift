@@ -36,6 +36,17 @@ public enum OutputFile {
         }
     }
 
+    /// `<dir>/<stem>-N.<ext>` with the smallest N ≥ 1 that names no file yet (nor a recording's
+    /// temporary file), as an absolute path: the window's F9, F10 and F11 never overwrite.
+    public static func nextFree(stem: String, ext: String, in dir: String = FileManager.default.currentDirectoryPath) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        let taken = Set(
+            names.map { $0.hasPrefix(".") ? String($0.dropFirst().prefix { $0 != "/" }.split(separator: ".tmp-").first ?? "") : $0 })
+        var n = 1
+        while taken.contains("\(stem)-\(n).\(ext)") { n += 1 }
+        return URL(fileURLWithPath: dir).appendingPathComponent("\(stem)-\(n).\(ext)").path
+    }
+
     /// The state JSON, pretty-printed with sorted keys (stable diffs).
     public static func encodeState<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()

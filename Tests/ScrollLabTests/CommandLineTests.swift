@@ -17,7 +17,9 @@ import Testing
         (["--frobnicate"], "scrolllab: unknown option '--frobnicate'; see scrolllab --help"),
         (["--hz", "90"], "scrolllab: --hz must be 60 or 120 (got '90')"),
         (["--device", "pixel"], "scrolllab: --device must be se, 15 or promax (got 'pixel')"),
-        (["--scale", "3"], "scrolllab: --scale must be 1 or 2 (got '3')"),
+        (["--scale", "5"], "scrolllab: --scale must be a number from 0.5 to 4 (got '5')"),
+        (["--scale", "0.4"], "scrolllab: --scale must be a number from 0.5 to 4 (got '0.4')"),
+        (["--scale", "nan"], "scrolllab: --scale must be a number from 0.5 to 4 (got 'nan')"),
         (["--scene"], "scrolllab: --scene needs a value"),
         (["--overlay", "hotzones,xray"], "scrolllab: --overlay: unknown overlay 'xray' (known: hotzones,velocity,bounds,graph,log)"),
         (["--screenshot", "x.png"], "scrolllab: --screenshot needs --headless"),
@@ -57,6 +59,12 @@ import Testing
         let ds = try Data(contentsOf: URL(fileURLWithPath: se))
         #expect(be(ds, 16) == 667)
         #expect(be(ds, 20) == 375)
+        // Any scale from 0.5 to 4: the canvas is the viewport times it, whole pixels (truncated).
+        let frac = dir.appendingPathComponent("frac.png").path
+        #expect(try runScrollLab(["--headless", "--scale", "0.75", "--screenshot", frac]).status == 0)
+        let df = try Data(contentsOf: URL(fileURLWithPath: frac))
+        #expect(be(df, 16) == 294)
+        #expect(be(df, 20) == 639)
     }
 
     @Test func headlessStateFollowsTheContract() throws {

@@ -5,8 +5,8 @@ import ScrollScene
 public struct SessionOptions: ModeOptions {
     public var scene: String?
     public var device: Device = .fifteen
-    /// Pixels per point.
-    public var scale = 2.0
+    /// Pixels per point, 0.5–4; nil when not given (headless renders at 2, the window fits the display).
+    public var scale: Double?
     /// Tick rate; nil when not given (a trace's rate then applies, else 120).
     public var hz: Int?
     public var landscape = false
@@ -25,7 +25,11 @@ public struct SessionOptions: ModeOptions {
             .choice(
                 "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
                 help: "se (375×667), 15 (393×852, default), promax (430×932) points"),
-            .choice("--scale", \.scale, ["1": 1, "2": 2], help: "pixels per point (default 2)"),
+            Flag("--scale", value: "N", help: "pixels per point, 0.5–4 (headless: 2; window: fits the display)") {
+                (o, v) throws(UsageError) in
+                guard let n = Double(v), n >= 0.5, n <= 4 else { throw UsageError("--scale must be a number from 0.5 to 4 (got '\(v)')") }
+                o.scale = n
+            },
             .choice("--hz", \.hz, ["60": 60, "120": 120], help: "tick rate (default 120, or the replayed trace's)"),
             .toggle("--landscape", \.landscape, help: "rotate the device"),
             Flag("--overlay", value: "LIST", help: "debug overlays, comma separated: \(overlayNames)") { (o, v) throws(UsageError) in

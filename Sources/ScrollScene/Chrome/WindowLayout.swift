@@ -1,49 +1,78 @@
 import ScrollCore
 
-/// Where things go in the sandbox window, in pixels: the phone viewport centred in a bezel on a desk,
-/// with room on the right for panels (arbitration log, graphs, legends).
+/// Where things go in the workbench window, in pixels: the phone viewport in a bezel on a desk, the
+/// instrument panel to its right. Any fractional scale; the viewport's origin is always a whole
+/// pixel, so the phone's pixels in the window are exactly a headless render's at the same scale.
 public struct WindowLayout: Hashable, Sendable {
     /// Viewport size, points.
     public var viewport: Size
     /// Pixels per point.
     public var scale: Double
+    /// The window's size when it is larger than the layout needs (the user resized it), pixels.
+    public var window: Size?
 
     /// Desk margin around the bezel, pixels.
     public static let margin = 24.0
     /// Bezel thickness, points (scaled with the phone).
     public static let bezel = 12.0
-    /// Width of the panel column right of the phone, pixels.
+    /// Narrowest instrument panel, pixels.
     public static let panelWidth = 420.0
+    /// Scales a window may take: `--scale` accepts 0.5–4; a resized window may shrink the phone to 0.25.
+    public static let scaleRange = 0.25...4.0
 
-    public init(viewport: Size, scale: Double) {
+    public init(viewport: Size, scale: Double, window: Size? = nil) {
         self.viewport = viewport
         self.scale = scale
+        self.window = window
     }
 
-    /// The viewport in window pixels.
+    /// The largest scale at which the layout fits `area` (pixels), rounded down to `step`, at most
+    /// `maximum`. The window opens at this scale in the display's usable area (step 0.05: a number a
+    /// user can pass back to `--headless --scale`); resizing uses step 0.01.
+    public static func fittingScale(viewport: Size, in area: Size, step: Double, maximum: Double = 2) -> Double {
+        // One pixel of slack for the whole-pixel rounding of the origin and the window size.
+        let w = (area.width - 3 * margin - panelWidth - 2) / (viewport.width + 2 * bezel)
+        let h = (area.height - 2 * margin - 2) / (viewport.height + 2 * bezel)
+        // Divided, not multiplied, by the steps per unit: 18 / 20 is the double nearest 0.9 (18 × 0.05 is not).
+        let perUnit = (1 / step).rounded()
+        let s = (min(w, h, maximum) * perUnit).rounded(.down) / perUnit
+        return max(scaleRange.lowerBound, min(scaleRange.upperBound, s))
+    }
+
+    /// The viewport in window pixels; its origin is a whole pixel.
     public var viewportRect: Rect {
-        let b = Self.bezel * scale
-        return Rect(x: Self.margin + b, y: Self.margin + b, width: viewport.width * scale, height: viewport.height * scale)
+        let o = (Self.margin + Self.bezel * scale).rounded()
+        return Rect(x: o, y: o, width: viewport.width * scale, height: viewport.height * scale)
     }
 
     /// The bezel around the viewport, window pixels.
     public var bezelRect: Rect { viewportRect.insetBy(dx: -Self.bezel * scale, dy: -Self.bezel * scale) }
 
-    /// The panel column, window pixels.
+    /// The instrument panel column, window pixels: right of the phone, as tall as the window allows.
     public var panelRect: Rect {
-        Rect(x: bezelRect.maxX + Self.margin, y: Self.margin, width: Self.panelWidth, height: bezelRect.height)
+        let x = (bezelRect.maxX + Self.margin).rounded()
+        let natural = naturalSize
+        let w = max(Self.panelWidth, (window?.width ?? natural.width) - x - Self.margin)
+        let h = (window?.height ?? natural.height) - 2 * Self.margin
+        return Rect(x: x, y: Self.margin, width: w, height: max(0, h))
+    }
+
+    /// The size the layout needs, pixels.
+    public var naturalSize: Size {
+        let x = (bezelRect.maxX + Self.margin).rounded()
+        return Size(width: (x + Self.panelWidth + Self.margin).rounded(.up), height: (bezelRect.maxY + Self.margin).rounded(.up))
     }
 
     /// The whole window, pixels.
-    public var windowSize: Size {
-        Size(width: (panelRect.maxX + Self.margin).rounded(.up), height: (bezelRect.maxY + Self.margin).rounded(.up))
-    }
+    public var windowSize: Size { window ?? naturalSize }
 
-    /// The desk and bezel, drawn before the viewport (coordinates: window pixels, scale 1).
+    /// The desk, the bezel and the screen's background, drawn before the viewport (window pixels,
+    /// scale 1). The screen is filled with the scene background, as a headless render is cleared.
     public func chrome() -> DisplayList {
         var list = DisplayList(size: windowSize)
         list.fill(Rect(origin: .zero, size: windowSize), Theme.desk)
         list.roundedRect(bezelRect, radius: 44 * scale, Theme.bezel)
+        list.fill(viewportRect, Theme.background)
         return list
     }
 }

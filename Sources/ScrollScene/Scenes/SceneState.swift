@@ -69,13 +69,28 @@ public struct SceneState: Codable, Equatable, Sendable {
                 self.scale = scale
             }
         }
+        /// The session's frame figures (written on close).
+        public struct Frames: Codable, Equatable, Sendable {
+            public var count: Int
+            public var medianMs: Double
+            public var p99Ms: Double
+            public var droppedTicks: Int
+            public init(count: Int, medianMs: Double, p99Ms: Double, droppedTicks: Int) {
+                self.count = count
+                self.medianMs = medianMs
+                self.p99Ms = p99Ms
+                self.droppedTicks = droppedTicks
+            }
+        }
         public var width: Double
         public var height: Double
         public var viewport: ViewportRect
-        public init(width: Double, height: Double, viewport: ViewportRect) {
+        public var frames: Frames?
+        public init(width: Double, height: Double, viewport: ViewportRect, frames: Frames? = nil) {
             self.width = width
             self.height = height
             self.viewport = viewport
+            self.frames = frames
         }
     }
 

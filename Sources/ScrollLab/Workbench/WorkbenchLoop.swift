@@ -1,0 +1,297 @@
+import Foundation
+import SDLBackend
+import ScrollCore
+import ScrollScene
+
+/// The workbench's run loop: paces ticks with its own clock (Xvfb reports 0 Hz, so vsync cannot be
+/// trusted), feeds input with the events' own timestamps, and draws only when something changed —
+/// input, a running animation or gesture, a replay, a panel line that changed. An idle window waits
+/// for events and costs next to nothing (docs/SANDBOX.md, "Drawing only on change").
+///
+/// Time: sandbox time = the window clock mapped by `SimulationClock` (slow motion, pause, step); SDL
+/// event timestamps share that base (`Window.now()`), so the core sees when events happened, never
+/// the tick's time.
+final class WorkbenchLoop {
+    /// What an offscreen phone screenshot (F10) needs.
+    struct Canvas {
+        let library: SDLLibrary
+        let fonts: FontSet
+        let images: String
+    }
+
+    let options: WindowOptions
+    let sandbox: Sandbox
+    let window: Window
+    private(set) var layout: WindowLayout
+    let fit: WorkbenchFit
+    let replay: Trace?
+    let canvas: Canvas
+    private var clock: SimulationClock
+    private var recorder: TraceRecorder?
+    private var stats = FrameStats()
+    private var replayIndex = 0
+    private var inputDelay = 0.0
+    private var touchesDown = Set<Int>()
+    private var nextTick: Double
+    /// Something changed that the next tick must draw.
+    private var dirty = true
+    /// The last tick drew nothing (idle): the next drawn frame drops no ticks.
+    private var wasIdle = false
+    private var lastStatus: [String] = []
+    /// What the workbench last did with a file (saved where), shown in the panel.
+    private var notice: String?
+
+    init(
+        options: WindowOptions, sandbox: Sandbox, window: Window, layout: WindowLayout, fit: WorkbenchFit, replay: Trace?, canvas: Canvas
+    ) throws {
+        self.options = options
+        self.sandbox = sandbox
+        self.window = window
+        self.layout = layout
+        self.fit = fit
+        self.replay = replay
+        self.canvas = canvas
+        clock = SimulationClock(real: window.now())
+        nextTick = window.now()
+        sandbox.overlays = Set(options.session.overlays)
+        sandbox.onViewportChange = { [unowned self] size in
+            self.layout = WindowLayout(viewport: size, scale: self.fit.scale(for: size))
+            self.window.resize(width: Int(self.layout.windowSize.width), height: Int(self.layout.windowSize.height))
+            self.place()
+        }
+        if let path = options.record { recorder = try TraceRecorder(path: path, header: header(), start: 0) }
+        place()
+        try writeState(to: options.session.state, frames: false)
+    }
+
+    func run() throws -> Int32 {
+        while !sandbox.quitRequested && terminationRequested == 0 {
+            let (inputs, signals) = window.pollEvents()
+            if signals.contains(.quit) { break }
+            handle(signals)
+            handle(inputs)
+            let now = clock.sim(atReal: window.now())
+            if let trace = replay {
+                while replayIndex < trace.events.count && trace.events[replayIndex].time <= now {
+                    sandbox.handle(trace.events[replayIndex])
+                    replayIndex += 1
+                    dirty = true
+                }
+            }
+            if window.now() >= nextTick { tick(now) }
+            window.wait(upTo: busy ? max(0, nextTick - window.now()) : Self.idleWait)
+        }
+        var status: Int32 = 0
+        if let r = recorder, let problem = r.finish() {
+            ScrollLabMain.printError(problem)
+            status = 1
+        }
+        try writeState(to: options.session.state, frames: true)
+        return status
+    }
+
+    /// Longest wait for an event while idle, seconds (a panel line such as the recording's clock
+    /// changes at most this late).
+    static let idleWait = 0.25
+
+    private var replaying: Bool { replay.map { replayIndex < $0.events.count } ?? false }
+    private var busy: Bool { dirty || replaying || !sandbox.session.isIdle }
+
+    private var title: String { Self.title(sandbox) }
+
+    /// The window title: scene, device, orientation, tick rate.
+    static func title(_ sandbox: Sandbox) -> String {
+        "ScrollLab — \(sandbox.definition.id) · \(sandbox.device.displayName)\(sandbox.landscape ? " landscape" : "") · \(sandbox.hz) Hz"
+    }
+
+    private func header() -> Trace.Header {
+        Trace.Header(device: sandbox.device.rawValue, scene: sandbox.definition.id, hz: sandbox.hz, landscape: sandbox.landscape)
+    }
+
+    /// Tells the window where the phone is and sets the title.
+    private func place() {
+        let vr = layout.viewportRect
+        window.viewport = (Int(vr.minX), Int(vr.minY), Int(vr.width), Int(vr.height), layout.scale)
+        window.setTitle(title)
+        dirty = true
+    }
+
+    private func handle(_ signals: [Window.Signal]) {
+        for s in signals {
+            switch s {
+            case .focusLost:
+                sandbox.session.cancelAllTouches()
+                touchesDown.removeAll()
+            case .resized(let w, let h):
+                // The phone scales with the window, at any fractional scale.
+                let area = Size(width: Double(w), height: Double(h))
+                let scale = WindowLayout.fittingScale(viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4)
+                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area)
+                place()
+            case .quit, .exposed:
+                break
+            }
+            dirty = true
+        }
+    }
+
+    private func handle(_ inputs: [InputEvent]) {
+        // With the X server's stamps a batch can predate the tick already shown (it arrived while the
+        // app was busy or stopped, after that tick was taken). The window acted on it after that
+        // tick, so it is moved to start there — all of it by the same amount, keeping its spacing
+        // for the velocity tracker — and recorded so, or a replay (events before ticks of the same
+        // time) would act on it earlier than the window did. The delay holds while a touch is down
+        // (one gesture keeps one timing) and drops when the fingers are up.
+        if let first = inputs.first {
+            let held = touchesDown.isEmpty ? 0 : inputDelay
+            inputDelay = held + max(0, sandbox.time - (clock.sim(atReal: first.time) + held))
+            dirty = true
+        }
+        for input in inputs {
+            let e = input.shifted(by: clock.sim(atReal: input.time) - input.time + inputDelay)
+            if case .key(let k, let t) = e, handleWorkbenchKey(k, at: t, real: input.time) {
+                if ["s", "space", "n"].contains(k) { recorder?.record(e) }
+                continue
+            }
+            if case .pointer(let p) = e {
+                if p.kind == .down { touchesDown.insert(p.id) } else if p.kind == .up || p.kind == .cancel { touchesDown.remove(p.id) }
+            }
+            if replaying, case .key = e {} else if replaying { continue }
+            recorder?.record(e)
+            sandbox.handle(e)
+        }
+    }
+
+    /// Keys the workbench itself answers (clock, recording, files); true when `k` was one.
+    private func handleWorkbenchKey(_ k: String, at t: Double, real: Double) -> Bool {
+        switch k {
+        case "s": clock.cycleSpeed(atReal: real)
+        case "space": clock.togglePause(atReal: real)
+        case "n": clock.step(1.0 / Double(sandbox.hz))
+        case "f9": toggleRecording(at: t)
+        case "f10": saveScreenshot()
+        case "f11":
+            let path = OutputFile.nextFree(stem: "scrolllab-state", ext: "json")
+            do {
+                try writeState(to: path, frames: true)
+                notice = "State saved: \(path)"
+            } catch { notice = "State not saved: \(error)" }
+        default: return false
+        }
+        return true
+    }
+
+    private func toggleRecording(at t: Double) {
+        if let r = recorder {
+            if let problem = r.finish() {
+                ScrollLabMain.printError(problem)
+                notice = "Recording failed: \(problem)"
+            } else {
+                notice = "Recording saved (\(r.eventCount) events): \(r.path)"
+            }
+            recorder = nil
+            return
+        }
+        let path = OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson")
+        sandbox.restartScene(at: t)
+        do {
+            recorder = try TraceRecorder(path: path, header: header(), start: t)
+            notice = "Recording to \(path)"
+        } catch {
+            ScrollLabMain.printError(error.message)
+            notice = "Recording failed: \(error)"
+        }
+    }
+
+    /// F10: the phone as a PNG, rendered offscreen at the window's scale (the pixels of
+    /// `--headless --scale S --screenshot` at this moment).
+    private func saveScreenshot() {
+        let path = OutputFile.nextFree(stem: "scrolllab-screenshot", ext: "png")
+        let vp = sandbox.viewport
+        do {
+            let c = try OffscreenCanvas(
+                library: canvas.library, width: Int(vp.width * layout.scale), height: Int(vp.height * layout.scale),
+                fonts: canvas.fonts, imageDirectory: canvas.images)
+            c.render([(sandbox.session.displayList(), RenderTransform(scale: layout.scale))], background: Theme.background)
+            try c.savePNG(to: path)
+            notice = "Screenshot saved: \(path)"
+        } catch {
+            notice = "Screenshot not saved: \(error)"
+        }
+    }
+
+    /// The panel's status lines at sandbox time `now`.
+    private func status(_ now: Double) -> [String] {
+        var lines: [String] = []
+        if let r = recorder { lines.append("● REC \(Int(now - r.start)) s · \(r.eventCount) events (F9 stops)") }
+        if clock.speed != 1 { lines.append("Slow motion \(clock.speed)× (S)") }
+        if clock.isPaused { lines.append("Paused — N steps one tick, Space resumes") }
+        if let trace = replay, replayIndex < trace.events.count {
+            let d = max(trace.duration, 0.001)
+            lines.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
+        }
+        if let notice { lines.append(notice) }
+        return lines
+    }
+
+    /// One tick: draws a frame if anything changed, else only moves the tick on.
+    private func tick(_ now: Double) {
+        let lines = status(now)
+        guard busy || lines != lastStatus else {
+            wasIdle = true
+            nextTick = window.now() + 1.0 / Double(sandbox.hz)
+            return
+        }
+        let frameStart = window.now()
+        if wasIdle { nextTick = frameStart }
+        wasIdle = false
+        dirty = false
+        lastStatus = lines
+        sandbox.advance(to: now)
+        draw(lines)
+        nextTick += 1.0 / Double(sandbox.hz)
+        var dropped = 0
+        if nextTick < window.now() {
+            // Dropped ticks are not caught up.
+            dropped = Int((window.now() - nextTick) * Double(sandbox.hz)) + 1
+            nextTick = window.now() + 1.0 / Double(sandbox.hz)
+        }
+        let ms = (window.now() - frameStart) * 1000
+        stats.record(milliseconds: ms, droppedTicks: dropped)
+        sandbox.session.recordFrameTime(milliseconds: ms, droppedTicks: dropped)
+    }
+
+    private func draw(_ lines: [String]) {
+        let vr = layout.viewportRect
+        var panel = InfoPanel(
+            sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: sandbox.catalog.scenes.count,
+            device: sandbox.device.displayName, hz: sandbox.hz, showsKeyMap: sandbox.showsKeyMap)
+        panel.status = lines
+        var chrome = layout.chrome()
+        if recorder != nil {
+            let b = layout.bezelRect
+            let s = layout.scale
+            chrome.roundedRect(
+                Rect(x: b.maxX - 40 * s, y: b.minY + 4 * s, width: 8 * s, height: 8 * s), radius: 4 * s, Color(hex: 0xFF3B30))
+        }
+        window.present(
+            [
+                (chrome, RenderTransform()),
+                (panel.render(in: layout.panelRect), RenderTransform()),
+                (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: layout.scale)),
+            ], background: Theme.desk)
+    }
+
+    /// Writes the state JSON with the window's geometry (and, on close or F11, its frame figures).
+    private func writeState(to path: String?, frames: Bool) throws {
+        guard let path else { return }
+        var state = sandbox.session.state()
+        let vr = layout.viewportRect
+        let size = layout.windowSize
+        state.window = .init(
+            width: size.width, height: size.height,
+            viewport: .init(x: vr.minX, y: vr.minY, width: vr.width, height: vr.height, scale: layout.scale),
+            frames: frames ? stats.summary : nil)
+        try OutputFile.write(OutputFile.encodeState(state), to: path)
+    }
+}

@@ -1,0 +1,37 @@
+import ScrollCore
+import ScrollScene
+import Testing
+
+/// The workbench layout: a scale that fits the display, whole-pixel phone origin, panel beside it.
+@Suite struct WindowLayoutTests {
+    let iphone15 = Size(width: 393, height: 852)
+
+    @Test func theDefaultScaleFitsTheUsableArea() {
+        // 1440×900 less a 40 px title bar: the height decides, (860 − 48 − 2) / 876 → 0.9.
+        let s = WindowLayout.fittingScale(viewport: iphone15, in: Size(width: 1440, height: 860), step: 0.05)
+        #expect(s == 0.9)
+        let size = WindowLayout(viewport: iphone15, scale: s).windowSize
+        #expect(size.width <= 1440 && size.height <= 860)
+        // A big display caps at 2; a narrow one is decided by the width (phone + panel).
+        #expect(WindowLayout.fittingScale(viewport: iphone15, in: Size(width: 4000, height: 4000), step: 0.05) == 2)
+        let narrow = WindowLayout.fittingScale(viewport: iphone15, in: Size(width: 900, height: 2000), step: 0.01)
+        #expect(narrow == 0.97)  // (900 − 72 − 420 − 2) / 417
+        #expect(WindowLayout(viewport: iphone15, scale: narrow).windowSize.width <= 900)
+    }
+
+    @Test func thePhoneOriginIsAWholePixelAtAnyScale() {
+        for scale in [0.5, 0.9, 0.97, 1, 1.33, 2, 3.7] {
+            let r = WindowLayout(viewport: iphone15, scale: scale).viewportRect
+            #expect(r.minX == r.minX.rounded() && r.minY == r.minY.rounded())
+            #expect(r.width == 393 * scale)
+        }
+    }
+
+    @Test func aResizedWindowGivesThePanelTheRest() {
+        let l = WindowLayout(viewport: iphone15, scale: 1, window: Size(width: 1200, height: 950))
+        #expect(l.windowSize == Size(width: 1200, height: 950))
+        #expect(l.panelRect.minX == 465)
+        #expect(l.panelRect.maxX == 1176)
+        #expect(l.panelRect.height == 902)
+    }
+}
