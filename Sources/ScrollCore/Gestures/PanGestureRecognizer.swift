@@ -25,6 +25,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The finger velocity when the pan ended (zero after a pause ≥ 40 ms), points per second.
     public private(set) var releaseVelocity: Point = .zero
     private var tracker = VelocityTracker()
+    /// How the release velocity is estimated (a feel's `velocityEstimator`).
+    public var velocityEstimator: Feel.Estimator {
+        get { tracker.estimator }
+        set { tracker.estimator = newValue }
+    }
     /// The time of the latest touch event, seconds.
     public private(set) var lastTime = 0.0
 

@@ -1,6 +1,7 @@
-/// Momentum inside a range: decelerate, and if the range's edge is crossed, hand the exact velocity
-/// at the crossing time to a spring that bounces back onto the edge (Flutter's
-/// BouncingScrollSimulation idea, with UIScrollView's decay).
+/// Momentum inside a range: decelerate (under the feel's decay), and if the range's edge is crossed,
+/// hand the exact velocity at the crossing time to the feel's edge motion — a spring that bounces
+/// back onto the edge (Flutter's BouncingScrollSimulation idea, with UIScrollView's decay), Android's
+/// stretch absorbing it, or Chromium's elastic bounce.
 ///
 /// - Starting outside the range (released while rubber-banding): a spring straight back to the edge.
 /// - Crossing an edge at `t*` (closed form `DecelerationSimulation.time(toReach:)`): the spring starts
@@ -10,12 +11,14 @@
 public struct BoundedDecelerationSimulation: Simulation {
     public let lower: Double
     public let upper: Double
-    public let deceleration: DecelerationSimulation
-    /// The spring phase, if any, and the time it starts (0 when starting out of range).
-    public let bounce: (start: Double, spring: SpringSimulation)?
+    /// The fling inside the range (a resting one when starting out of range).
+    public let fling: FlingSimulation
+    /// The edge phase, if any, and the time it starts (0 when starting out of range).
+    public let bounce: (start: Double, motion: EdgeBounce)?
     /// When `bounces` is off and an edge is hit: the time and edge where the motion stops.
     public let stop: (time: Double, edge: Double)?
 
+    /// UIScrollView's momentum with a given rate and spring (the `ios` feel with those constants).
     /// - Parameters:
     ///   - start: position at t = 0; may lie outside `lower...upper`.
     ///   - velocity: points per second.
@@ -24,43 +27,42 @@ public struct BoundedDecelerationSimulation: Simulation {
         start: Double, velocity: Double, lower: Double, upper: Double, rate: DecelerationRate = .normal,
         bounces: Bool = true, spring: SpringParameters = .bounceBack, overshootLimit: Double = .infinity
     ) {
+        var feel = Feel.ios
+        feel.decelerationRate = rate.perMillisecond
+        feel.springMass = spring.mass
+        feel.springStiffness = spring.stiffness
+        feel.springDampingRatio = spring.dampingRatio
+        self.init(
+            feel: feel, start: start, velocity: velocity, lower: lower, upper: upper, dimension: 2 * overshootLimit,
+            bounces: bounces, overshootLimit: overshootLimit)
+    }
+
+    /// Momentum under `feel`; `dimension` is the viewport's extent on the axis (bands, Chromium's
+    /// distance cap). `bounces == false` (or a clamping feel) stops dead at the edge.
+    public init(
+        feel: Feel, start: Double, velocity: Double, lower: Double, upper: Double, dimension: Double, bounces: Bool = true,
+        overshootLimit: Double = .infinity
+    ) {
         let upper = max(lower, upper)
         self.lower = lower
         self.upper = upper
         let v = velocity.isFinite ? velocity : 0
-        let peak = SpringSimulation.peakDisplacementPerUnitVelocity(spring)
-        func capped(_ v: Double) -> Double {
-            guard overshootLimit.isFinite, peak > 0 else { return v }
-            let cap = overshootLimit / peak
-            return min(max(v, -cap), cap)
-        }
+        let edges = EdgeBounceFactory(feel: feel, dimension: dimension, overshootLimit: overshootLimit)
         if start < lower || start > upper {
             let edge = start < lower ? lower : upper
-            // Velocity pointing further out is capped by the room left under the limit (the spring
-            // peaks below |start − edge| + |v| · peak). Velocity pointing back in is capped so the
-            // spring swings at most `overshootLimit` past the edge into the content (found by
-            // `scrolllab fuzz`: a 10⁶ pt/s wheel flick released past the top shot past the bottom).
-            let outward = (start < lower && v < 0) || (start > upper && v > 0)
-            var carried = v
-            if overshootLimit.isFinite && peak > 0 {
-                let room = outward ? max(0, overshootLimit - abs(start - edge)) : overshootLimit
-                carried = min(max(v, -room / peak), room / peak)
-            }
-            let s = SpringSimulation(spring, start: start, target: edge, velocity: carried)
-            deceleration = DecelerationSimulation(start: start, velocity: 0, rate: rate)
-            bounce = (0, s)
+            fling = FlingSimulation(feel, start: start, velocity: 0, viewport: dimension)
+            bounce = (0, edges.release(from: start, edge: edge, velocity: v))
             stop = nil
             return
         }
-        let d = DecelerationSimulation(start: start, velocity: v, rate: rate)
-        deceleration = d
+        let d = FlingSimulation(feel, start: start, velocity: v, viewport: dimension)
+        fling = d
         let final = d.finalPosition
         if final > upper || final < lower {
             let edge = final > upper ? upper : lower
             let tEdge = d.time(toReach: edge) ?? d.stopTime
-            if bounces {
-                let vEdge = d.velocity(at: tEdge)
-                bounce = (tEdge, SpringSimulation(spring, start: edge, target: edge, velocity: capped(vEdge)))
+            if bounces && feel.allowsOverscroll {
+                bounce = (tEdge, edges.impact(at: edge, velocity: d.velocity(at: tEdge), outward: final > upper ? 1 : -1))
                 stop = nil
             } else {
                 bounce = nil
@@ -72,7 +74,7 @@ public struct BoundedDecelerationSimulation: Simulation {
         }
     }
 
-    /// The time the bounce (spring) phase starts, if there is one.
+    /// The time the edge phase starts, if there is one.
     public var handoffTime: Double? { bounce?.start ?? stop?.time }
 
     /// Whether the motion is in its spring phase at `t`.
@@ -82,39 +84,39 @@ public struct BoundedDecelerationSimulation: Simulation {
     }
 
     public var finalPosition: Double {
-        if let b = bounce { return b.spring.target }
+        if let b = bounce { return b.motion.finalPosition }
         if let s = stop { return s.edge }
-        return deceleration.finalPosition
+        return fling.finalPosition
     }
 
     public func position(at t: Double) -> Double {
-        if let b = bounce, t >= b.start { return b.spring.position(at: t - b.start) }
+        if let b = bounce, t >= b.start { return b.motion.position(at: t - b.start) }
         if let s = stop, t >= s.time { return s.edge }
-        return min(max(deceleration.position(at: t), lower), upper)
+        return min(max(fling.position(at: t), lower), upper)
     }
 
     public func velocity(at t: Double) -> Double {
-        if let b = bounce, t >= b.start { return b.spring.velocity(at: t - b.start) }
+        if let b = bounce, t >= b.start { return b.motion.velocity(at: t - b.start) }
         if let s = stop, t >= s.time { return 0 }
-        return deceleration.velocity(at: t)
+        return fling.velocity(at: t)
     }
 
     public func isDone(at t: Double) -> Bool {
-        if let b = bounce { return t >= b.start && b.spring.isDone(at: t - b.start) }
+        if let b = bounce { return t >= b.start && b.motion.isDone(at: t - b.start) }
         if let s = stop { return t >= s.time }
-        return deceleration.isDone(at: t)
+        return fling.isDone(at: t)
     }
 
     public func time(toReach x: Double) -> Double? {
-        if let b = bounce, b.start == 0 { return b.spring.time(toReach: x) }
-        if let t = deceleration.time(toReach: x), t <= (handoffTime ?? .infinity) { return t }
-        if let b = bounce, let t = b.spring.time(toReach: x) { return b.start + t }
+        if let b = bounce, b.start == 0 { return b.motion.time(toReach: x) }
+        if let t = fling.time(toReach: x), t <= (handoffTime ?? .infinity) { return t }
+        if let b = bounce, let t = b.motion.time(toReach: x) { return b.start + t }
         return nil
     }
 
     public var description: String {
-        var s = "Bounded(\(lower.pointString)...\(upper.pointString), \(deceleration)"
-        if let b = bounce { s += ", bounce at \(String(format: "%.3f", b.start)) s: \(b.spring)" }
+        var s = "Bounded(\(lower.pointString)...\(upper.pointString), \(fling)"
+        if let b = bounce { s += ", bounce at \(String(format: "%.3f", b.start)) s: \(b.motion)" }
         if let st = stop { s += ", stops at \(st.edge.pointString) at \(String(format: "%.3f", st.time)) s" }
         return s + ")"
     }

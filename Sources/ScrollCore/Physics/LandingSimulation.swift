@@ -16,15 +16,20 @@ public struct LandingSimulation: Simulation {
     private let kind: Kind
     public let target: Double
 
+    /// - Parameters:
+    ///   - settle: `.spring` always lands with `settleSpring` from the release velocity (Flutter's
+    ///     PageScrollPhysics); `.decay` as above with `spring`.
     public init(
         start: Double, velocity: Double, target: Double, rate: DecelerationRate = .normal,
-        spring: SpringParameters = .snap
+        spring: SpringParameters = .snap, settle: Feel.PagingSettle = .decay, settleSpring: SpringParameters = .snap
     ) {
         self.target = target
         let v = velocity.isFinite ? velocity : 0
         let distance = target - start
         let natural = DecelerationSimulation(start: start, velocity: v, rate: rate).finalPosition - start
-        if abs(distance) >= 1, v * distance > 0, abs(natural) >= abs(distance) {
+        if settle == .spring {
+            kind = .spring(SpringSimulation(settleSpring, start: start, target: target, velocity: v))
+        } else if abs(distance) >= 1, v * distance > 0, abs(natural) >= abs(distance) {
             let k = -v / distance  // negative, at least as strong as rate.k
             let perMs = exp(k / 1000)
             kind = .decelerate(DecelerationSimulation(start: start, velocity: v, rate: DecelerationRate(perMs)))

@@ -15,13 +15,15 @@ public struct PagingTarget: Sendable {
     ///   - pageExtent: the page size (bounds extent), points; must be > 0.
     ///   - startPage: the page the drag began on.
     ///   - pageCount: number of pages.
+    ///   - threshold: the release speed that turns the page (the feel's `pagingVelocityThreshold`).
     /// - Returns: the page index to settle on.
     public static func page(
-        offset: Double, velocity: Double, pageExtent: Double, startPage: Int, pageCount: Int
+        offset: Double, velocity: Double, pageExtent: Double, startPage: Int, pageCount: Int,
+        threshold: Double = velocityThreshold
     ) -> Int {
         guard pageExtent > 0, pageCount > 0, offset.isFinite else { return max(0, min(startPage, pageCount - 1)) }
         var page = offset / pageExtent
-        if velocity > velocityThreshold { page += 0.5 } else if velocity < -velocityThreshold { page -= 0.5 }
+        if velocity > threshold { page += 0.5 } else if velocity < -threshold { page -= 0.5 }
         var chosen = Int(page.rounded())
         chosen = min(max(chosen, startPage - 1), startPage + 1)
         return min(max(chosen, 0), pageCount - 1)

@@ -7,6 +7,12 @@
 ///   stopped before lifting, so the content must not fling (Flutter's VelocityTracker rules).
 /// - Track in window coordinates, never in the coordinates of a view that moves with the content.
 ///
+/// The estimator (`Feel.Estimator`) chooses how the window becomes a velocity: a least-squares line
+/// (ScrollLab's UIKit model, the default), a least-squares quadratic's slope at the newest sample
+/// (Android's and Chromium's LSQ2, Flutter's VelocityTracker), or Flutter's iOS fling tracker
+/// (0.6 / 0.35 / 0.05 of the last three finite differences, oldest first). The window and pause
+/// rules are the same for all three.
+///
 /// Storage is a fixed ring allocated once; `add` and `velocity` never allocate.
 public struct VelocityTracker: Sendable, CustomStringConvertible {
     public static let capacity = 20
@@ -18,6 +24,8 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     private var ys: [Double]
     private var head = 0  // index of the newest sample
     public private(set) var count = 0
+    /// How the samples become a velocity.
+    public var estimator: Feel.Estimator = .linear
 
     public init() {
         times = Array(repeating: 0, count: Self.capacity)
@@ -80,6 +88,11 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
             n += 1
         }
         guard n >= 2 else { return .zero }
+        switch estimator {
+        case .linear: break
+        case .quadratic: return quadraticSlope(samples: n)
+        case .flutterIOS: return weightedDifferences(samples: n)
+        }
         let meanT = sumT / Double(n)
         let meanX = sumX / Double(n)
         let meanY = sumY / Double(n)
@@ -96,6 +109,72 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
         }
         guard stt > 0 else { return .zero }
         return Point(x: stx / stt, y: sty / stt)
+    }
+
+    private func sample(_ back: Int) -> (t: Double, p: Point) {
+        let i = (head - back + Self.capacity) % Self.capacity
+        return (times[i], Point(x: xs[i], y: ys[i]))
+    }
+
+    /// Least-squares quadratic `x(τ) = a + bτ + cτ²` over the newest `n` samples (τ = age, ≤ 0);
+    /// the velocity is `b`, the slope at the newest sample. Two samples fit a line (degree n − 1).
+    private func quadraticSlope(samples n: Int) -> Point {
+        let newest = times[head]
+        var s0 = 0.0
+        var s1 = 0.0
+        var s2 = 0.0
+        var s3 = 0.0
+        var s4 = 0.0
+        var x0 = 0.0
+        var x1 = 0.0
+        var x2 = 0.0
+        var y0 = 0.0
+        var y1 = 0.0
+        var y2 = 0.0
+        for k in 0..<n {
+            let (t, p) = sample(k)
+            let tau = t - newest
+            let tau2 = tau * tau
+            s0 += 1
+            s1 += tau
+            s2 += tau2
+            s3 += tau2 * tau
+            s4 += tau2 * tau2
+            x0 += p.x
+            x1 += p.x * tau
+            x2 += p.x * tau2
+            y0 += p.y
+            y1 += p.y * tau
+            y2 += p.y * tau2
+        }
+        if n < 3 {
+            let d = s0 * s2 - s1 * s1
+            guard d != 0 else { return .zero }
+            return Point(x: (s0 * x1 - s1 * x0) / d, y: (s0 * y1 - s1 * y0) / d)
+        }
+        // Cramer's rule on the normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4]·(a, b, c) = (r0, r1, r2),
+        // for the middle unknown b.
+        let d = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+        guard abs(d) > 1e-300 else { return .zero }
+        func slope(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
+            (s0 * (r1 * s4 - s3 * r2) - r0 * (s1 * s4 - s3 * s2) + s2 * (s1 * r2 - r1 * s2)) / d
+        }
+        return Point(x: slope(x0, x1, x2), y: slope(y0, y1, y2))
+    }
+
+    /// Flutter's IOSScrollViewFlingVelocityTracker: `0.6·v₋₂ + 0.35·v₋₁ + 0.05·v₀`, where v₀ is the
+    /// finite difference of the newest pair and v₋₁, v₋₂ the pairs before it (a missing pair counts 0).
+    private func weightedDifferences(samples n: Int) -> Point {
+        var v = Point.zero
+        for k in 0..<min(3, n - 1) {
+            let w = k == 0 ? 0.05 : k == 1 ? 0.35 : 0.6
+            let end = sample(k)
+            let start = sample(k + 1)
+            let dt = end.t - start.t
+            guard dt > 0 else { continue }
+            v = v + (end.p - start.p) * (w / dt)
+        }
+        return v
     }
 
     public var description: String { "VelocityTracker(\(count) samples, v \(velocity()))" }

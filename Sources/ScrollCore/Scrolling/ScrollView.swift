@@ -36,9 +36,14 @@ public final class ScrollView: CustomStringConvertible {
     public var isScrollEnabled = true
     public var isPagingEnabled = false
     public var isDirectionalLockEnabled = false
-    public var decelerationRate: DecelerationRate = .normal
-    /// The spring used to bounce back onto an edge.
-    public var bounceSpring: SpringParameters = .bounceBack
+    /// How scrolling feels: decay, overscroll, paging settle, slop, velocity estimator, fling
+    /// limits. Changes apply to the next gesture or release (motion already running keeps its curve).
+    public var feel: Feel = .ios
+    /// The `uikit` decay's rate (reads and writes `feel.decelerationRate`).
+    public var decelerationRate: DecelerationRate {
+        get { DecelerationRate(feel.decelerationRate) }
+        set { feel.decelerationRate = newValue.perMillisecond }
+    }
 
     public weak var delegate: ScrollViewDelegate?
 
@@ -140,8 +145,8 @@ public final class ScrollView: CustomStringConvertible {
         return axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
     }
 
-    /// The rubber band for `axis`: dimension = the bounds extent.
-    public func rubberBand(_ axis: Axis) -> RubberBand { RubberBand(dimension: boundsSize[axis]) }
+    /// The overscroll band for `axis` under the feel: dimension = the bounds extent.
+    public func band(_ axis: Axis) -> OverscrollBand { OverscrollBand(feel, dimension: boundsSize[axis]) }
 
     /// The current velocity of momentum or animation, points per second (zero while dragging or idle).
     public var velocity: Point {
@@ -172,8 +177,8 @@ public final class ScrollView: CustomStringConvertible {
         motionX = nil
         motionY = nil
         rawOffset = Point(
-            x: rubberBand(.horizontal).unclamp(contentOffset.x, lower: minOffset(.horizontal), upper: maxOffset(.horizontal)),
-            y: rubberBand(.vertical).unclamp(contentOffset.y, lower: minOffset(.vertical), upper: maxOffset(.vertical)))
+            x: band(.horizontal).unclamp(contentOffset.x, lower: minOffset(.horizontal), upper: maxOffset(.horizontal)),
+            y: band(.vertical).unclamp(contentOffset.y, lower: minOffset(.vertical), upper: maxOffset(.vertical)))
         lastTranslation = .zero
         lockedAxis = nil
         lockDecided = false
@@ -212,7 +217,7 @@ public final class ScrollView: CustomStringConvertible {
             }
         }
         rawOffset = rawOffset + d
-        if !bounces {
+        if !bounces || !feel.allowsOverscroll {
             // No band: no hidden overscroll to pay back when the finger reverses.
             for axis in Axis.allCases { rawOffset[axis] = min(max(rawOffset[axis], minOffset(axis)), maxOffset(axis)) }
         }
@@ -233,8 +238,7 @@ public final class ScrollView: CustomStringConvertible {
         for axis in Axis.allCases where !scrolls(axis) || (lockedAxis != nil && lockedAxis != axis) {
             v[axis] = 0
         }
-        if !v.x.isFinite { v.x = 0 }
-        if !v.y.isFinite { v.y = 0 }
+        v = Point(x: feel.flingVelocity(v.x), y: feel.flingVelocity(v.y))
         // The natural landing point, then the delegate's chance to move it.
         var natural = Point.zero
         for axis in Axis.allCases {
@@ -251,7 +255,9 @@ public final class ScrollView: CustomStringConvertible {
             let kind: MotionKind
             if isPagingEnabled || target[axis] != natural[axis] {
                 kind = .landing(
-                    LandingSimulation(start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate))
+                    LandingSimulation(
+                        start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate,
+                        settle: isPagingEnabled ? feel.pagingSettle : .decay, settleSpring: feel.spring))
             } else {
                 kind = .momentum(momentum(axis, velocity: v[axis]))
             }
@@ -348,15 +354,14 @@ public final class ScrollView: CustomStringConvertible {
     private func shownOffset(_ raw: Double, _ axis: Axis) -> Double {
         let lo = minOffset(axis)
         let hi = maxOffset(axis)
-        if bounces { return rubberBand(axis).clamp(raw, lower: lo, upper: hi) }
+        if bounces && feel.allowsOverscroll { return band(axis).clamp(raw, lower: lo, upper: hi) }
         return min(max(raw, lo), hi)
     }
 
     private func momentum(_ axis: Axis, velocity v: Double) -> BoundedDecelerationSimulation {
         BoundedDecelerationSimulation(
-            start: contentOffset[axis], velocity: v, lower: minOffset(axis), upper: maxOffset(axis),
-            rate: decelerationRate, bounces: bounces, spring: bounceSpring,
-            overshootLimit: boundsSize[axis] / 2)
+            feel: feel, start: contentOffset[axis], velocity: v, lower: minOffset(axis), upper: maxOffset(axis),
+            dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2)
     }
 
     private func page(_ axis: Axis) -> Int {
@@ -372,7 +377,7 @@ public final class ScrollView: CustomStringConvertible {
         let start = axis == .horizontal ? dragStartPage.x : dragStartPage.y
         let p = PagingTarget.page(
             offset: contentOffset[axis] - minOffset(axis), velocity: v, pageExtent: extent, startPage: start,
-            pageCount: count)
+            pageCount: count, threshold: feel.pagingVelocityThreshold)
         return min(max(minOffset(axis) + Double(p) * extent, minOffset(axis)), maxOffset(axis))
     }
 

@@ -24,6 +24,8 @@ public final class ScrollViewPanDriver {
         let h = sv.scrolls(.horizontal)
         let v = sv.scrolls(.vertical)
         pan.axis = h && !v ? .horizontal : v && !h ? .vertical : nil
+        pan.minimumDistance = sv.feel.touchSlop
+        pan.velocityEstimator = sv.feel.velocityEstimator
         if !sv.isScrollEnabled {
             pan.request(.failed, reason: "\(sv.id) has scrolling disabled")
             return

@@ -1,0 +1,98 @@
+/// The presets, each from its platform's own source (docs/FEEL.md gives the files and figures).
+extension Feel {
+    /// UIScrollView (the default): decay 0.998/ms, rubber band c = 0.55, critically damped spring
+    /// (mass 1, stiffness 100), 10 pt slop, least-squares line velocity, no fling limits.
+    public static let ios = Feel(
+        name: "ios", decay: .uikit, decelerationRate: DecelerationRate.normal.perMillisecond, splineFriction: 0.015,
+        frictionDrag: 0.135, frictionStopVelocity: 20.0 / 3, flingDeceleration: chromiumDeceleration, overscroll: .rubberBand,
+        rubberBand: RubberBand.uiKitCoefficient, springMass: 1, springStiffness: 100, springDampingRatio: 1,
+        springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .decay,
+        pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
+        velocityEstimator: .linear, minFlingVelocity: 0, maxFlingVelocity: 0)
+
+    /// UIScrollView with `decelerationRate = .fast` (0.99/ms).
+    public static let iosFast: Feel = {
+        var f = Feel.ios
+        f.name = "ios-fast"
+        f.decelerationRate = DecelerationRate.fast.perMillisecond
+        return f
+    }()
+
+    /// Android: OverScroller's spline (friction 0.015), Android 12 stretch EdgeEffect (ω₀ 24.657,
+    /// ζ 0.98, absorb × 13), touch slop 8, LSQ2 velocity, flings 50…8000 dp/s.
+    public static let android: Feel = {
+        var f = Feel.ios
+        f.name = "android"
+        f.decay = .spline
+        f.overscroll = .stretch
+        f.springStiffness = 24.657 * 24.657
+        f.springDampingRatio = 0.98
+        f.pagingVelocityThreshold = 50
+        f.touchSlop = 8
+        f.velocityEstimator = .quadratic
+        f.minFlingVelocity = 50
+        f.maxFlingVelocity = 8000
+        return f
+    }()
+
+    /// Flutter's BouncingScrollPhysics: FrictionSimulation drag 0.135, frictionFactor 0.52·(1 − f)²
+    /// (the band with c = 0.52), spring mass 0.5 / stiffness 100 / ratio 1.1 with at most 5000 pt/s
+    /// carried into it, kTouchSlop 18, the iOS fling velocity tracker, flings 100…8000.
+    public static let flutterBouncing: Feel = {
+        var f = Feel.ios
+        f.name = "flutter-bouncing"
+        f.decay = .friction
+        f.rubberBand = 0.52
+        f.springMass = 0.5
+        f.springDampingRatio = 1.1
+        f.springTransferVelocity = 5000
+        f.pagingSettle = .spring
+        f.pagingVelocityThreshold = f.frictionStopVelocity
+        f.touchSlop = 18
+        f.velocityEstimator = .flutterIOS
+        f.minFlingVelocity = 100
+        f.maxFlingVelocity = 8000
+        return f
+    }()
+
+    /// Flutter's ClampingScrollPhysics: ClampingScrollSimulation, no overscroll, LSQ2 velocity,
+    /// flings 50…8000.
+    public static let flutterClamping: Feel = {
+        var f = Feel.flutterBouncing
+        f.name = "flutter-clamping"
+        f.decay = .clamping
+        f.overscroll = .clamp
+        f.velocityEstimator = .quadratic
+        f.minFlingVelocity = 50
+        return f
+    }()
+
+    /// Chromium on a Linux/Windows touchscreen: PhysicsBasedFlingCurve (96 ppi), the bezier elastic
+    /// overscroll, touch slop 15, LSQ2 velocity, flings 30…17000.
+    public static let chromium: Feel = {
+        var f = Feel.ios
+        f.name = "chromium"
+        f.decay = .bezier
+        f.overscroll = .elastic
+        f.touchSlop = 15
+        f.velocityEstimator = .quadratic
+        f.minFlingVelocity = 30
+        f.maxFlingVelocity = 17000
+        return f
+    }()
+
+    /// Chromium's kDefaultPhysicalDeceleration 2.7559e-5 in/ms² at 96 px per inch, in pt/s².
+    public static let chromiumDeceleration = 2.7559e-5 * 96 * 1_000_000
+
+    /// Every preset, in the order the cycling key visits them.
+    public static let presets: [Feel] = [.ios, .iosFast, .android, .flutterBouncing, .flutterClamping, .chromium]
+
+    /// The preset called `name`, if any.
+    public static func preset(named name: String) -> Feel? { presets.first { $0.name == name } }
+
+    /// The preset after this feel's in `presets` (wrapping), for the cycling key.
+    public var nextPreset: Feel {
+        let i = Feel.presets.firstIndex { $0.name == name } ?? -1
+        return Feel.presets[(i + 1) % Feel.presets.count]
+    }
+}

@@ -1,0 +1,117 @@
+/// How scrolling feels, as one value every scroll view takes: the decay model of a fling and its
+/// constants, the overscroll model (rubber band + spring, Android's stretch, Chromium's elastic
+/// bounce, or a hard clamp), how paging settles, the touch slop, the velocity estimator and the
+/// fling velocity limits.
+///
+/// The value is flat on purpose: every constant has one name, one documented range (`FeelConstant`)
+/// and one place in a feel file (`FeelFile`), and a slider can edit it by key path. Constants a model
+/// does not use are kept but ignored (switching `decay` back restores them). Presets are in
+/// `Feel+Presets.swift`; `Feel.ios` is the default and reproduces UIScrollView exactly.
+public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The decay a released fling follows.
+    public enum Decay: String, Codable, CaseIterable, Sendable {
+        /// UIScrollView: velocity × `decelerationRate` per ms (`DecelerationSimulation`).
+        case uikit
+        /// Android OverScroller's spline (`SplineFlingSimulation`).
+        case spline
+        /// Flutter's FrictionSimulation (`FrictionFlingSimulation`).
+        case friction
+        /// Flutter's ClampingScrollSimulation (`ClampingFlingSimulation`).
+        case clamping
+        /// Chromium's PhysicsBasedFlingCurve (`BezierFlingSimulation`).
+        case bezier
+    }
+
+    /// What happens past an edge.
+    public enum Overscroll: String, Codable, CaseIterable, Sendable {
+        /// Content follows the finger through a rubber band and springs back (UIKit, Flutter).
+        case rubberBand
+        /// Android 12 EdgeEffect stretch: the pull is 1:1, the content shows a small stretch.
+        case stretch
+        /// Chromium's bezier elastic overscroll (tanh band, forward and back bounce curves).
+        case elastic
+        /// No overscroll: the content stops at the edge.
+        case clamp
+    }
+
+    /// How a paging scroll view reaches its page.
+    public enum PagingSettle: String, Codable, CaseIterable, Sendable {
+        /// The decay, made stronger to land on the page (UIKit); a spring when it cannot reach.
+        case decay
+        /// The feel's spring from the release velocity (Flutter's PageScrollPhysics).
+        case spring
+    }
+
+    /// How a pointer trace becomes a release velocity.
+    public enum Estimator: String, Codable, CaseIterable, Sendable {
+        /// Least-squares line over ≤ 100 ms (ScrollLab's UIKit model, `VelocityTracker`).
+        case linear
+        /// Least-squares quadratic over ≤ 100 ms, slope at the newest sample (Android, Chromium,
+        /// Flutter's default `VelocityTracker`).
+        case quadratic
+        /// Flutter's IOSScrollViewFlingVelocityTracker: 0.6 / 0.35 / 0.05 of the last three
+        /// finite differences.
+        case flutterIOS
+    }
+
+    /// The preset this feel was made from (or the name a feel file gives it).
+    public var name: String
+
+    public var decay: Decay
+    /// `uikit`: velocity factor per millisecond.
+    public var decelerationRate: Double
+    /// `spline`, `clamping`: Android's scroll friction (ViewConfiguration.getScrollFriction).
+    public var splineFriction: Double
+    /// `friction`: Flutter's drag, the velocity factor per second.
+    public var frictionDrag: Double
+    /// `friction`: the speed under which Flutter's simulation is done, pt/s (1/(0.05·dpr)).
+    public var frictionStopVelocity: Double
+    /// `bezier`: Chromium's physical deceleration (2.7559e-5 in/ms² at 96 ppi), pt/s².
+    public var flingDeceleration: Double
+
+    public var overscroll: Overscroll
+    /// `rubberBand`: the band's coefficient c in `(1 − 1/(x·c/dim + 1))·dim`.
+    public var rubberBand: Double
+    /// The edge spring (bounce-back, stretch release, spring paging): mass.
+    public var springMass: Double
+    /// The edge spring's stiffness.
+    public var springStiffness: Double
+    /// The edge spring's damping ratio (1 = critical).
+    public var springDampingRatio: Double
+    /// The largest velocity a fling hands to the edge spring, pt/s (0 = no limit beyond the
+    /// half-viewport bounce cap). Flutter: maxSpringTransferVelocity 5000.
+    public var springTransferVelocity: Double
+    /// `stretch`: the factor a fling's velocity is multiplied by when the edge absorbs it (13).
+    public var stretchAbsorb: Double
+
+    public var pagingSettle: PagingSettle
+    /// Release speed that turns a page even short of halfway, pt/s.
+    public var pagingVelocityThreshold: Double
+
+    /// How far a finger moves before a pan begins, pt.
+    public var touchSlop: Double
+    public var velocityEstimator: Estimator
+    /// Slower releases do not fling, pt/s.
+    public var minFlingVelocity: Double
+    /// Faster releases are clamped to this, pt/s (0 = no limit).
+    public var maxFlingVelocity: Double
+
+    /// The edge spring as parameters.
+    public var spring: SpringParameters {
+        SpringParameters(mass: springMass, stiffness: springStiffness, dampingRatio: springDampingRatio)
+    }
+
+    /// Whether content may move past its edges at all.
+    public var allowsOverscroll: Bool { overscroll != .clamp }
+
+    /// The release velocity a fling starts with: zero under `minFlingVelocity`, clamped to
+    /// `maxFlingVelocity` (per axis, as Android's and Flutter's scrollables do).
+    public func flingVelocity(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        if abs(v) < minFlingVelocity { return 0 }
+        if maxFlingVelocity > 0 && abs(v) > maxFlingVelocity { return v < 0 ? -maxFlingVelocity : maxFlingVelocity }
+        return v
+    }
+
+    public var description: String { "Feel(\(name): \(decay.rawValue), \(overscroll.rawValue))" }
+}

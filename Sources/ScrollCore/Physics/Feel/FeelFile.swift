@@ -1,0 +1,121 @@
+import Foundation
+
+/// A feel file: a JSON object naming a preset and overriding any of its fields.
+///
+/// ```json
+/// { "preset": "android", "name": "android-soft", "springStiffness": 400, "overscroll": "rubberBand" }
+/// ```
+/// `preset` defaults to `ios`; `name` to the preset's. The model fields take their case names
+/// (`decay`: uikit spline friction clamping bezier; `overscroll`: rubberBand stretch elastic clamp;
+/// `pagingSettle`: decay spring; `velocityEstimator`: linear quadratic flutterIOS); every number is a
+/// `FeelConstant` and must lie in its range. Anything else is an error naming the field.
+public enum FeelFile {
+    /// A problem with a feel file, worded for one error line.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private struct Fields: Decodable {
+        var feel: Feel = .ios
+        var problem: String?
+
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: Key.self)
+            problem = Self.apply(c, to: &feel)
+        }
+
+        private static func text(_ c: KeyedDecodingContainer<Key>, _ key: Key) -> String? {
+            try? c.decode(String.self, forKey: key)
+        }
+
+        private static func choice<E: RawRepresentable & CaseIterable>(
+            _ c: KeyedDecodingContainer<Key>, _ key: Key, _ out: inout E
+        ) -> String? where E.RawValue == String {
+            let names = E.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let s = text(c, key), let e = E(rawValue: s) else { return "'\(key.stringValue)' must be one of \(names)" }
+            out = e
+            return nil
+        }
+
+        private static func apply(_ c: KeyedDecodingContainer<Key>, to feel: inout Feel) -> String? {
+            if let key = c.allKeys.first(where: { $0.stringValue == "preset" }) {
+                let names = Feel.presets.map(\.name).joined(separator: ", ")
+                guard let s = text(c, key), let p = Feel.preset(named: s) else { return "'preset' must be one of \(names)" }
+                feel = p
+            }
+            for key in c.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                let k = key.stringValue
+                switch k {
+                case "preset": continue
+                case "name":
+                    guard let s = text(c, key), !s.isEmpty else { return "'name' must be a non-empty string" }
+                    feel.name = s
+                case "decay": if let p = choice(c, key, &feel.decay) { return p }
+                case "overscroll": if let p = choice(c, key, &feel.overscroll) { return p }
+                case "pagingSettle": if let p = choice(c, key, &feel.pagingSettle) { return p }
+                case "velocityEstimator": if let p = choice(c, key, &feel.velocityEstimator) { return p }
+                default:
+                    guard let constant = FeelConstant.named(k) else {
+                        let known =
+                            ["preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator"] + FeelConstant.all.map(\.key)
+                        return "unknown field '\(k)' (fields: \(known.joined(separator: ", ")))"
+                    }
+                    guard let v = try? c.decode(Double.self, forKey: key), (try? c.decode(Bool.self, forKey: key)) == nil else {
+                        return "'\(k)' must be a number"
+                    }
+                    let r = constant.range
+                    guard v.isFinite, r.contains(v) else {
+                        return "'\(k)' = \(v.pointString) is out of range \(r.lowerBound.pointString)…\(r.upperBound.pointString)"
+                    }
+                    constant.set(v, in: &feel)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Parses a feel file's bytes.
+    /// - Throws: `Problem` naming the first bad field.
+    public static func parse(_ data: Data) throws(Problem) -> Feel {
+        let fields: Fields
+        do {
+            fields = try JSONDecoder().decode(Fields.self, from: data)
+        } catch {
+            throw Problem(message: "not a JSON object")
+        }
+        if let p = fields.problem { throw Problem(message: p) }
+        return fields.feel
+    }
+
+    /// A preset name or the path of a feel file: the feel it stands for.
+    /// - Throws: `Problem` ("unknown feel …", "cannot read …", or the file's problem prefixed by its path).
+    public static func load(_ spec: String) throws(Problem) -> Feel {
+        if let p = Feel.preset(named: spec) { return p }
+        guard spec.hasSuffix(".json") || spec.contains("/") else {
+            throw Problem(message: "unknown feel '\(spec)' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)")
+        }
+        guard let data = FileManager.default.contents(atPath: spec) else { throw Problem(message: "cannot read feel file '\(spec)'") }
+        do {
+            return try parse(data)
+        } catch {
+            throw Problem(message: "feel file '\(spec)': \(error.message)")
+        }
+    }
+
+    /// The feel as a file that loads back to the same value: its preset (when it is one) and every field.
+    public static func encode(_ feel: Feel) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var object = (try? JSONSerialization.jsonObject(with: encoder.encode(feel))) as? [String: Any] ?? [:]
+        object["preset"] = Feel.preset(named: feel.name) != nil ? feel.name : "ios"
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    }
+}

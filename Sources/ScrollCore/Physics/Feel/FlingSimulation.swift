@@ -1,0 +1,93 @@
+/// A released fling under one of the feel's decay models, dispatched statically (the core tick's
+/// hot path never goes through `any Simulation`).
+public enum FlingSimulation: Simulation {
+    case uikit(DecelerationSimulation)
+    case spline(SplineFlingSimulation)
+    case friction(FrictionFlingSimulation)
+    case clamping(ClampingFlingSimulation)
+    case bezier(BezierFlingSimulation)
+
+    /// The fling `feel` makes from `start` at `velocity` (pt/s); `viewport` is the scroller's extent
+    /// on the axis (Chromium caps its distance by it).
+    public init(_ feel: Feel, start: Double, velocity: Double, viewport: Double) {
+        switch feel.decay {
+        case .uikit:
+            self = .uikit(DecelerationSimulation(start: start, velocity: velocity, rate: DecelerationRate(feel.decelerationRate)))
+        case .spline:
+            self = .spline(SplineFlingSimulation(start: start, velocity: velocity, friction: feel.splineFriction))
+        case .friction:
+            self = .friction(
+                FrictionFlingSimulation(start: start, velocity: velocity, drag: feel.frictionDrag, stopVelocity: feel.frictionStopVelocity))
+        case .clamping:
+            self = .clamping(ClampingFlingSimulation(start: start, velocity: velocity, friction: feel.splineFriction))
+        case .bezier:
+            self = .bezier(
+                BezierFlingSimulation(start: start, velocity: velocity, deceleration: feel.flingDeceleration, viewport: viewport))
+        }
+    }
+
+    private var base: any Simulation {
+        switch self {
+        case .uikit(let s): return s
+        case .spline(let s): return s
+        case .friction(let s): return s
+        case .clamping(let s): return s
+        case .bezier(let s): return s
+        }
+    }
+
+    public var finalPosition: Double {
+        switch self {
+        case .uikit(let s): return s.finalPosition
+        case .spline(let s): return s.finalPosition
+        case .friction(let s): return s.finalPosition
+        case .clamping(let s): return s.finalPosition
+        case .bezier(let s): return s.finalPosition
+        }
+    }
+
+    public func position(at t: Double) -> Double {
+        switch self {
+        case .uikit(let s): return s.position(at: t)
+        case .spline(let s): return s.position(at: t)
+        case .friction(let s): return s.position(at: t)
+        case .clamping(let s): return s.position(at: t)
+        case .bezier(let s): return s.position(at: t)
+        }
+    }
+
+    public func velocity(at t: Double) -> Double {
+        switch self {
+        case .uikit(let s): return s.velocity(at: t)
+        case .spline(let s): return s.velocity(at: t)
+        case .friction(let s): return s.velocity(at: t)
+        case .clamping(let s): return s.velocity(at: t)
+        case .bezier(let s): return s.velocity(at: t)
+        }
+    }
+
+    public func isDone(at t: Double) -> Bool {
+        switch self {
+        case .uikit(let s): return s.isDone(at: t)
+        case .spline(let s): return s.isDone(at: t)
+        case .friction(let s): return s.isDone(at: t)
+        case .clamping(let s): return s.isDone(at: t)
+        case .bezier(let s): return s.isDone(at: t)
+        }
+    }
+
+    public func time(toReach x: Double) -> Double? { base.time(toReach: x) }
+
+    /// When the motion has come to rest (seconds).
+    public var stopTime: Double {
+        switch self {
+        case .uikit(let s): return s.stopTime
+        case .spline(let s): return s.duration
+        case .friction(let s): return s.stopTime
+        case .clamping(let s): return s.duration
+        case .bezier(let s): return s.duration
+        }
+    }
+
+    public var description: String { base.description }
+}

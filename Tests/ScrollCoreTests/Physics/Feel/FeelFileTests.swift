@@ -1,0 +1,68 @@
+import Foundation
+import ScrollCore
+import Testing
+
+@Suite struct FeelFileTests {
+    private func parse(_ json: String) throws(FeelFile.Problem) -> Feel { try FeelFile.parse(Data(json.utf8)) }
+
+    @Test func aPresetWithOverrides() throws {
+        let f = try parse(#"{"preset": "android", "name": "soft", "springStiffness": 400, "overscroll": "rubberBand"}"#)
+        var expected = Feel.android
+        expected.name = "soft"
+        expected.springStiffness = 400
+        expected.overscroll = .rubberBand
+        #expect(f == expected)
+        #expect(try parse("{}") == .ios)
+    }
+
+    @Test func everyPresetRoundTripsThroughAFile() throws {
+        for p in Feel.presets {
+            #expect(try FeelFile.parse(FeelFile.encode(p)) == p)
+        }
+        var custom = Feel.chromium
+        custom.name = "mine"
+        custom.touchSlop = 4
+        #expect(try FeelFile.parse(FeelFile.encode(custom)) == custom)
+    }
+
+    @Test func badFilesNameTheProblem() {
+        let cases: [(String, String)] = [
+            (#"{"springStifness": 10}"#, "unknown field 'springStifness'"),
+            (#"{"touchSlop": "8"}"#, "'touchSlop' must be a number"),
+            (#"{"touchSlop": true}"#, "'touchSlop' must be a number"),
+            (#"{"springStiffness": 9000}"#, "'springStiffness' = 9000 is out of range 1…5000"),
+            (#"{"preset": "webos"}"#, "'preset' must be one of ios, ios-fast, android"),
+            (#"{"decay": "linear"}"#, "'decay' must be one of uikit, spline"),
+            ("[1, 2]", "not a JSON object"),
+            ("{", "not a JSON object"),
+        ]
+        for (json, message) in cases {
+            do {
+                _ = try parse(json)
+                Issue.record("\(json) was accepted")
+            } catch {
+                #expect(error.message.hasPrefix(message), "\(json): \(error.message)")
+            }
+        }
+    }
+
+    @Test func loadTakesAPresetNameOrAFile() throws {
+        #expect(try FeelFile.load("flutter-clamping") == .flutterClamping)
+        #expect(throws: FeelFile.Problem.self) { try FeelFile.load("androidd") }
+        #expect(throws: FeelFile.Problem.self) { try FeelFile.load("/nonexistent/feel.json") }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feel-\(getpid()).json")
+        try Data(#"{"preset": "ios-fast", "touchSlop": 3}"#.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try FeelFile.load(url.path).touchSlop == 3)
+    }
+
+    @Test func eachPresetLiesInsideEveryRange() {
+        for p in Feel.presets {
+            for c in FeelConstant.all {
+                #expect(c.range.contains(c.value(in: p)), "\(p.name).\(c.key) = \(c.value(in: p))")
+            }
+        }
+        #expect(Feel.ios.nextPreset == .iosFast)
+        #expect(Feel.chromium.nextPreset == .ios)
+    }
+}
