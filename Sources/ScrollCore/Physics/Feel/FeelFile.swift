@@ -14,6 +14,7 @@ public enum FeelFile {
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let message: String
         public var description: String { message }
+        public init(message: String) { self.message = message }
     }
 
     private struct Key: CodingKey {
@@ -93,21 +94,6 @@ public enum FeelFile {
         }
         if let p = fields.problem { throw Problem(message: p) }
         return fields.feel
-    }
-
-    /// A preset name or the path of a feel file: the feel it stands for.
-    /// - Throws: `Problem` ("unknown feel …", "cannot read …", or the file's problem prefixed by its path).
-    public static func load(_ spec: String) throws(Problem) -> Feel {
-        if let p = Feel.preset(named: spec) { return p }
-        guard spec.hasSuffix(".json") || spec.contains("/") else {
-            throw Problem(message: "unknown feel '\(spec)' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)")
-        }
-        guard let data = FileManager.default.contents(atPath: spec) else { throw Problem(message: "cannot read feel file '\(spec)'") }
-        do {
-            return try parse(data)
-        } catch {
-            throw Problem(message: "feel file '\(spec)': \(error.message)")
-        }
     }
 
     /// The feel as a file that loads back to the same value: its preset (when it is one) and every field.

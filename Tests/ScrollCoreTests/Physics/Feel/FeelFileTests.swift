@@ -46,16 +46,6 @@ import Testing
         }
     }
 
-    @Test func loadTakesAPresetNameOrAFile() throws {
-        #expect(try FeelFile.load("flutter-clamping") == .flutterClamping)
-        #expect(throws: FeelFile.Problem.self) { try FeelFile.load("androidd") }
-        #expect(throws: FeelFile.Problem.self) { try FeelFile.load("/nonexistent/feel.json") }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("feel-\(getpid()).json")
-        try Data(#"{"preset": "ios-fast", "touchSlop": 3}"#.utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try FeelFile.load(url.path).touchSlop == 3)
-    }
-
     @Test func eachPresetLiesInsideEveryRange() {
         for p in Feel.presets {
             for c in FeelConstant.all {
