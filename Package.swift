@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
-// ScrollLab — a desktop laboratory for nested scrolling. Layers (dependencies point down only):
-// scrolllab → ScrollLab (CLI, app loop) → SDLBackend (the only SDL importer) → ScrollScene → ScrollCore.
+// ScrollLab — a desktop laboratory for nested scrolling. Dependencies point one way only
+// (docs/ARCHITECTURE.md draws them):
+//   scrolllab → ScrollLab (CLI, app loop) → SDLBackend, ScrollScene, ScrollTrace
+//   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
+//   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore
+//   ScrollTrace (NDJSON file format) → ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
 // CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
 import PackageDescription
 
@@ -10,6 +14,7 @@ let package = Package(
         .executable(name: "scrolllab", targets: ["scrolllab"]),
         .library(name: "ScrollCore", targets: ["ScrollCore"]),
         .library(name: "ScrollScene", targets: ["ScrollScene"]),
+        .library(name: "ScrollTrace", targets: ["ScrollTrace"]),
         // LD_PRELOAD shim that counts heap allocations for `scrolllab bench` (never linked in).
         .library(name: "AllocCounter", type: .dynamic, targets: ["CAllocCounter"]),
     ],
@@ -24,27 +29,49 @@ let package = Package(
 
         // Pure Swift: geometry, physics, scroll view model, gestures, nesting. No SDL, no clock, no I/O.
         .target(name: "ScrollCore"),
-        // View tree, layout, hit testing, scenes, overlays → DisplayList.
-        .target(name: "ScrollScene", dependencies: ["ScrollCore"]),
-        // The only module that imports SDL.
+        // The draw list: plain drawing commands for one frame (the contract between scenes and renderers).
+        .target(name: "ScrollDraw", dependencies: ["ScrollCore"]),
+        // Input events as a backend delivers them and a trace stores them: pointers, wheel, keys.
+        .target(name: "ScrollInput", dependencies: ["ScrollCore"]),
+        // The trace file format (NDJSON): reading, validating, writing.
+        .target(name: "ScrollTrace", dependencies: ["ScrollInput", "ScrollCore"]),
+        // View tree, layout, hit testing, scenes, overlays → a draw list.
+        .target(name: "ScrollScene", dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore"]),
+        // The only module that imports SDL: draws a draw list, turns SDL events into input events.
         .target(
             name: "SDLBackend",
-            dependencies: ["ScrollScene", "ScrollCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
+            dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
         // Command line, sessions (windowed and headless), record/replay, bench.
-        .target(name: "ScrollLab", dependencies: ["SDLBackend", "ScrollScene", "ScrollCore"]),
+        .target(
+            name: "ScrollLab",
+            dependencies: ["SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"]),
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
-        // Shared test support: approximate equality, pointer scripts, locating the binary and fixtures.
-        .target(name: "TestSupport", dependencies: ["ScrollCore", "ScrollScene", "SDLBackend"], path: "Tests/TestSupport"),
+        // Shared test support without SDL: approximate equality, pointer scripts, text snapshots,
+        // locating the binary and fixtures. ScrollCoreTests build and run with no SDL installed.
+        .target(
+            name: "TestSupport", dependencies: ["ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
+            path: "Tests/TestSupport"),
+        // Test support that renders: offscreen SDL, golden images.
+        .target(
+            name: "SDLTestSupport", dependencies: ["TestSupport", "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollCore"],
+            path: "Tests/SDLTestSupport"),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
         .testTarget(
-            name: "ScrollSceneTests", dependencies: ["ScrollScene", "ScrollCore", "TestSupport"],
+            name: "ScrollSceneTests", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "SDLBackendTests", dependencies: ["SDLBackend", "ScrollScene", "TestSupport"],
+            name: "SDLBackendTests",
+            dependencies: [
+                "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport", "SDLTestSupport",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "ScrollLabTests", dependencies: ["ScrollLab", "ScrollScene", "ScrollCore", "TestSupport"],
+            name: "ScrollLabTests",
+            dependencies: [
+                "ScrollLab", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport",
+                "SDLTestSupport",
+            ],
             exclude: ["__Snapshots__", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import CSDL2
-import ScrollScene
+import ScrollDraw
 
 /// Rounded-rectangle corners as textures: for each pixel radius, one white disc (a 2r × 2r mask,
 /// opaque inside, transparent outside), whose quadrants are blitted, colour-modulated, into the four

@@ -2,7 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import ScrollCore
-import ScrollScene
+import ScrollDraw
 
 /// Where a display list lands in the render target: pixel origin of the list's (0, 0), and pixels per
 /// point.

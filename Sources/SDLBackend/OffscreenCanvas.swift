@@ -2,7 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import ScrollCore
-import ScrollScene
+import ScrollDraw
 
 /// A render target in memory: an ARGB8888 surface drawn by SDL's software renderer. Needs no display
 /// and no video subsystem, and gives byte-identical pixels for identical display lists.

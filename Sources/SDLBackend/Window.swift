@@ -1,6 +1,7 @@
 import CSDL2
 import ScrollCore
-import ScrollScene
+import ScrollDraw
+import ScrollInput
 
 /// The interactive window: an SDL window with a renderer, turning SDL input into `InputEvent`s in
 /// viewport points (mouse, touchscreen fingers, precise wheel, keys) and presenting display lists.

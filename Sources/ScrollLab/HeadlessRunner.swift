@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollScene
+import ScrollTrace
 
 /// `--headless`: simulated time, no window, no real-time waits. Replays a trace tick by tick at the
 /// trace's (or `--hz`) rate, optionally settles, then writes the state and a screenshot rendered by

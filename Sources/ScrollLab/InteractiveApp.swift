@@ -1,7 +1,9 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
 import ScrollScene
+import ScrollTrace
 
 /// The windowed sandbox (the workbench): checks its inputs and outputs, opens the window at a scale
 /// that fits the display's usable area (or `--scale`), then hands over to `WorkbenchLoop`.

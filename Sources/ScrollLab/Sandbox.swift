@@ -1,5 +1,7 @@
 import ScrollCore
+import ScrollInput
 import ScrollScene
+import ScrollTrace
 
 /// The sandbox beyond one scene: which scene, the orientation, the tick rate, and the keys that
 /// change them. The window and headless replay share it, so a recorded key does the same in both.
@@ -125,18 +127,5 @@ public final class Sandbox {
         sessionStart = time
         session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz)
         session.overlays = overlays
-    }
-}
-
-extension InputEvent {
-    /// The same event with its time moved by `dt` seconds.
-    func shifted(by dt: Double) -> InputEvent {
-        switch self {
-        case .pointer(var p):
-            p.time += dt
-            return .pointer(p)
-        case .wheel(let pos, let d, let t): return .wheel(position: pos, delta: d, time: t + dt)
-        case .key(let k, let t): return .key(k, time: t + dt)
-        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollScene
+import ScrollTrace
 
 /// The `scrolllab` program: parses the command line and runs the chosen mode.
 public enum ScrollLabMain {

@@ -1,6 +1,8 @@
 import Foundation
 import ScrollCore
+import ScrollInput
 import ScrollScene
+import ScrollTrace
 
 /// Records input as an NDJSON trace: into a temporary file beside the target (whole lines only, so
 /// it is always a valid prefix), renamed into place by `finish()` — on Esc, window close, SIGINT or

@@ -1,6 +1,8 @@
 import Foundation
 import SDLBackend
+import SDLTestSupport
 import ScrollCore
+import ScrollDraw
 import ScrollScene
 import TestSupport
 import Testing

@@ -15,6 +15,57 @@ import Testing
         return out
     }
 
+    /// What each module may import (Package.swift's dependencies, and CMakeLists.txt's): the one-way
+    /// arrows of docs/ARCHITECTURE.md. SwiftPM lets a file import any module its target reaches
+    /// transitively, so the arrows are checked on the sources.
+    static let arrows: [String: Set<String>] = [
+        "Sources/ScrollCore": ["Foundation"],
+        "Sources/ScrollDraw": ["ScrollCore"],
+        "Sources/ScrollInput": ["ScrollCore"],
+        "Sources/ScrollTrace": ["Foundation", "ScrollInput", "ScrollCore"],
+        "Sources/ScrollScene": ["Foundation", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        "Sources/SDLBackend": [
+            "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
+        ],
+        "Sources/ScrollLab": ["Foundation", "SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        "Sources/scrolllab": ["Foundation", "ScrollLab"],
+        "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
+        "Tests/ScrollCoreTests": ["Foundation", "Testing", "TestSupport", "ScrollCore"],
+    ]
+
+    /// Every module `module` reaches through `arrows`.
+    static func closure(_ module: String) -> Set<String> {
+        var seen: Set<String> = []
+        var todo = [module]
+        while let m = todo.popLast() {
+            for next in arrows[m] ?? arrows["Sources/" + m] ?? arrows["Tests/" + m] ?? [] where seen.insert(next).inserted {
+                todo.append(next)
+            }
+        }
+        return seen
+    }
+
+    func imports(_ text: String) -> Set<String> {
+        let pattern = #/(?m)^\s*(?:@\w+\s+)*import\s+(\w+)/#
+        return Set(text.matches(of: pattern).map { String($0.output.1) })
+    }
+
+    @Test func eachModuleImportsOnlyAlongItsArrows() {
+        for (folder, allowed) in Self.arrows {
+            for file in swiftFiles(under: folder) {
+                let extra = imports(file.text).subtracting(allowed)
+                #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted()), not an arrow of \(folder)")
+            }
+        }
+    }
+
+    @Test func theRendererAndTheCoreTestsKnowOnlyWhatTheyUse() {
+        #expect(!Self.closure("SDLBackend").contains("ScrollScene"))
+        let sdl: Set = ["SDLBackend", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]
+        #expect(Self.closure("ScrollCoreTests").isDisjoint(with: sdl))
+        #expect(Self.closure("ScrollCore") == ["Foundation"])
+    }
+
     @Test func sdlIsImportedOnlyBySDLBackend() {
         let offenders = swiftFiles(under: "Sources").filter { f in
             !f.path.hasPrefix("Sources/SDLBackend/")
@@ -23,18 +74,22 @@ import Testing
         #expect(offenders.isEmpty, "SDL imported outside SDLBackend: \(offenders)")
     }
 
+    /// Ways to read a clock, the environment or a file; none may appear in the core.
+    static let forbiddenInCore =
+        #"Date\(|Date\.now|\.now\b|ContinuousClock|SuspendingClock|DispatchTime|clock_gettime|systemUptime|gettimeofday|ProcessInfo|FileManager|FileHandle|contentsOf|contentsOfFile|fopen|getenv"#
+
     @Test func theCoreReadsNoClockAndDoesNoIO() {
-        let forbidden =
-            #"Date\(\)|ContinuousClock|SuspendingClock|DispatchTime|clock_gettime|systemUptime|gettimeofday|FileManager|FileHandle|import ScrollScene|import SDLBackend"#
-        let offenders = swiftFiles(under: "Sources/ScrollCore").filter { $0.text.range(of: forbidden, options: .regularExpression) != nil }
-            .map { $0.path }
+        let offenders = swiftFiles(under: "Sources/ScrollCore").filter {
+            $0.text.range(of: Self.forbiddenInCore, options: .regularExpression) != nil
+        }.map { $0.path }
         #expect(offenders.isEmpty, "ScrollCore must take time as an argument and do no I/O: \(offenders)")
     }
 
-    @Test func sceneLayerDoesNotReachUpwards() {
-        let offenders = swiftFiles(under: "Sources/ScrollScene").filter {
-            $0.text.contains("import SDLBackend") || $0.text.contains("import ScrollLab")
-        }.map { $0.path }
-        #expect(offenders.isEmpty)
+    @Test(arguments: [
+        "let t = Date.now", "let t = Date()", "ProcessInfo.processInfo.environment", "try Data(contentsOf: url)",
+        "String(contentsOfFile: p)", "let c = ContinuousClock.now", "getenv(\"X\")",
+    ])
+    func theForbiddenPatternCatches(_ line: String) {
+        #expect(line.range(of: Self.forbiddenInCore, options: .regularExpression) != nil)
     }
 }

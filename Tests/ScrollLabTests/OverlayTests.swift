@@ -1,6 +1,8 @@
+import SDLTestSupport
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollTrace
 import TestSupport
 import Testing
 

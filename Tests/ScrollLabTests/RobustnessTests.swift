@@ -1,7 +1,9 @@
 import Foundation
 import ScrollCore
+import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollTrace
 import TestSupport
 import Testing
 

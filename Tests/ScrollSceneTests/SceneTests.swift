@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 import ScrollScene
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import ScrollScene
+import ScrollDraw
 
 extension DisplayList {
     /// The strings of every text command, in drawing order (tests read what a frame says).

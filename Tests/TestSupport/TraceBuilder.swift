@@ -1,5 +1,6 @@
 import ScrollCore
-import ScrollScene
+import ScrollInput
+import ScrollTrace
 
 /// Builds a trace in code — drags with a speed profile, flings, long presses, taps, wheel bursts,
 /// keys — one gesture after another, for tests that replay it and assert on the resulting state.

@@ -1,6 +1,8 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
+import ScrollInput
 import ScrollScene
 
 /// `scrolllab bench [--json]`: deterministic workloads timed with the monotonic clock (the app layer

@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
 import ScrollScene
 
 /// One frame workload of `scrolllab bench`: a scene session and its own offscreen canvas (so its own

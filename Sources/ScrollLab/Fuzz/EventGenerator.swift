@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollInput
 
 /// Random and adversarial input for `scrolllab fuzz`: up to 10 fingers, time that goes backwards or
 /// stands still, one-second gaps, duplicate and missing ups, moves without downs, coordinates far

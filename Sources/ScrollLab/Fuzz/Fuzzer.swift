@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollInput
 import ScrollScene
 
 /// `scrolllab fuzz`: feeds generated input through a sandbox and checks every invariant after every

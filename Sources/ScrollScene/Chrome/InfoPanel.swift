@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// The panel beside the phone: scene, device, tick rate, frame timing, and the key map (F1 or ?).
 /// Drawn in window pixels (scale 1) inside `WindowLayout.panelRect`.

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Bounds: where each scroll view's content begins and ends on screen, the rubber band's reach, the
 /// sticky threshold, the refresh trigger line and any inset the model owns.

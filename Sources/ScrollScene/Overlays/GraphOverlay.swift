@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Graphs: offset and velocity of the active scroll view over the last seconds, and frame times with
 /// the tick budget; the tick rate and dropped ticks.

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Hot zones: every recognizer's active region, translucent, in a colour per kind, labelled, with a
 /// legend. While a touch is down: the candidates it hit, the one that owns it, the losers greyed out.

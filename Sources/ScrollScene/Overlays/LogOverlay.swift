@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollDraw
 
 /// The arbitration log: the arena's last decisions and their reasons, newest first, with times.
 enum LogOverlay {

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Motion: velocity vectors on moving scroll views, where the fling will land (and the intercepted
 /// target when a delegate or paging changed it), and the handoff point where it crosses to the next

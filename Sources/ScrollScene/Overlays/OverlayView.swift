@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Everything an overlay may read in one frame.
 public struct OverlayContext {

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Touch points with short trails (always drawn while any overlay is on).
 enum TouchTrailsOverlay {

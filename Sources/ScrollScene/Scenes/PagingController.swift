@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Full-screen horizontal pages (`pager`), paging one page per fling at most.
 final class PagingController: SceneController {

@@ -1,4 +1,6 @@
 import ScrollCore
+import ScrollDraw
+import ScrollInput
 
 /// A scene running in time: a controller (view tree + models + recognizers) and the window's gesture
 /// arena. Input and time arrive as arguments (`handle(_:)`, `advance(to:)`), so a window, a trace

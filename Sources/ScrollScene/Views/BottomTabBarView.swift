@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// An iOS bottom tab bar (49 pt of bar + 34 pt home-indicator area).
 public final class BottomTabBarView: View {

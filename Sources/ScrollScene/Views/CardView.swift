@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// A card in the `cards` scene: a rounded surface with a title; `lifted` while long-press dragged,
 /// `swipeOffset` while swiped towards deletion.

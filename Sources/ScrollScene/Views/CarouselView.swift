@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// A horizontal carousel row inside a list (the third level of nesting): tiles 120 pt wide;
 /// `boundsOrigin.x` is its own scroll offset.

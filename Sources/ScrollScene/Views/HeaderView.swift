@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// The profile header ("cover"): a banded gradient, an avatar, a name and a subtitle. Pulled down
 /// past the top it stretches (`stretch` points taller, pinned to the viewport top); with `zoom` its

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// One line of text filling its frame.
 public final class Label: View {

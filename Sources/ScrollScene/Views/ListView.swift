@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// A vertical list of rows (fixed or patterned heights), virtualised: drawing cost follows the visible
 /// rows, never the total (row lookups are O(log n) binary searches over closed-form row tops). `boundsOrigin.y` is the list's content offset (negative while its top overscrolls).

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// A navigation bar over the header: transparent while the header is expanded, fading in as it
 /// collapses (`alpha` set by the controller), with the status bar area above its 44 pt bar.

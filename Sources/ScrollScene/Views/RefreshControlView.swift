@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollDraw
 
 /// A pull-to-refresh control: spokes that appear with the pull, spin while refreshing, and a label
 /// naming the state ("Pull to refresh", "Release to refresh", "Refreshing…").

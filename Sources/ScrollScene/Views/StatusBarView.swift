@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// The iOS status bar: the time on the left, signal and battery on the right. Drawn over the header.
 public final class StatusBarView: View {

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// The tab strip: equal-width titles and an indicator that follows `progress` (the pager position in
 /// pages, fractional while paging) continuously. Styles: `default` (underline), `pill` (a capsule

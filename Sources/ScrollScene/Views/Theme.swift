@@ -1,3 +1,5 @@
+import ScrollDraw
+
 /// The sandbox's colours and metrics, iOS-like (light appearance).
 public enum Theme {
     public static let background = Color(hex: 0xF2F2F7)

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// A node of ScrollScene's retained view tree. A view *is* a gesture target (frame in its parent's
 /// coordinates, bounds origin shifting its children — a scroll view's content offset, as UIKit's

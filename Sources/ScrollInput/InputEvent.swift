@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Everything a backend or a trace can feed the sandbox: pointers, precise wheel deltas, keys.
 public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
     case pointer(PointerEvent)
@@ -20,6 +22,19 @@ public enum InputEvent: Hashable, Sendable, CustomStringConvertible {
         case .pointer(let p): return p.description
         case .wheel(let p, let d, let t): return "wheel \(p) Δ\(d) @\(t)"
         case .key(let k, let t): return "key \(k) @\(t)"
+        }
+    }
+}
+
+extension InputEvent {
+    /// The same event with its time moved by `dt` seconds.
+    public func shifted(by dt: Double) -> InputEvent {
+        switch self {
+        case .pointer(var p):
+            p.time += dt
+            return .pointer(p)
+        case .wheel(let pos, let d, let t): return .wheel(position: pos, delta: d, time: t + dt)
+        case .key(let k, let t): return .key(k, time: t + dt)
         }
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
 import ScrollScene
+import TestSupport
 
 /// One SDL for the whole test process, and offscreen rendering serialised behind a lock (SDL_ttf and
 /// FreeType are not thread-safe, and Swift Testing runs suites in parallel).

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollInput
 
 /// A recorded session: a header naming the scene, device and tick rate, then input events with
 /// their times (NDJSON, one object per line; the format is interface — see docs/TRACE.md).
