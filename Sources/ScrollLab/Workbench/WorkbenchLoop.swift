@@ -1,7 +1,10 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
+import ScrollInput
 import ScrollScene
+import ScrollTrace
 
 /// The workbench's run loop: paces ticks with its own clock (Xvfb reports 0 Hz, so vsync cannot be
 /// trusted), feeds input with the events' own timestamps, and draws only when something changed —
