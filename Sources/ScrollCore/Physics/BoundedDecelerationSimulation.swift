@@ -3,7 +3,10 @@
 /// back onto the edge (Flutter's BouncingScrollSimulation idea, with UIScrollView's decay), Android's
 /// stretch absorbing it, or Chromium's elastic bounce.
 ///
-/// - Starting outside the range (released while rubber-banding): a spring straight back to the edge.
+/// - Starting outside the range (released while rubber-banding): a spring straight back to the edge —
+///   unless the release points inwards fast enough that the plain fling would carry the content past
+///   that edge; then it flings through the range as UIKit does (velocity continuous, unclamped until it
+///   enters), and the far edge is handled as below.
 /// - Crossing an edge at `t*` (closed form `DecelerationSimulation.time(toReach:)`): the spring starts
 ///   at `t*` at the edge with `v(t*)`, so velocity is continuous. The carried velocity is capped so the
 ///   bounce's peak never exceeds `overshootLimit` (the only place a velocity is ever reduced).
@@ -17,6 +20,8 @@ public struct BoundedDecelerationSimulation: Simulation {
     public let bounce: (start: Double, motion: EdgeBounce)?
     /// When `bounces` is off and an edge is hit: the time and edge where the motion stops.
     public let stop: (time: Double, edge: Double)?
+    /// When a release outside the range, moving inwards, enters it (0 when it starts inside).
+    public let entryTime: Double
 
     /// UIScrollView's momentum with a given rate and spring (the `ios` feel with those constants).
     /// - Parameters:
@@ -48,15 +53,18 @@ public struct BoundedDecelerationSimulation: Simulation {
         self.upper = upper
         let v = velocity.isFinite ? velocity : 0
         let edges = EdgeBounceFactory(feel: feel, dimension: dimension, overshootLimit: overshootLimit)
-        if start < lower || start > upper {
+        let d = FlingSimulation(feel, start: start, velocity: v, viewport: dimension)
+        let carriesIn = (start < lower && d.finalPosition > lower) || (start > upper && d.finalPosition < upper)
+        if (start < lower || start > upper) && !carriesIn {
             let edge = start < lower ? lower : upper
             fling = FlingSimulation(feel, start: start, velocity: 0, viewport: dimension)
             bounce = (0, edges.release(from: start, edge: edge, velocity: v))
             stop = nil
+            entryTime = 0
             return
         }
-        let d = FlingSimulation(feel, start: start, velocity: v, viewport: dimension)
         fling = d
+        entryTime = carriesIn ? (d.time(toReach: start < lower ? lower : upper) ?? 0) : 0
         let final = d.finalPosition
         if final > upper || final < lower {
             let edge = final > upper ? upper : lower
@@ -92,6 +100,7 @@ public struct BoundedDecelerationSimulation: Simulation {
     public func position(at t: Double) -> Double {
         if let b = bounce, t >= b.start { return b.motion.position(at: t - b.start) }
         if let s = stop, t >= s.time { return s.edge }
+        if t < entryTime { return fling.position(at: t) }
         return min(max(fling.position(at: t), lower), upper)
     }
 

@@ -29,6 +29,8 @@ public struct LandingSimulation: Simulation {
         let natural = DecelerationSimulation(start: start, velocity: v, rate: rate).finalPosition - start
         if settle == .spring {
             kind = .spring(SpringSimulation(settleSpring, start: start, target: target, velocity: v))
+        } else if settle == .pageSpring {
+            kind = .spring(SpringSimulation(.paging, start: start, target: target, velocity: v))
         } else if abs(distance) >= 1, v * distance > 0, abs(natural) >= abs(distance) {
             let k = -v / distance  // negative, at least as strong as rate.k
             let perMs = exp(k / 1000)

@@ -123,13 +123,13 @@ public final class ScrollView: CustomStringConvertible {
         self.boundsSize = boundsSize
         self.contentSize = contentSize
         self.contentInset = contentInset
-        self.contentOffset = contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top)
+        self.contentOffset = contentOffset ?? Point(x: 0 - contentInset.left, y: 0 - contentInset.top)
     }
 
     // MARK: - Range
 
     /// The smallest resting offset on `axis`: `−adjustedContentInset.leading`.
-    public func minOffset(_ axis: Axis) -> Double { -adjustedContentInset.leading(axis) }
+    public func minOffset(_ axis: Axis) -> Double { 0 - adjustedContentInset.leading(axis) }  // +0, never -0
 
     /// The largest resting offset on `axis`: content end plus trailing inset minus the bounds, never
     /// below `minOffset`.

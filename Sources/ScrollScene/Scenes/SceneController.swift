@@ -61,14 +61,20 @@ final class ScrollEventLog: ScrollViewDelegate {
     }
 
     func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
-        if event != .didScroll {
-            append(SceneState.Event(t: time, name: event.name, page: nil, id: scrollView.id))
-        }
+        if event != .didScroll { append(SceneState.Event(event, id: scrollView.id, at: time)) }
         onEvent?(scrollView, event, time)
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
         intercept?(scrollView, velocity, &targetContentOffset)
+    }
+}
+
+extension SceneState.Event {
+    /// A scroll view's lifecycle event under its id (`didEndDragging` carries `willDecelerate`).
+    init(_ event: ScrollEvent, id: String, at time: Double) {
+        self.init(t: time, name: event.name, page: nil, id: id)
+        if case .didEndDragging(let d) = event { willDecelerate = d }
     }
 }
 

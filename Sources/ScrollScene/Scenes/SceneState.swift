@@ -53,6 +53,8 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var name: String
         public var page: Int?
         public var id: String?
+        /// `didEndDragging` only: whether momentum (or a settle) follows the release.
+        public var willDecelerate: Bool? = nil
     }
     public struct WindowInfo: Codable, Equatable, Sendable {
         public struct ViewportRect: Codable, Equatable, Sendable {

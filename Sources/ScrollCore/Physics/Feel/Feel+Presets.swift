@@ -6,7 +6,7 @@ extension Feel {
         name: "ios", decay: .uikit, decelerationRate: DecelerationRate.normal.perMillisecond, splineFriction: 0.015,
         frictionDrag: 0.135, frictionStopVelocity: 20.0 / 3, flingDeceleration: chromiumDeceleration, overscroll: .rubberBand,
         rubberBand: RubberBand.uiKitCoefficient, springMass: 1, springStiffness: 100, springDampingRatio: 1,
-        springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .decay,
+        springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .pageSpring,
         pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
         velocityEstimator: .linear, minFlingVelocity: 0, maxFlingVelocity: 0)
 

@@ -40,6 +40,9 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
         case decay
         /// The feel's spring from the release velocity (Flutter's PageScrollPhysics).
         case spring
+        /// `SpringParameters.paging` (critically damped, stiffness 300) from the release velocity:
+        /// within 1 pt of the page in ≤ 0.6 s for any release (docs/PHYSICS.md "Paging settle").
+        case pageSpring
     }
 
     /// How a pointer trace becomes a release velocity.
