@@ -21,6 +21,8 @@ public final class Sandbox {
     public private(set) var time = 0.0
     public private(set) var quitRequested = false
     public var showsKeyMap = false
+    /// The scene picker's selection while it is open (Tab), nil when closed.
+    public private(set) var pickerSelection: Int?
     /// Overlays on every scene (they survive scene switches).
     public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
     /// Called after the viewport changed (rotation), for the window to resize.
@@ -42,6 +44,7 @@ public final class Sandbox {
     public func handle(_ event: InputEvent) {
         advance(to: event.time)
         if case .key(let k, let t) = event {
+            if handlePickerKey(k, at: t) { return }
             switch k {
             case "escape": quitRequested = true
             case "pageup": switchScene(to: (sceneIndex + catalog.scenes.count - 1) % catalog.scenes.count, at: t)
@@ -69,6 +72,23 @@ public final class Sandbox {
             return
         }
         session.handle(event.shifted(by: -sessionStart))
+    }
+
+    /// Tab opens and closes the scene picker; while it is open ↑ ↓ move the selection (wrapping)
+    /// and Return opens the selected scene. True when the key was the picker's.
+    private func handlePickerKey(_ k: String, at t: Double) -> Bool {
+        let n = catalog.scenes.count
+        switch (k, pickerSelection) {
+        case ("tab", nil): pickerSelection = sceneIndex
+        case ("tab", _): pickerSelection = nil
+        case ("up", let s?): pickerSelection = (s + n - 1) % n
+        case ("down", let s?): pickerSelection = (s + 1) % n
+        case ("return", let s?):
+            pickerSelection = nil
+            switchScene(to: s, at: t)
+        default: return false
+        }
+        return true
     }
 
     /// Moves sandbox time to `t`.

@@ -39,11 +39,26 @@ import Testing
         let sandbox = try Sandbox(catalog: catalog, trace: trace)
         sandbox.overlays = [overlay]
         sandbox.replay(trace.events, settle: false, until: Self.moments[scene]![overlay.rawValue]!)
-        let r = try TestSDL.render(sandbox.session.displayList(), scale: 1)
+        // Placed overlays are pictures of the phone; read ones of their instrument-panel sections.
+        let r = try overlay.isPlaced ? TestSDL.render(sandbox.session.displayList(), scale: 1) : Self.panel(sandbox, overlay)
         Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: "\(scene)-\(overlay.rawValue)")
     }
 
-    @Test func eachOverlayChangesTheFrame() throws {
+    /// The read overlay's sections in a 420 × 420 panel, as the workbench draws them.
+    static func panel(_ sandbox: Sandbox, _ overlay: OverlayKind) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let c = sandbox.session.overlayContext()
+        let sections: [any PanelSection] =
+            switch overlay {
+            case .graph: [GraphSection(context: c), ReadoutsSection(context: c)]
+            case .log: [LogSection(context: c)]
+            default: [HotZoneLegendSection()]
+            }
+        let size = Size(width: 420, height: 420)
+        let list = InstrumentPanel(sections: sections).render(in: Rect(x: 12, y: 12, width: 396, height: 396), size: size).list
+        return try TestSDL.render(list, scale: 1, background: Theme.desk)
+    }
+
+    @Test func placedOverlaysChangeThePhoneAndReadOnesLeaveItAlone() throws {
         let trace = Self.profileTrace
         let plain = try Sandbox(catalog: catalog, trace: trace)
         plain.replay(trace.events, settle: false, until: 1.45)
@@ -52,8 +67,46 @@ import Testing
             let s = try Sandbox(catalog: catalog, trace: trace)
             s.overlays = [kind]
             s.replay(trace.events, settle: false, until: 1.45)
-            #expect(s.session.displayList() != base, "\(kind) drew nothing")
+            if kind.isPlaced {
+                #expect(s.session.displayList() != base, "\(kind) drew nothing on the phone")
+            } else {
+                #expect(s.session.displayList() == base, "\(kind) drew on the phone")
+            }
         }
+        // `--overlay log,graph`: the phone is the same; the panel has the graph and the whole log.
+        let read = try Sandbox(catalog: catalog, trace: trace)
+        read.overlays = [.log, .graph]
+        read.replay(trace.events, settle: false, until: 1.45)
+        #expect(read.session.displayList() == base)
+        let log = LogSection(context: read.session.overlayContext()).lines.map(\.text)
+        #expect(log.count == read.session.arena.log.count)
+        #expect(log.first?.hasSuffix(read.session.arena.log.last!.description) == true)
+    }
+
+    @Test func longLogLinesWrapWholeInsideThePanel() {
+        let line = "  1.234  page.0.carousel.3.pan failed: page.0.list.pan won the touch (moved 44.444 pt vertical, pan is horizontal)"
+        let parts = PanelText.wrap(line, width: 300, size: 11)
+        #expect(parts.count > 1)
+        #expect(parts.joined().filter { $0 != " " } == line.filter { $0 != " " })
+        for p in parts { #expect(PanelText.width(p, size: 11) <= 300) }
+    }
+
+    @Test func phoneLabelsNeverOverlapNorLeaveTheViewport() throws {
+        let trace = Self.cardsTrace
+        let s = try Sandbox(catalog: catalog, trace: trace)
+        s.overlays = [.hotzones, .bounds, .velocity]
+        s.replay(trace.events, settle: false, until: 3.5)
+        var labels = LabelLayout(bounds: Rect(x: 0, y: 0, width: 393, height: 852))
+        // Ten labels asking for the same corner, and one past the right edge.
+        for k in 0..<10 { labels.add("label \(k) asks for the corner", at: Point(x: -20, y: -5), color: .black) }
+        labels.add("a long label that would run off the right edge", at: Point(x: 380, y: 400), color: .black)
+        let frames = labels.placed.map(\.frame)
+        for (i, a) in frames.enumerated() {
+            #expect(a.minX >= 0 && a.minY >= 0 && a.maxX <= 393 && a.maxY <= 852, "\(a) leaves the viewport")
+            for b in frames[(i + 1)...] { #expect(!a.intersects(b), "\(a) overlaps \(b)") }
+        }
+        // The overlays' own labels: the phone's display list draws them all, inside the viewport.
+        #expect(s.session.displayList().texts.contains("● cards.longPress owns the touch"))
     }
 
     @Test func pressingACardShowsTheLongPressWinningAndTheListPanFailing() throws {
@@ -67,7 +120,8 @@ import Testing
         let texts = s.session.displayList().texts
         #expect(texts.contains("● cards.longPress owns the touch"))
         #expect(texts.contains("✕ cards.pan lost"))
-        #expect(texts.contains { $0.hasSuffix("cards.pan failed: cards.longPress won the touch") })
+        let log = LogSection(context: s.session.overlayContext()).lines.map(\.text)
+        #expect(log.contains { $0.hasSuffix("cards.pan failed: cards.longPress won the touch") })
     }
 
     @Test func pressingTheHeaderShowsTheHeaderDragZoneWinning() throws {

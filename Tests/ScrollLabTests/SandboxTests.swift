@@ -22,6 +22,27 @@ import Testing
         #expect(s.session.time == 0)  // a fresh session on its own clock
     }
 
+    @Test func theScenePickerReachesEveryScene() {
+        let s = sandbox()
+        #expect(catalog.scenes.count > 9)
+        // The last scene, out of the number keys' reach: Tab, ↑ (wraps to the end), Return.
+        s.handle(.key("tab", time: 0.1))
+        #expect(s.pickerSelection == 0)
+        s.handle(.key("up", time: 0.2))
+        #expect(s.pickerSelection == catalog.scenes.count - 1)
+        s.handle(.key("return", time: 0.3))
+        #expect(s.definition.id == catalog.scenes.last!.id)
+        #expect(s.pickerSelection == nil)
+        // Down from there wraps to the first; Tab closes without switching; ↑ ↓ Return go to the scene again.
+        s.handle(.key("tab", time: 0.4))
+        s.handle(.key("down", time: 0.5))
+        #expect(s.pickerSelection == 0)
+        s.handle(.key("tab", time: 0.6))
+        #expect(s.pickerSelection == nil && s.definition.id == catalog.scenes.last!.id)
+        s.handle(.key("return", time: 0.7))
+        #expect(s.definition.id == catalog.scenes.last!.id)
+    }
+
     @Test func rotateTickRateOverlaysAndQuit() {
         let s = sandbox()
         var rotated: Size?

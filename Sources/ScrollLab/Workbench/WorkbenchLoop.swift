@@ -43,6 +43,9 @@ final class WorkbenchLoop {
     private var lastStatus: [String] = []
     /// What the workbench last did with a file (saved where), shown in the panel.
     private var notice: String?
+    /// The panel as last drawn and its sections' frames, for routing presses to a section.
+    private var panel = InstrumentPanel(sections: [])
+    private var panelFrames: [Rect] = []
 
     init(
         options: WindowOptions, sandbox: Sandbox, window: Window, layout: WindowLayout, fit: WorkbenchFit, replay: Trace?, canvas: Canvas
@@ -156,6 +159,7 @@ final class WorkbenchLoop {
                 if ["s", "space", "n"].contains(k) { recorder?.record(e) }
                 continue
             }
+            if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
             if case .pointer(let p) = e {
                 if p.kind == .down { touchesDown.insert(p.id) } else if p.kind == .up || p.kind == .cancel { touchesDown.remove(p.id) }
             }
@@ -163,6 +167,15 @@ final class WorkbenchLoop {
             recorder?.record(e)
             sandbox.handle(e)
         }
+    }
+
+    /// A press outside the phone: routed to the panel section under it (viewport points → window
+    /// pixels). True if a section used it.
+    private func pressPanel(at p: Point) -> Bool {
+        let vr = layout.viewportRect
+        guard !Rect(origin: .zero, size: sandbox.viewport).contains(p) else { return false }
+        let w = Point(x: vr.minX + p.x * layout.scale, y: vr.minY + p.y * layout.scale)
+        return panel.press(at: w, frames: panelFrames)
     }
 
     /// Keys the workbench itself answers (clock, recording, files); true when `k` was one.
@@ -233,14 +246,13 @@ final class WorkbenchLoop {
             let d = max(trace.duration, 0.001)
             lines.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
         }
-        if let notice { lines.append(notice) }
         return lines
     }
 
     /// One tick: draws a frame if anything changed, else only moves the tick on.
     private func tick(_ now: Double) {
         let lines = status(now)
-        guard busy || lines != lastStatus else {
+        guard busy || lines + [notice ?? ""] != lastStatus else {
             wasIdle = true
             nextTick = window.now() + 1.0 / Double(sandbox.hz)
             return
@@ -249,7 +261,7 @@ final class WorkbenchLoop {
         if wasIdle { nextTick = frameStart }
         wasIdle = false
         dirty = false
-        lastStatus = lines
+        lastStatus = lines + [notice ?? ""]
         sandbox.advance(to: now)
         draw(lines)
         nextTick += 1.0 / Double(sandbox.hz)
@@ -264,12 +276,35 @@ final class WorkbenchLoop {
         sandbox.session.recordFrameTime(milliseconds: ms, droppedTicks: dropped)
     }
 
+    /// The instrument panel's sections, top to bottom: the scene and status, the picker (Tab), the
+    /// key map, then the read overlays that are on. A new section goes here (docs/OVERLAYS.md).
+    private func panelSections(_ lines: [String]) -> [any PanelSection] {
+        var info = SceneInfoSection(
+            sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: sandbox.catalog.scenes.count,
+            device: sandbox.device.displayName, hz: sandbox.hz)
+        info.status = lines
+        info.notice = notice
+        var sections: [any PanelSection] = [info]
+        if let selection = sandbox.pickerSelection {
+            sections.append(
+                ScenePickerSection(
+                    titles: sandbox.catalog.scenes.map { ($0.id, $0.title) }, selection: selection, current: sandbox.sceneIndex))
+        }
+        sections.append(KeyMapSection(shown: sandbox.showsKeyMap))
+        let on = sandbox.overlays
+        guard !on.isEmpty else { return sections }
+        let context = sandbox.session.overlayContext()
+        if on.contains(.hotzones) { sections.append(HotZoneLegendSection()) }
+        if on.contains(.graph) {
+            sections.append(GraphSection(context: context))
+            sections.append(ReadoutsSection(context: context))
+        }
+        if on.contains(.log) { sections.append(LogSection(context: context)) }
+        return sections
+    }
+
     private func draw(_ lines: [String]) {
         let vr = layout.viewportRect
-        var panel = InfoPanel(
-            sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: sandbox.catalog.scenes.count,
-            device: sandbox.device.displayName, hz: sandbox.hz, showsKeyMap: sandbox.showsKeyMap)
-        panel.status = lines
         var chrome = layout.chrome()
         if recorder != nil {
             let b = layout.bezelRect
@@ -277,10 +312,13 @@ final class WorkbenchLoop {
             chrome.roundedRect(
                 Rect(x: b.maxX - 40 * s, y: b.minY + 4 * s, width: 8 * s, height: 8 * s), radius: 4 * s, Color(hex: 0xFF3B30))
         }
+        panel = InstrumentPanel(sections: panelSections(lines))
+        let rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
+        panelFrames = rendered.frames
         window.present(
             [
                 (chrome, RenderTransform()),
-                (panel.render(in: layout.panelRect), RenderTransform()),
+                (rendered.list, RenderTransform()),
                 (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: layout.scale)),
             ], background: Theme.desk)
     }

@@ -1,28 +1,33 @@
 import ScrollCore
 import ScrollDraw
 
-/// Hot zones: every recognizer's active region, translucent, in a colour per kind, labelled, with a
-/// legend. While a touch is down: the candidates it hit, the one that owns it, the losers greyed out.
-enum HotZonesOverlay {
+/// Hot zones: every recognizer's active region, translucent, in a colour per kind (`kinds`, which the
+/// panel's legend shows), labelled. While a touch is down: the candidates it hit, the one that owns it, the losers greyed out.
+public enum HotZonesOverlay {
+    /// The one table of zone kinds and colours: the zones, their labels and the panel's legend all
+    /// read it.
+    public static let kinds: [(name: String, color: Color)] = [
+        ("vertical pan", Color(hex: 0x0A84FF)), ("horizontal pan", Color(hex: 0xFF9F0A)), ("free pan", Color(hex: 0x64D2FF)),
+        ("edge pan", Color(hex: 0xBF5AF2)), ("long press", Color(hex: 0xFF453A)), ("tap", Color(hex: 0x30D158)),
+        ("refresh trigger", Color(hex: 0xFFD60A)), ("other", Color(hex: 0x8E8E93)),
+    ]
+
+    static func kind(_ name: String) -> Color { kinds.first { $0.name == name }?.color ?? Color(hex: 0x8E8E93) }
+
     static func color(for g: GestureRecognizer) -> Color {
         switch g {
-        case is ScreenEdgePanGestureRecognizer: return Color(hex: 0xBF5AF2)
+        case is ScreenEdgePanGestureRecognizer: return kind("edge pan")
         case let p as PanGestureRecognizer:
             switch p.axis {
-            case .vertical: return Color(hex: 0x0A84FF)
-            case .horizontal: return Color(hex: 0xFF9F0A)
-            case nil: return Color(hex: 0x64D2FF)
+            case .vertical: return kind("vertical pan")
+            case .horizontal: return kind("horizontal pan")
+            case nil: return kind("free pan")
             }
-        case is LongPressGestureRecognizer: return Color(hex: 0xFF453A)
-        case is TapGestureRecognizer: return Color(hex: 0x30D158)
-        default: return Color(hex: 0x8E8E93)
+        case is LongPressGestureRecognizer: return kind("long press")
+        case is TapGestureRecognizer: return kind("tap")
+        default: return kind("other")
         }
     }
-
-    static let legend: [(String, Color)] = [
-        ("vertical pan", Color(hex: 0x0A84FF)), ("horizontal pan", Color(hex: 0xFF9F0A)), ("edge pan", Color(hex: 0xBF5AF2)),
-        ("long press", Color(hex: 0xFF453A)), ("tap", Color(hex: 0x30D158)), ("refresh trigger", Color(hex: 0xFFD60A)),
-    ]
 
     /// The region a recognizer reacts in, in viewport coordinates, clipped to its ancestors.
     static func region(_ g: GestureRecognizer, _ t: GestureTarget, viewport: Size) -> Rect {
@@ -39,7 +44,7 @@ enum HotZonesOverlay {
         return r
     }
 
-    static func draw(_ c: OverlayContext, into list: inout DisplayList) {
+    static func draw(_ c: OverlayContext, into list: inout DisplayList, labels: inout LabelLayout) {
         // Every target with recognizers, outermost first so inner zones draw on top.
         var stack: [(GestureTarget, Int)] = [(c.root, 0)]
         var zones: [(GestureRecognizer, Rect, Int)] = []
@@ -63,14 +68,14 @@ enum HotZonesOverlay {
             let key = (r.minY * 10).rounded()
             let y = max(r.minY + 2, tagY[key] ?? r.minY + 2)
             tagY[key] = y + 16
-            OverlayStyle.tag(g.name, at: Point(x: r.minX + 3, y: y), color: col.mixed(with: .black, 0.15), into: &list)
+            OverlayStyle.tag(g.name, at: Point(x: r.minX + 3, y: y), color: col.mixed(with: .black, 0.15), into: &labels)
         }
         if let y = c.marks.refreshTriggerY {
             let band = Rect(x: 0, y: max(0, y - 64), width: c.viewport.width, height: 64)
-            OverlayStyle.tint(band, Color(hex: 0xFFD60A), into: &list)
+            OverlayStyle.tint(band, kind("refresh trigger"), into: &list)
             OverlayStyle.tag(
                 "refresh trigger: pull 64 pt", at: Point(x: c.viewport.width - 160, y: band.minY + 2), color: Color(hex: 0xB38F00),
-                into: &list)
+                into: &labels)
         }
         // The live touches: candidates, owner, losers.
         for id in c.arena.activeTouchIDs {
@@ -82,25 +87,17 @@ enum HotZonesOverlay {
                 case .began, .changed, .recognized:
                     OverlayStyle.outline(r, width: 3, Color(hex: 0x30D158), into: &list)
                     OverlayStyle.tag(
-                        "● \(g.name) owns the touch", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x1E7F3A), into: &list)
+                        "● \(g.name) owns the touch", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x1E7F3A), into: &labels)
                 case .failed, .cancelled:
                     OverlayStyle.outline(r, width: 2, Color(hex: 0x8E8E93), into: &list)
-                    OverlayStyle.tag("✕ \(g.name) lost", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x636366), into: &list)
+                    OverlayStyle.tag(
+                        "✕ \(g.name) lost", at: Point(x: r.minX + 6, y: y), size: 11, color: Color(hex: 0x636366), into: &labels)
                 default:
                     OverlayStyle.tag(
                         "? \(g.name)\(g.isWaiting ? " (waiting)" : "")", at: Point(x: r.minX + 6, y: y), size: 11,
-                        color: color(for: g).mixed(with: .black, 0.15), into: &list)
+                        color: color(for: g).mixed(with: .black, 0.15), into: &labels)
                 }
             }
-        }
-        // Legend, top right under the status bar.
-        let x = c.viewport.width - 118
-        let y0 = 50.0
-        list.roundedRect(Rect(x: x - 6, y: y0 - 4, width: 120, height: Double(legend.count) * 15 + 8), radius: 6, OverlayStyle.panel)
-        for (i, (name, col)) in legend.enumerated() {
-            let y = y0 + Double(i) * 15
-            list.roundedRect(Rect(x: x, y: y + 2, width: 10, height: 10), radius: 2, col)
-            list.text(name, in: Rect(x: x + 14, y: y, width: 96, height: 14), size: 10, .white)
         }
     }
 }

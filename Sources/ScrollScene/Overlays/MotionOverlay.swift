@@ -5,12 +5,12 @@ import ScrollDraw
 /// target when a delegate or paging changed it), and the handoff point where it crosses to the next
 /// node. A mini track on the scroll view's edge shows now → landing over the whole range.
 enum MotionOverlay {
-    static func draw(_ c: OverlayContext, into list: inout DisplayList) {
+    static func draw(_ c: OverlayContext, into list: inout DisplayList, labels: inout LabelLayout) {
         // The main content always says how it moves, even at rest.
         if let main = c.scrollViews.first, abs(main.velocity) <= 1 {
             OverlayStyle.tag(
                 "\(main.id) v 0 pt/s · \(main.state) · offset \(Int(main.offset.rounded())) pt",
-                at: Point(x: main.frame.minX + 8, y: main.frame.minY + 8), size: 11, color: Color(hex: 0x7A4B00), into: &list)
+                at: Point(x: main.frame.minX + 8, y: main.frame.minY + 8), size: 11, color: Color(hex: 0x7A4B00), into: &labels)
         }
         for s in c.scrollViews where s.frame.width > 0 && s.frame.height > 0 {
             let vertical = s.axis == .vertical
@@ -28,7 +28,7 @@ enum MotionOverlay {
                     from: tip, to: tip + (vertical ? Point(x: -6, y: -dir * 8) : Point(x: -dir * 8, y: -6)), width: 3, Color(hex: 0xFF9F0A))
                 OverlayStyle.tag(
                     "\(s.id) v \(Int(s.velocity.rounded())) pt/s · \(s.state)", at: Point(x: centre.x + 8, y: centre.y - 22), size: 11,
-                    color: Color(hex: 0x7A4B00), into: &list)
+                    color: Color(hex: 0x7A4B00), into: &labels)
             }
             // The track: the whole offset range on the right (or bottom) edge.
             let range = max(1, s.maxOffset - s.minOffset)
@@ -46,7 +46,7 @@ enum MotionOverlay {
                     list.fill(Rect(x: x - 8, y: pos(l) - 1.5, width: 19, height: 3), col)
                     OverlayStyle.tag(
                         (s.landingIsIntercepted ? "target " : "lands ") + "\(Int(l.rounded())) pt", at: Point(x: x - 96, y: pos(l) - 8),
-                        size: 10, color: col, into: &list)
+                        size: 10, color: col, into: &labels)
                 }
             } else {
                 let y = s.frame.maxY - 10
@@ -57,14 +57,14 @@ enum MotionOverlay {
                     list.fill(Rect(x: pos(l) - 1.5, y: y - 8, width: 3, height: 19), col)
                     OverlayStyle.tag(
                         (s.landingIsIntercepted ? "target " : "lands ") + "\(Int(l.rounded())) pt", at: Point(x: pos(l) - 30, y: y - 26),
-                        size: 10, color: col, into: &list)
+                        size: 10, color: col, into: &labels)
                 }
             }
             if let h = s.handoff {
                 OverlayStyle.dashed(
                     from: Point(x: 0, y: h.position), to: Point(x: c.viewport.width, y: h.position), width: 2, Color(hex: 0xBF5AF2),
                     into: &list)
-                OverlayStyle.tag(h.label, at: Point(x: 8, y: h.position + 3), size: 10, color: Color(hex: 0x6E2E91), into: &list)
+                OverlayStyle.tag(h.label, at: Point(x: 8, y: h.position + 3), size: 10, color: Color(hex: 0x6E2E91), into: &labels)
             }
         }
     }

@@ -11,6 +11,10 @@ public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
     /// The arena's last decisions with their reasons, newest first (L).
     case log
 
+    /// Whether it draws on the phone (placed: zones, bounds, arrows, marks). Read overlays (graph,
+    /// log) live in the instrument panel beside the phone; hot zones are both (the legend is read).
+    public var isPlaced: Bool { self == .hotzones || self == .velocity || self == .bounds }
+
     /// The key that toggles it in the window.
     public var key: String {
         switch self {

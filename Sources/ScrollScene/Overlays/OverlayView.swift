@@ -25,13 +25,15 @@ public final class OverlayView: View {
     }
 
     public override func draw(into list: inout DisplayList) {
-        guard let c = context, !enabled.isEmpty else { return }
-        if enabled.contains(.hotzones) { HotZonesOverlay.draw(c, into: &list) }
-        if enabled.contains(.bounds) { BoundsOverlay.draw(c, into: &list) }
-        if enabled.contains(.velocity) { MotionOverlay.draw(c, into: &list) }
-        if enabled.contains(.graph) { GraphOverlay.draw(c, into: &list) }
-        if enabled.contains(.log) { LogOverlay.draw(c, into: &list) }
+        // Only the placed overlays draw on the phone; the read ones (graph, log, the hot-zone legend)
+        // are sections of the instrument panel, so `--overlay log,graph` leaves the phone's pixels alone.
+        guard let c = context, enabled.contains(where: \.isPlaced) else { return }
+        var labels = LabelLayout(bounds: Rect(origin: .zero, size: c.viewport))
+        if enabled.contains(.hotzones) { HotZonesOverlay.draw(c, into: &list, labels: &labels) }
+        if enabled.contains(.bounds) { BoundsOverlay.draw(c, into: &list, labels: &labels) }
+        if enabled.contains(.velocity) { MotionOverlay.draw(c, into: &list, labels: &labels) }
         TouchTrailsOverlay.draw(c, into: &list)
+        labels.draw(into: &list)
     }
 }
 
@@ -45,12 +47,13 @@ enum OverlayStyle {
     static let panel = Color(hex: 0x1C1C1E)
     static let text = Color.white
 
-    /// A text tag on a dark pill.
-    static func tag(_ s: String, at p: Point, size: Double = 10, color: Color = label, into list: inout DisplayList) {
-        let w = Double(s.count) * size * 0.62 + 10
-        list.roundedRect(Rect(x: p.x, y: p.y, width: w, height: size + 6), radius: 4, color)
-        list.text(s, in: Rect(x: p.x + 5, y: p.y, width: w - 10, height: size + 6), size: size, text)
+    /// A text tag on a dark pill, placed by the label layout pass (drawn last, never overlapping).
+    static func tag(_ s: String, at p: Point, size: Double = 10, color: Color = label, into labels: inout LabelLayout) {
+        labels.add(s, at: p, size: size, color: color)
     }
+
+    /// The lighter colour a zone of colour `c` is hatched with (the legend shows the same).
+    static func zoneHatch(_ c: Color) -> Color { c.mixed(with: .white, 0.6) }
 
     /// A dashed line (display lists have no dash primitive). Axis-aligned dashes are plain fills.
     static func dashed(from a: Point, to b: Point, width: Double = 1, _ color: Color, into list: inout DisplayList) {
@@ -89,7 +92,7 @@ enum OverlayStyle {
             list.fill(r, col.withAlpha(0.13))
             return
         }
-        let line = col.mixed(with: .white, 0.6)
+        let line = zoneHatch(col)
         var y = r.minY + 3
         while y < r.maxY {
             list.fill(Rect(x: r.minX, y: y, width: r.width, height: 1), line)

@@ -158,13 +158,17 @@ public final class SceneSession {
     public func render(into list: inout DisplayList) {
         list.reset(size: viewport)
         controller.layout(time: time)
-        if !overlays.isEmpty {
-            overlayView.context = OverlayContext(
-                viewport: viewport, time: time, root: controller.root, arena: arena, scrollViews: controller.scrollInfos(),
-                marks: controller.marks(), history: history, hz: hz)
-        }
+        if !overlays.isEmpty { overlayView.context = overlayContext() }
         controller.root.layoutIfNeeded()
         controller.root.render(into: &list)
+    }
+
+    /// What the overlays and the instrument panel's sections read this frame (lays the scene out).
+    public func overlayContext() -> OverlayContext {
+        controller.layout(time: time)
+        return OverlayContext(
+            viewport: viewport, time: time, root: controller.root, arena: arena, scrollViews: controller.scrollInfos(),
+            marks: controller.marks(), history: history, hz: hz)
     }
 
     /// The state report of DESIGN.md.

@@ -1,0 +1,52 @@
+import ScrollCore
+import ScrollDraw
+
+/// The key map (F1 or ?), or a one-line hint when it is hidden. `keys` is the one table of the
+/// workbench's keys (docs/SANDBOX.md lists the same).
+public struct KeyMapSection: PanelSection {
+    public var shown: Bool
+
+    public init(shown: Bool) {
+        self.shown = shown
+    }
+
+    public static let keys: [(String, String)] = [
+        ("Tab", "scene picker (↑ ↓ Return)"),
+        ("1 – 9", "switch to scene 1 – 9"),
+        ("PgUp / PgDn", "previous / next scene"),
+        ("R", "rotate (portrait / landscape)"),
+        ("T", "tick rate 60 / 120 Hz"),
+        ("Home", "scroll to top"),
+        ("E", "change header height (runtime-header)"),
+        ("P", "push the page again (back-gesture)"),
+        ("H V B G L", "overlays: zones, velocity, bounds, graph, log"),
+        ("S", "slow motion 1× / 0.5× / 0.25× / 0.1×"),
+        ("Space / N", "pause / step one tick"),
+        ("F9", "start / stop recording (scrolllab-recording-N.ndjson)"),
+        ("F10", "save the phone (scrolllab-screenshot-N.png)"),
+        ("F11", "dump the state (scrolllab-state-N.json)"),
+        ("F1 or ?", "show / hide this key map"),
+        ("Esc", "quit"),
+    ]
+
+    public func draw(in rect: Rect, into list: inout DisplayList) -> Double {
+        let x = rect.minX
+        guard shown else {
+            list.text("F1 or ? — keys", in: Rect(x: x, y: rect.minY, width: rect.width, height: 18), size: 13, Color.white.withAlpha(0.5))
+            return 18
+        }
+        let what = Rect(x: x + 104, y: 0, width: rect.width - 112, height: 0)
+        let lineHeight = (13 * 1.4).rounded()
+        let rows = Self.keys.map { Double(PanelText.wrap($0.1, width: what.width, size: 13).count) * lineHeight + 2 }
+        let height = 36 + rows.reduce(0, +) + 8
+        list.roundedRect(Rect(x: x - 8, y: rect.minY, width: rect.width, height: height), radius: 10, Color(hex: 0x3A3C41))
+        var y = rect.minY + 10
+        list.text("Keys", in: Rect(x: x, y: y, width: rect.width, height: 20), size: 14, .white, weight: .bold)
+        y += 26
+        for (k, text) in Self.keys {
+            list.text(k, in: Rect(x: x, y: y, width: 100, height: 18), size: 13, Color(hex: 0x64D2FF), weight: .bold)
+            y = PanelLines.draw([text], at: y, in: what, size: 13, Color.white.withAlpha(0.85), into: &list) + 2
+        }
+        return height
+    }
+}
