@@ -36,7 +36,8 @@ struct HeadlessRunner {
         let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? session.device
         let landscape = trace?.header.landscape ?? session.landscape
         let hz = session.hz(trace: trace?.header.hz)
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: session.feel ?? trace?.header.feel)
         sandbox.overlays = Set(session.overlays)
         sandbox.replay(trace?.events ?? [], settle: options.settle)
         if let path = options.screenshot {

@@ -47,7 +47,7 @@ final class InteractiveApp {
         let library = try SDLLibrary(video: true)
         let sandbox = Sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == def.id } ?? 0, device: device,
-            landscape: landscape, hz: hz)
+            landscape: landscape, hz: hz, feel: session.feel ?? replay?.header.feel)
         let fit = WorkbenchFit(usable: Window.usableBounds(library: library), fixedScale: session.scale)
         let layout = WindowLayout(viewport: sandbox.viewport, scale: fit.scale(for: sandbox.viewport))
         let window = try Window(

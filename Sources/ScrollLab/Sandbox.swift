@@ -25,16 +25,20 @@ public final class Sandbox {
     public private(set) var pickerSelection: Int?
     /// Overlays on every scene (they survive scene switches).
     public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
+    /// The feel every scene runs with (`--feel`, the `f` key); nil: each scene's own (`ios` unless
+    /// its definition names one). Survives scene switches.
+    public private(set) var feel: Feel?
     /// Called after the viewport changed (rotation), for the window to resize.
     public var onViewportChange: ((Size) -> Void)?
 
-    public init(catalog: SceneCatalog, sceneIndex: Int, device: Device, landscape: Bool, hz: Int) {
+    public init(catalog: SceneCatalog, sceneIndex: Int, device: Device, landscape: Bool, hz: Int, feel: Feel? = nil) {
         self.catalog = catalog
+        self.feel = feel
         self.sceneIndex = sceneIndex
         self.device = device
         self.landscape = landscape
         self.hz = hz
-        session = SceneSession(definition: catalog.scenes[sceneIndex], viewport: device.size(landscape: landscape), hz: hz)
+        session = SceneSession(definition: catalog.scenes[sceneIndex], viewport: device.size(landscape: landscape), hz: hz, feel: feel)
     }
 
     public var viewport: Size { device.size(landscape: landscape) }
@@ -59,6 +63,10 @@ public final class Sandbox {
             case "t":
                 hz = hz == 120 ? 60 : 120
                 session.hz = hz
+            case "f":
+                let next = session.feel.nextPreset
+                feel = next
+                session.feel = next
             case "f1", "?", "/":
                 showsKeyMap.toggle()
             case "h", "v", "b", "g", "l":
@@ -105,7 +113,7 @@ public final class Sandbox {
         }
         self.init(
             catalog: catalog, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
-            landscape: trace.header.landscape, hz: hz ?? trace.header.hz)
+            landscape: trace.header.landscape, hz: hz ?? trace.header.hz, feel: trace.header.feel)
     }
 
     /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
@@ -145,7 +153,7 @@ public final class Sandbox {
         time = max(time, t)
         sceneIndex = index
         sessionStart = time
-        session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz)
+        session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel)
         session.overlays = overlays
     }
 }

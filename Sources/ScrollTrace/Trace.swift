@@ -19,12 +19,15 @@ public struct Trace: Equatable, Sendable {
         public var scene: String
         public var hz: Int
         public var landscape = false
+        /// The feel the recording started with, when one was chosen (every field; docs/FEEL.md).
+        public var feel: Feel?
 
-        public init(device: String, scene: String, hz: Int, landscape: Bool = false) {
+        public init(device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil) {
             self.device = device
             self.scene = scene
             self.hz = hz
             self.landscape = landscape
+            self.feel = feel
         }
     }
 
@@ -51,6 +54,7 @@ public struct Trace: Equatable, Sendable {
     public static func headerLine(_ h: Header) -> String {
         var s = "{\"trace\":1,\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
         if h.landscape { s += ",\"landscape\":true" }
+        if let f = h.feel { s += ",\"feel\":" + String(decoding: FeelFile.encode(f, pretty: false), as: UTF8.self) }
         return s + "}"
     }
 
@@ -171,6 +175,7 @@ public struct Trace: Equatable, Sendable {
         var scene: String?
         var hz: Double?
         var landscape: Bool?
+        var feel: Feel?
     }
 
     /// Parses a trace file from disk.
@@ -194,7 +199,7 @@ public struct Trace: Equatable, Sendable {
         guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
         guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
         guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
-        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false)
+        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel)
     }
 
     /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 import ScrollLab
 import TestSupport
 import Testing
@@ -25,6 +26,11 @@ import Testing
         (["--screenshot", "x.png"], "scrolllab: --screenshot needs --headless"),
         (["--headless", "--scene", "nope"], "scrolllab: unknown scene 'nope'; scrolllab --list-scenes lists them"),
         (["stray"], "scrolllab: unexpected argument 'stray'; see scrolllab --help"),
+        (
+            ["--headless", "--feel", "androidd"],
+            "scrolllab: --feel: unknown feel 'androidd' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)"
+        ),
+        (["--headless", "--feel", "/nonexistent/f.json"], "scrolllab: --feel: cannot read feel file '/nonexistent/f.json'"),
     ])
     func badArgumentsGiveOneLineAndExitTwo(arguments: [String], message: String) throws {
         let r = try runScrollLab(arguments)

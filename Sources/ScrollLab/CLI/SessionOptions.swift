@@ -1,3 +1,4 @@
+import ScrollCore
 import ScrollScene
 
 /// What the window and `--headless` share: the scene, the device, the rate, overlays, a trace to
@@ -13,6 +14,8 @@ public struct SessionOptions: ModeOptions {
     public var overlays: [OverlayKind] = []
     public var replay: String?
     public var state: String?
+    /// `--feel ID|FILE.json`: the feel every scene runs with (nil: the scene's own, or the trace's).
+    public var feel: Feel?
 
     public init() {}
 
@@ -36,11 +39,17 @@ public struct SessionOptions: ModeOptions {
                 o.overlays = try overlays(v)
             },
             .text("--replay", "FILE", \.replay, help: "play a recorded trace"),
+            Flag("--feel", value: "ID|FILE", help: "scroll physics: \(feelNames), or a feel file (docs/FEEL.md)") {
+                (o, v) throws(UsageError) in
+                do throws(FeelFile.Problem) { o.feel = try FeelFile.load(v) } catch { throw UsageError("--feel: \(error.message)") }
+            },
             .text(
                 "--state", "FILE", \.state,
                 help: "write the state JSON (headless: at the end; window: at start and on close)"),
         ]
     }
+
+    static let feelNames = Feel.presets.map(\.name).joined(separator: ", ")
 
     static let overlayNames = OverlayKind.allCases.map(\.rawValue).joined(separator: ",")
 

@@ -111,7 +111,9 @@ final class WorkbenchLoop {
     }
 
     private func header() -> Trace.Header {
-        Trace.Header(device: sandbox.device.rawValue, scene: sandbox.definition.id, hz: sandbox.hz, landscape: sandbox.landscape)
+        Trace.Header(
+            device: sandbox.device.rawValue, scene: sandbox.definition.id, hz: sandbox.hz, landscape: sandbox.landscape,
+            feel: sandbox.feel)
     }
 
     /// Tells the window where the phone is and sets the title.
@@ -284,6 +286,7 @@ final class WorkbenchLoop {
             device: sandbox.device.displayName, hz: sandbox.hz)
         info.status = lines
         info.notice = notice
+        info.feel = sandbox.session.feel.name
         var sections: [any PanelSection] = [info]
         if let selection = sandbox.pickerSelection {
             sections.append(

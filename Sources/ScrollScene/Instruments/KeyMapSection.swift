@@ -16,6 +16,7 @@ public struct KeyMapSection: PanelSection {
         ("PgUp / PgDn", "previous / next scene"),
         ("R", "rotate (portrait / landscape)"),
         ("T", "tick rate 60 / 120 Hz"),
+        ("F", "feel: next preset (ios … chromium)"),
         ("Home", "scroll to top"),
         ("E", "change header height (runtime-header)"),
         ("P", "push the page again (back-gesture)"),

@@ -9,6 +9,8 @@ public struct SceneInfoSection: PanelSection {
     public var sceneCount: Int
     public var device: String
     public var hz: Int
+    /// The feel's name (shown after the rate when not the default `ios`; docs/FEEL.md).
+    public var feel = Feel.ios.name
     /// Status lines in red (recording, pause…).
     public var status: [String] = []
     /// What the workbench last did with a file, in green.
@@ -32,7 +34,8 @@ public struct SceneInfoSection: PanelSection {
             "Scene \(sceneIndex + 1)/\(sceneCount) · Tab picks a scene", in: Rect(x: x, y: y, width: rect.width, height: 18), size: 13, dim)
         y += 20
         y = PanelLines.draw([sceneTitle], at: y, in: rect, size: 14, .white, into: &list)
-        list.text("\(device) · \(hz) Hz", in: Rect(x: x, y: y + 2, width: rect.width, height: 18), size: 13, dim)
+        let feelPart = feel == Feel.ios.name ? "" : " · \(feel)"
+        list.text("\(device) · \(hz) Hz\(feelPart)", in: Rect(x: x, y: y + 2, width: rect.width, height: 18), size: 13, dim)
         y += 24
         y = PanelLines.draw(status, at: y, in: rect, size: 13, Color(hex: 0xFF453A), into: &list)
         if let notice { y = PanelLines.draw([notice], at: y, in: rect, size: 13, Color(hex: 0x30D158), into: &list) }

@@ -177,4 +177,8 @@ final class CardsController: SceneController {
     func invariantViolations() -> [String] {
         model.contentOffset.y.isFinite ? [] : ["cards offset non-finite"]
     }
+
+    func apply(_ feel: Feel) {
+        model.feel = feel
+    }
 }

@@ -93,4 +93,8 @@ final class ListController: SceneController {
         if abs(model.overscroll(.vertical)) >= model.boundsSize.height { out.append("main overscroll beyond the rubber band") }
         return out
     }
+
+    func apply(_ feel: Feel) {
+        model.feel = feel
+    }
 }

@@ -442,6 +442,14 @@ final class NestedPageController: SceneController {
         for c in carousels where !c.model.contentOffset.x.isFinite { out.append("\(c.model.id) offset non-finite") }
         return out
     }
+
+    /// The pager and the carousels take the whole feel; the nested page its UIKit decay rate (until it
+    /// runs on ScrollView's engine, docs/FEEL.md).
+    func apply(_ feel: Feel) {
+        page.pager.feel = feel
+        page.policy.decelerationRate = DecelerationRate(feel.decelerationRate)
+        for c in carousels { c.model.feel = feel }
+    }
 }
 
 /// Forwards the pager's events to the nested page (which settles pages) and to the event log.

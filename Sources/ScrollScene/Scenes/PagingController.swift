@@ -65,6 +65,10 @@ final class PagingController: SceneController {
     func invariantViolations() -> [String] {
         model.contentOffset.x.isFinite ? [] : ["pager offset non-finite"]
     }
+
+    func apply(_ feel: Feel) {
+        model.feel = feel
+    }
 }
 
 /// One page of the `paging` scene: a coloured field with its number.

@@ -23,6 +23,8 @@ protocol SceneController: AnyObject {
     func scrollInfos() -> [ScrollViewInfo]
     /// Lines for the bounds overlay.
     func marks() -> SceneMarks
+    /// Gives every scroll view of the scene `feel` (applies from the next gesture or release).
+    func apply(_ feel: Feel)
 }
 
 extension SceneController {

@@ -98,6 +98,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var loadMoreBatch: Int?
     /// A detail page pushed over the scene that the left-edge swipe pops.
     public var backGesture: Bool?
+    /// The feel preset its scroll views use (docs/FEEL.md); default `ios`.
+    public var feel: String?
 
     public init(id: String, title: String) {
         self.id = id
@@ -137,6 +139,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
                 if page.rows < 0 || page.rows > 10_000_000 { return "pages[\(i)].rows must be between 0 and 10000000" }
                 if let c = page.carouselEvery, c < 1 { return "pages[\(i)].carouselEvery must be at least 1" }
             }
+        }
+        if let f = feel, Feel.preset(named: f) == nil {
+            return "feel must be one of \(Feel.presets.map(\.name).joined(separator: ", "))"
         }
         if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
         if let r = refresh, !["header", "list", "none"].contains(r) { return "refresh must be \"header\", \"list\" or \"none\"" }

@@ -19,6 +19,8 @@ public final class SceneSession {
     public let arena = GestureArena()
     let controller: SceneController
     public private(set) var time: Double = 0
+    /// How the scene's scroll views feel (docs/FEEL.md): the scene's `feel` preset unless given.
+    public var feel: Feel { didSet { controller.apply(feel) } }
     private var wheel: (position: Point, lastTime: Double)?
     private let overlayView: OverlayView
     /// The debug overlays drawn over the scene (headless screenshots show them too).
@@ -34,8 +36,9 @@ public final class SceneSession {
     /// Seconds without wheel events that end a wheel pan.
     public static let wheelIdleGap = 0.08
 
-    public init(definition: SceneDefinition, viewport: Size, hz: Int) {
+    public init(definition: SceneDefinition, viewport: Size, hz: Int, feel: Feel? = nil) {
         self.definition = definition
+        self.feel = feel ?? definition.feel.flatMap(Feel.preset(named:)) ?? .ios
         self.viewport = viewport
         self.hz = hz
         switch definition.resolvedKind {
@@ -46,6 +49,7 @@ public final class SceneSession {
         }
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)
+        controller.apply(self.feel)
     }
 
     /// The window reports each frame's time (milliseconds) and whether ticks were dropped.
@@ -107,7 +111,8 @@ public final class SceneSession {
                 // the direction of the first delta (same time, so no velocity), the pan begins there,
                 // and the content then moves by every delta, the first one included. Without this a
                 // single mouse-wheel notch (10 pt) began a pan and moved nothing.
-                let slop = position + d * (PanGestureRecognizer.defaultMinimumDistance / d.length)
+                let reach = max(feel.touchSlop, PanGestureRecognizer.defaultMinimumDistance)
+                let slop = position + d * (reach / d.length)
                 arena.handle(PointerEvent(.move, id: Self.wheelPointerID, at: slop, time: t), root: controller.root)
                 wheel = (slop, t)
             }
@@ -179,6 +184,7 @@ public final class SceneSession {
             arena: SceneState.Arena(lastWinner: arena.lastWinner, log: arena.log.suffix(100).map { "t=\(formatTime($0.time)) \($0)" }),
             events: [], window: nil)
         controller.fill(&s)
+        if feel != .ios { s.feel = feel.name }
         return s
     }
 

@@ -108,4 +108,8 @@ public struct SceneState: Codable, Equatable, Sendable {
     public var arena: Arena
     public var events: [Event]
     public var window: WindowInfo?
+    /// The feel preset or file name, when not the default `ios` (docs/FEEL.md).
+    public var feel: String? = nil
+    /// `--compare`: one state per feel, in the order given (docs/FEEL.md).
+    public var lanes: [SceneState]? = nil
 }

@@ -97,11 +97,11 @@ public enum FeelFile {
     }
 
     /// The feel as a file that loads back to the same value: its preset (when it is one) and every field.
-    public static func encode(_ feel: Feel) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var object = (try? JSONSerialization.jsonObject(with: encoder.encode(feel))) as? [String: Any] ?? [:]
+    /// `pretty: false` writes one line (a trace header's `feel`).
+    public static func encode(_ feel: Feel, pretty: Bool = true) -> Data {
+        var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(feel))) as? [String: Any] ?? [:]
         object["preset"] = Feel.preset(named: feel.name) != nil ? feel.name : "ios"
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let options: JSONSerialization.WritingOptions = pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
+        return (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
     }
 }

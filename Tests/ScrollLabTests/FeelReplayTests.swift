@@ -1,0 +1,97 @@
+import Foundation
+import ScrollCore
+import ScrollLab
+import ScrollScene
+import TestSupport
+import Testing
+
+/// Every preset through the whole sandbox: every scene, both tick rates, the `f` key, the trace header.
+@Suite struct FeelReplayTests {
+    private func sandbox(_ trace: Trace, feel: Feel, hz: Int) throws -> Sandbox {
+        var t = trace
+        t.header.feel = feel
+        let s = try Sandbox(catalog: catalog, trace: t, hz: hz)
+        s.replay(t.events, settle: true)
+        return s
+    }
+
+    /// A drag, a fling up, a sideways fling and a fling down to the top.
+    private func gestures(_ scene: String) -> Trace {
+        var b = TraceBuilder(scene: scene)
+        b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 450), duration: 0.4)
+        b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 420))
+        b.wait(0.6)
+        b.fling(from: Point(x: 320, y: 500), to: Point(x: 80, y: 510))
+        b.wait(0.8)
+        b.fling(from: Point(x: 200, y: 300), to: Point(x: 200, y: 700))
+        return b.trace
+    }
+
+    @Test func everySceneEndsInTheSameStateAt60And120HzUnderEveryPreset() throws {
+        for scene in catalog.scenes.map(\.id) {
+            for feel in Feel.presets {
+                let a = try sandbox(gestures(scene), feel: feel, hz: 120).session.state()
+                let b = try sandbox(gestures(scene), feel: feel, hz: 60).session.state()
+                let where_ = "\(scene) under \(feel.name)"
+                #expect(a.pager?.page == b.pager?.page, "\(where_): pager")
+                expectClose(a.header?.collapse ?? 0, b.header?.collapse ?? 0, within: 0.5, "\(where_): header")
+                for (x, y) in zip(a.scrollViews, b.scrollViews) {
+                    expectClose(x.offset.x, y.offset.x, within: 0.5, "\(where_): \(x.id).x")
+                    expectClose(x.offset.y, y.offset.y, within: 0.5, "\(where_): \(x.id).y")
+                }
+                for (x, y) in zip(a.pages ?? [], b.pages ?? []) {
+                    expectClose(x.contentOffset, y.contentOffset, within: 0.5, "\(where_): page \(x.index)")
+                }
+            }
+        }
+    }
+
+    @Test func aConstantSpeedDragFlingsEachPresetsDistance() throws {
+        // 300 pt at 1000 pt/s sampled at 120 Hz (8.33 pt apart): the content follows from the first
+        // sample past the feel's slop, then the fling adds the preset's figure.
+        let figure: [String: Double] = [
+            "ios": 499.50, "ios-fast": 99.50, "android": 194.31, "flutter-bouncing": 496.05, "flutter-clamping": 194.31,
+            "chromium": 188.99,
+        ]
+        for feel in Feel.presets {
+            var b = TraceBuilder(scene: "basic-scroll")
+            b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.3)
+            let offset = try sandbox(b.trace, feel: feel, hz: 120).session.state().scrollViews[0].offset.y
+            let step = 1000.0 / 120
+            let followed = 300 - (feel.touchSlop / step).rounded(.up) * step
+            expectClose(offset, followed + (figure[feel.name] ?? 0), within: 0.5, "\(feel.name)")
+        }
+    }
+
+    @Test func theFKeyCyclesPresetsAndTheChoiceSurvivesASceneSwitch() throws {
+        var b = TraceBuilder(scene: "basic-scroll")
+        b.key("f")
+        b.key("f")
+        b.key("pagedown")
+        let s = try Sandbox(catalog: catalog, trace: b.trace)
+        s.replay(b.trace.events, settle: true)
+        #expect(s.session.feel == .android)
+        #expect(s.feel == .android)
+        #expect(s.session.state().feel == "android")
+    }
+
+    @Test func aTraceHeaderCarriesTheFeel() throws {
+        var feel = Feel.flutterBouncing
+        feel.name = "mine"
+        feel.springStiffness = 321
+        let header = Trace.Header(device: "15", scene: "paging", hz: 60, feel: feel)
+        let text = Trace.headerLine(header) + "\n"
+        let back = try Trace.parse(Data(text.utf8), path: "mem")
+        #expect(back.header.feel == feel)
+        #expect(
+            try Trace.parse(Data("{\"trace\":1,\"device\":\"15\",\"scene\":\"paging\",\"hz\":60}\n".utf8), path: "m").header.feel == nil)
+    }
+
+    @Test func aSceneDefinitionNamesItsFeel() throws {
+        var def = try #require(catalog.scene(withID: "basic-scroll"))
+        def.feel = "chromium"
+        #expect(SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120).feel == .chromium)
+        def.feel = "webkit"
+        #expect(def.validationError()?.hasPrefix("feel must be one of ios") == true)
+    }
+}
