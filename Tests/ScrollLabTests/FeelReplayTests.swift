@@ -32,15 +32,15 @@ import Testing
             for feel in Feel.presets {
                 let a = try sandbox(gestures(scene), feel: feel, hz: 120).session.state()
                 let b = try sandbox(gestures(scene), feel: feel, hz: 60).session.state()
-                let where_ = "\(scene) under \(feel.name)"
-                #expect(a.pager?.page == b.pager?.page, "\(where_): pager")
-                expectClose(a.header?.collapse ?? 0, b.header?.collapse ?? 0, within: 0.5, "\(where_): header")
+                let context = "\(scene) under \(feel.name)"
+                #expect(a.pager?.page == b.pager?.page, "\(context): pager")
+                expectClose(a.header?.collapse ?? 0, b.header?.collapse ?? 0, within: 0.5, "\(context): header")
                 for (x, y) in zip(a.scrollViews, b.scrollViews) {
-                    expectClose(x.offset.x, y.offset.x, within: 0.5, "\(where_): \(x.id).x")
-                    expectClose(x.offset.y, y.offset.y, within: 0.5, "\(where_): \(x.id).y")
+                    expectClose(x.offset.x, y.offset.x, within: 0.5, "\(context): \(x.id).x")
+                    expectClose(x.offset.y, y.offset.y, within: 0.5, "\(context): \(x.id).y")
                 }
                 for (x, y) in zip(a.pages ?? [], b.pages ?? []) {
-                    expectClose(x.contentOffset, y.contentOffset, within: 0.5, "\(where_): page \(x.index)")
+                    expectClose(x.contentOffset, y.contentOffset, within: 0.5, "\(context): page \(x.index)")
                 }
             }
         }
