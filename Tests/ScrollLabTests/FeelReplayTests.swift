@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollTrace
 import TestSupport
 import Testing
 
