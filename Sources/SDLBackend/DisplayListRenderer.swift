@@ -10,11 +10,14 @@ public struct RenderTransform: Hashable, Sendable {
     public var originX: Double
     public var originY: Double
     public var scale: Double
+    /// When set, nothing of the list is drawn outside (0, 0)…clip (points): lists laid side by side.
+    public var clip: Size?
 
-    public init(originX: Double = 0, originY: Double = 0, scale: Double = 1) {
+    public init(originX: Double = 0, originY: Double = 0, scale: Double = 1, clip: Size? = nil) {
         self.originX = originX
         self.originY = originY
         self.scale = scale
+        self.clip = clip
     }
 }
 
@@ -55,6 +58,11 @@ final class DisplayListRenderer {
         text.nextFrame()
         clipStack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
+        if let c = tf.clip {
+            var base = pixelRect(Rect(origin: .zero, size: c), tf)
+            clipStack.append(base)
+            SDL_RenderSetClipRect(renderer, &base)
+        }
         var clipEmpty = false
         for command in list.commands {
             switch command {

@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
 import ScrollScene
 import ScrollTrace
 
@@ -36,9 +37,19 @@ struct HeadlessRunner {
         let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? session.device
         let landscape = trace?.header.landscape ?? session.landscape
         let hz = session.hz(trace: trace?.header.hz)
-        let sandbox = Sandbox(
-            catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: session.feel ?? trace?.header.feel)
-        sandbox.overlays = Set(session.overlays)
+        func make(_ feel: Feel?) -> Sandbox {
+            let s = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel)
+            s.overlays = Set(session.overlays)
+            return s
+        }
+        if !session.compare.isEmpty {
+            let comparison = Comparison(feels: session.compare, make: make)
+            comparison.replay(trace?.events ?? [], settle: options.settle)
+            if let path = options.screenshot { try writeRow(comparison, to: path) }
+            if let path = session.state { try OutputFile.write(OutputFile.encodeState(comparison.state()), to: path) }
+            return 0
+        }
+        let sandbox = make(session.feel ?? trace?.header.feel)
         sandbox.replay(trace?.events ?? [], settle: options.settle)
         if let path = options.screenshot {
             let library = try SDLLibrary(video: false)
@@ -55,5 +66,25 @@ struct HeadlessRunner {
             try OutputFile.write(OutputFile.encodeState(sandbox.session.state()), to: path)
         }
         return 0
+    }
+
+    /// `--compare --screenshot`: the phones side by side with their feel names, the overlaid graph below.
+    private func writeRow(_ comparison: Comparison, to path: String) throws {
+        let library = try SDLLibrary(video: false)
+        let fonts = try FontLocator.locate()
+        let scale = options.session.scale ?? 2
+        guard let viewport = comparison.lanes.first?.viewport else { return }
+        let size = comparison.rowSize(viewport: viewport)
+        let canvas = try OffscreenCanvas(
+            library: library, width: Int(size.width * scale), height: Int(size.height * scale), fonts: fonts,
+            imageDirectory: assets.appendingPathComponent("images").path)
+        var layers: [(DisplayList, RenderTransform)] = [(comparison.chrome(viewport: viewport), RenderTransform(scale: scale))]
+        for (i, lane) in comparison.lanes.enumerated() {
+            let o = comparison.phoneOrigin(i, viewport: viewport)
+            layers.append(
+                (lane.session.displayList(), RenderTransform(originX: o.x * scale, originY: o.y * scale, scale: scale, clip: viewport)))
+        }
+        canvas.render(layers, background: Theme.background)
+        do { try canvas.savePNG(to: path) } catch { throw UsageError(error.message) }
     }
 }

@@ -28,6 +28,10 @@ public final class Sandbox {
     /// The feel every scene runs with (`--feel`, the `f` key); nil: each scene's own (`ios` unless
     /// its definition names one). Survives scene switches.
     public private(set) var feel: Feel?
+    /// Every session keeps its whole offset/velocity curve (a `--compare` lane's graph).
+    public var keepsGraph = false {
+        didSet { keepGraph() }
+    }
     /// Called after the viewport changed (rotation), for the window to resize.
     public var onViewportChange: ((Size) -> Void)?
 
@@ -155,5 +159,11 @@ public final class Sandbox {
         sessionStart = time
         session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel)
         session.overlays = overlays
+        keepGraph()
+    }
+
+    private func keepGraph() {
+        session.recordsGraph = keepsGraph
+        session.graphWindow = 60
     }
 }

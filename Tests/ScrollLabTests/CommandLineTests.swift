@@ -31,6 +31,15 @@ import Testing
             "scrolllab: --feel: unknown feel 'androidd' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)"
         ),
         (["--headless", "--feel", "/nonexistent/f.json"], "scrolllab: --feel: cannot read feel file '/nonexistent/f.json'"),
+        (["--headless", "--compare", "ios"], "scrolllab: --compare takes 2 to 4 feels (got 1)"),
+        (
+            ["--headless", "--compare", "ios,webkit"],
+            "scrolllab: --compare: unknown feel 'webkit' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)"
+        ),
+        (
+            ["--headless", "--compare", "ios,android", "--feel", "ios"],
+            "scrolllab: --feel and --compare cannot be used together (--compare names every lane's feel)"
+        ),
     ])
     func badArgumentsGiveOneLineAndExitTwo(arguments: [String], message: String) throws {
         let r = try runScrollLab(arguments)

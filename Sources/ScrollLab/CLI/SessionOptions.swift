@@ -16,6 +16,8 @@ public struct SessionOptions: ModeOptions {
     public var state: String?
     /// `--feel ID|FILE.json`: the feel every scene runs with (nil: the scene's own, or the trace's).
     public var feel: Feel?
+    /// `--compare A,B[,C,D]`: one lane per feel (empty: no comparison).
+    public var compare: [Feel] = []
 
     public init() {}
 
@@ -43,10 +45,24 @@ public struct SessionOptions: ModeOptions {
                 (o, v) throws(UsageError) in
                 do throws(FeelFile.Problem) { o.feel = try FeelFile.load(v) } catch { throw UsageError("--feel: \(error.message)") }
             },
+            Flag("--compare", value: "A,B[,C,D]", help: "2–4 feels side by side, one gesture driving all (docs/FEEL.md)") {
+                (o, v) throws(UsageError) in
+                o.compare = try compareFeels(v)
+            },
             .text(
                 "--state", "FILE", \.state,
                 help: "write the state JSON (headless: at the end; window: at start and on close)"),
         ]
+    }
+
+    static func compareFeels(_ list: String) throws(UsageError) -> [Feel] {
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard Comparison.laneCount.contains(names.count) else { throw UsageError("--compare takes 2 to 4 feels (got \(names.count))") }
+        var feels: [Feel] = []
+        for n in names {
+            do throws(FeelFile.Problem) { feels.append(try FeelFile.load(n)) } catch { throw UsageError("--compare: \(error.message)") }
+        }
+        return feels
     }
 
     static let feelNames = Feel.presets.map(\.name).joined(separator: ", ")
@@ -66,6 +82,9 @@ public struct SessionOptions: ModeOptions {
 
     /// `--replay` must not be one of the files the run writes.
     func checkReplay(against outputs: [String?]) throws(UsageError) {
+        if feel != nil && !compare.isEmpty {
+            throw UsageError("--feel and --compare cannot be used together (--compare names every lane's feel)")
+        }
         if let r = replay, outputs.contains(r) { throw UsageError("--replay file would be overwritten by an output") }
     }
 }

@@ -32,6 +32,9 @@ public final class SceneSession {
     }
     /// Touch trails and graph samples for the overlays (kept only while an overlay is on).
     public private(set) var history = OverlayHistory()
+    /// Keep graph samples even without the graph overlay, for `graphWindow` seconds (`--compare`).
+    public var recordsGraph = false
+    public var graphWindow = OverlayHistory.graphDuration
     public static let wheelPointerID = 1_000_000
     /// Seconds without wheel events that end a wheel pan.
     public static let wheelIdleGap = 0.08
@@ -74,7 +77,7 @@ public final class SceneSession {
     }
 
     private func sampleGraph() {
-        guard overlays.contains(.graph) else { return }
+        guard overlays.contains(.graph) || recordsGraph else { return }
         let infos = controller.scrollInfos()
         let moving = infos.first { $0.state != .idle }
         if let m = moving { history.activeID = m.id }
@@ -82,7 +85,7 @@ public final class SceneSession {
         history.activeID = active.id
         if let last = history.samples.last, last.time >= time { return }
         history.samples.append(.init(time: time, offset: active.offset, velocity: active.velocity))
-        let cutoff = time - OverlayHistory.graphDuration
+        let cutoff = time - (recordsGraph ? graphWindow : OverlayHistory.graphDuration)
         if let k = history.samples.firstIndex(where: { $0.time >= cutoff }), k > 0 { history.samples.removeFirst(k) }
     }
 

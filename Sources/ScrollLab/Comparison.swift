@@ -1,0 +1,76 @@
+import ScrollCore
+import ScrollDraw
+import ScrollInput
+import ScrollScene
+
+/// `--compare A,B[,C,D]`: one sandbox per feel, every input event delivered to each at the same
+/// viewport point and time, so one gesture drives all of them (docs/FEEL.md "Compare").
+public final class Comparison {
+    public static let laneCount = 2...4
+    /// Points between phones and around the row.
+    public static let gap = 16.0
+    public static let captionHeight = 28.0
+    public static let graphHeight = 240.0
+
+    public let lanes: [Sandbox]
+
+    /// Lanes for `feels`; `make` builds one sandbox for a feel (same scene, device, rate).
+    public init(feels: [Feel], make: (Feel) -> Sandbox) {
+        lanes = feels.map { feel in
+            let s = make(feel)
+            s.keepsGraph = true
+            return s
+        }
+    }
+
+    /// Plays the same events in every lane (`Sandbox.replay`).
+    public func replay(_ events: [InputEvent], settle: Bool) {
+        for lane in lanes { lane.replay(events, settle: settle) }
+    }
+
+    /// The first lane's state with every lane's state (feel named) in `lanes`.
+    public func state() -> SceneState {
+        var states = lanes.map { lane in
+            var s = lane.session.state()
+            s.feel = lane.session.feel.name
+            return s
+        }
+        var base = states[0]
+        for i in states.indices { states[i].lanes = nil }
+        base.lanes = states
+        return base
+    }
+
+    /// The size of the row picture, points.
+    public func rowSize(viewport: Size) -> Size {
+        let n = Double(lanes.count)
+        return Size(
+            width: n * viewport.width + (n + 1) * Self.gap,
+            height: Self.gap + Self.captionHeight + viewport.height + Self.gap + Self.graphHeight + Self.gap)
+    }
+
+    /// Where lane `i`'s phone sits in the row, points.
+    public func phoneOrigin(_ i: Int, viewport: Size) -> Point {
+        Point(x: Self.gap + Double(i) * (viewport.width + Self.gap), y: Self.gap + Self.captionHeight)
+    }
+
+    /// The captions (feel names) and the overlaid graph, in row points.
+    public func chrome(viewport: Size) -> DisplayList {
+        let size = rowSize(viewport: viewport)
+        var list = DisplayList(size: size)
+        list.fill(Rect(origin: .zero, size: size), Color(hex: 0x000000))
+        for (i, lane) in lanes.enumerated() {
+            let o = phoneOrigin(i, viewport: viewport)
+            list.roundedRect(Rect(x: o.x, y: Self.gap + 6, width: 14, height: 14), radius: 3, CompareGraph.color(i))
+            list.text(
+                lane.session.feel.name, in: Rect(x: o.x + 20, y: Self.gap + 2, width: viewport.width - 20, height: 22), size: 16,
+                .white, weight: .bold)
+        }
+        let graph = Rect(
+            x: Self.gap, y: Self.gap + Self.captionHeight + viewport.height + Self.gap, width: size.width - 2 * Self.gap,
+            height: Self.graphHeight)
+        let data = lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }
+        CompareGraph.draw(data, in: graph, into: &list)
+        return list
+    }
+}

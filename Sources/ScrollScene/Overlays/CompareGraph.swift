@@ -1,0 +1,67 @@
+import ScrollCore
+import ScrollDraw
+
+/// `--compare`'s plot: every lane's offset (thick) and velocity (thin) over time in one box, one
+/// colour per feel, with a legend naming the feel and where it came to rest.
+public enum CompareGraph {
+    public struct Lane {
+        public var name: String
+        public var samples: [OverlayHistory.Sample]
+        public init(name: String, samples: [OverlayHistory.Sample]) {
+            self.name = name
+            self.samples = samples
+        }
+    }
+
+    /// The lanes' colours, in order (green, blue, orange, pink).
+    public static let colors = [Color(hex: 0x30D158), Color(hex: 0x0A84FF), Color(hex: 0xFF9F0A), Color(hex: 0xFF375F)]
+
+    public static func color(_ i: Int) -> Color { colors[i % colors.count] }
+
+    /// Draws the plot into `box`.
+    public static func draw(_ lanes: [Lane], in box: Rect, into list: inout DisplayList) {
+        list.roundedRect(box, radius: 10, Color(hex: 0x1C1C1E))
+        list.text(
+            "offset (thick) and velocity (thin) · one fling, every feel",
+            in: Rect(x: box.minX + 12, y: box.minY + 6, width: box.width - 24, height: 16),
+            size: 12, Color(hex: 0x64D2FF), weight: .bold)
+        let legendHeight = 20.0 * Double((lanes.count + 1) / 2)
+        let plot = Rect(x: box.minX + 12, y: box.minY + 28, width: box.width - 24, height: box.height - 44 - legendHeight)
+        list.fill(Rect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), Color(hex: 0x48484A))
+        let all = lanes.flatMap(\.samples)
+        guard let first = all.min(by: { $0.time < $1.time }), let last = all.max(by: { $0.time < $1.time }) else { return }
+        let t0 = first.time
+        let span = max(0.1, last.time - t0)
+        let oMin = all.map(\.offset).min() ?? 0
+        let oSpan = max(1, (all.map(\.offset).max() ?? 0) - oMin)
+        let vMax = max(1, all.map { abs($0.velocity) }.max() ?? 1)
+        func x(_ t: Double) -> Double { plot.minX + (t - t0) / span * plot.width }
+        for (i, lane) in lanes.enumerated() {
+            let c = color(i)
+            let s = lane.samples
+            let stride = max(1, s.count / 240)
+            var k = stride
+            while k < s.count {
+                let a = s[k - stride]
+                let b = s[k]
+                k += stride
+                let oa = plot.maxY - (a.offset - oMin) / oSpan * plot.height
+                let ob = plot.maxY - (b.offset - oMin) / oSpan * plot.height
+                list.line(from: Point(x: x(a.time), y: oa), to: Point(x: x(b.time), y: ob), width: 2.5, c)
+                let va = plot.midY - a.velocity / vMax * plot.height / 2
+                let vb = plot.midY - b.velocity / vMax * plot.height / 2
+                list.line(from: Point(x: x(a.time), y: va), to: Point(x: x(b.time), y: vb), width: 1, c.withAlpha(0.7))
+            }
+            let column = Double(i % 2) * box.width / 2
+            let row = box.maxY - legendHeight - 8 + 20 * Double(i / 2)
+            list.roundedRect(Rect(x: box.minX + 12 + column, y: row + 4, width: 10, height: 10), radius: 2, c)
+            let rest = s.last.map { " · rests at \(Int($0.offset.rounded())) pt" } ?? ""
+            list.text(
+                lane.name + rest, in: Rect(x: box.minX + 28 + column, y: row, width: box.width / 2 - 32, height: 18), size: 12,
+                .white)
+        }
+        list.text(
+            String(format: "%.1f s", span), in: Rect(x: plot.maxX - 60, y: plot.maxY + 1, width: 60, height: 12), size: 10,
+            Color(hex: 0x8E8E93), alignment: .trailing)
+    }
+}
