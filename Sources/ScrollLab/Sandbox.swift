@@ -48,8 +48,15 @@ public final class Sandbox {
     public var viewport: Size { device.size(landscape: landscape) }
     public var definition: SceneDefinition { session.definition }
 
-    /// Feeds one event at sandbox time `event.time`.
+    /// The event as the sandbox takes it: one that predates the sandbox's time happens at that time
+    /// (time never runs backwards). Whoever records an event records this.
+    public func effective(_ event: InputEvent) -> InputEvent {
+        event.time < time ? event.shifted(by: time - event.time) : event
+    }
+
+    /// Feeds one event at sandbox time `event.time` (see `effective`).
     public func handle(_ event: InputEvent) {
+        let event = effective(event)
         advance(to: event.time)
         if case .key(let k, let t) = event {
             if handlePickerKey(k, at: t) { return }

@@ -32,14 +32,14 @@ final class TraceRecorder {
         handle = h
     }
 
-    /// Appends an event (sandbox time; written relative to the recording's start).
+    /// Appends an event (sandbox time, as `Sandbox.effective` gives it — never earlier than the last;
+    /// written relative to the recording's start).
     func record(_ e: InputEvent) {
         let rel = e.shifted(by: -start)
-        let t = max(lastTime, rel.time)
-        lastTime = t
-        buffer += Trace.line(rel.shifted(by: t - rel.time)) + "\n"
+        lastTime = rel.time
+        buffer += Trace.line(rel) + "\n"
         eventCount += 1
-        if t - lastFlush > 0.25 || buffer.utf8.count > 64 * 1024 { flush() }
+        if lastTime - lastFlush > 0.25 || buffer.utf8.count > 64 * 1024 { flush() }
     }
 
     /// The first write error (a full disk), after which nothing more is written.

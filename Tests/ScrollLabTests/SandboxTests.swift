@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollInput
 import ScrollLab
 import ScrollScene
 import TestSupport
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func slowMotionPauseAndStepMapTheClock() {
-        var c = SimulationClock(real: 100)
+        var c = WorkbenchClock(real: 100)
         #expect(c.sim(atReal: 101) == 1)
         c.cycleSpeed(atReal: 101)  // 0.5×
         #expect(c.speed == 0.5)
@@ -118,5 +119,26 @@ import Testing
         c.togglePause(atReal: 500)
         c.cycleSpeed(atReal: 500)  // back to 1×
         expectClose(c.sim(atReal: 501), 4 + 1.0 / 120, within: 1e-9)
+    }
+
+    @Test func aLateBatchMovesAsAWholeAndKeepsItsDelayThroughAGesture() {
+        var c = WorkbenchClock(real: 0)
+        func down(_ t: Double, _ kind: PointerEvent.Kind = .move) -> InputEvent {
+            .pointer(PointerEvent(kind, at: Point(x: 0, y: 0), time: t))
+        }
+        // Shown up to 1.0 s; the batch was stamped at 0.90 and 0.95: moved by 0.1, spacing kept.
+        let batch = [down(0.90, .down), down(0.95)]
+        c.receive(batch, shown: 1.0)
+        let placed = batch.map { c.place($0) }
+        expectClose(placed[0].time, 1.0, within: 1e-12)
+        expectClose(placed[1].time, 1.05, within: 1e-12)
+        // The finger is still down: an on-time batch keeps the same delay.
+        c.receive([down(1.2)], shown: 1.05)
+        expectClose(c.place(down(1.2)).time, 1.3, within: 1e-12)
+        // Fingers up: the delay drops for the next gesture.
+        c.receive([down(1.4, .up)], shown: 1.3)
+        expectClose(c.place(down(1.4, .up)).time, 1.5, within: 1e-12)
+        c.receive([down(2.0, .down)], shown: 1.5)
+        expectClose(c.place(down(2.0, .down)).time, 2.0, within: 1e-12)
     }
 }

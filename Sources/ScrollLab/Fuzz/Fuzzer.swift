@@ -78,9 +78,7 @@ struct Fuzzer {
             return sandbox.session.firstInvariantViolation()
         }
         for i in 0..<total {
-            var e = given?[i] ?? generator.next()
-            // The sandbox treats an earlier time as "now": record the effective time.
-            if e.time < sandbox.time { e = e.shifted(by: sandbox.time - e.time) }
+            let e = sandbox.effective(given?[i] ?? generator.next())
             recorded.append(e)
             // Ticks up to the event.
             while tick + 1.0 / Double(sandbox.hz) <= e.time {

@@ -11,9 +11,9 @@ import ScrollTrace
 /// input, a running animation or gesture, a replay, a panel line that changed. An idle window waits
 /// for events and costs next to nothing (docs/SANDBOX.md, "Drawing only on change").
 ///
-/// Time: sandbox time = the window clock mapped by `SimulationClock` (slow motion, pause, step); SDL
-/// event timestamps share that base (`Window.now()`), so the core sees when events happened, never
-/// the tick's time.
+/// Time: `WorkbenchClock` owns it — sandbox time is the window clock mapped with slow motion, pause,
+/// step and the late-batch shift; SDL event timestamps share that base (`Window.now()`), so the core
+/// sees when events happened, never the tick's time.
 final class WorkbenchLoop {
     /// What an offscreen phone screenshot (F10) needs.
     struct Canvas {
@@ -29,12 +29,10 @@ final class WorkbenchLoop {
     let fit: WorkbenchFit
     let replay: Trace?
     let canvas: Canvas
-    private var clock: SimulationClock
+    private var clock: WorkbenchClock
     private var recorder: TraceRecorder?
     private var stats = FrameStats()
     private var replayIndex = 0
-    private var inputDelay = 0.0
-    private var touchesDown = Set<Int>()
     private var nextTick: Double
     /// Something changed that the next tick must draw.
     private var dirty = true
@@ -57,7 +55,7 @@ final class WorkbenchLoop {
         self.fit = fit
         self.replay = replay
         self.canvas = canvas
-        clock = SimulationClock(real: window.now())
+        clock = WorkbenchClock(real: window.now())
         nextTick = window.now()
         sandbox.overlays = Set(options.session.overlays)
         sandbox.onViewportChange = { [unowned self] size in
@@ -129,7 +127,7 @@ final class WorkbenchLoop {
             switch s {
             case .focusLost:
                 sandbox.session.cancelAllTouches()
-                touchesDown.removeAll()
+                clock.cancelTouches()
             case .resized(let w, let h):
                 // The phone scales with the window, at any fractional scale.
                 let area = Size(width: Double(w), height: Double(h))
@@ -144,27 +142,15 @@ final class WorkbenchLoop {
     }
 
     private func handle(_ inputs: [InputEvent]) {
-        // With the X server's stamps a batch can predate the tick already shown (it arrived while the
-        // app was busy or stopped, after that tick was taken). The window acted on it after that
-        // tick, so it is moved to start there — all of it by the same amount, keeping its spacing
-        // for the velocity tracker — and recorded so, or a replay (events before ticks of the same
-        // time) would act on it earlier than the window did. The delay holds while a touch is down
-        // (one gesture keeps one timing) and drops when the fingers are up.
-        if let first = inputs.first {
-            let held = touchesDown.isEmpty ? 0 : inputDelay
-            inputDelay = held + max(0, sandbox.time - (clock.sim(atReal: first.time) + held))
-            dirty = true
-        }
+        if !inputs.isEmpty { dirty = true }
+        clock.receive(inputs, shown: sandbox.time)
         for input in inputs {
-            let e = input.shifted(by: clock.sim(atReal: input.time) - input.time + inputDelay)
+            let e = sandbox.effective(clock.place(input))
             if case .key(let k, let t) = e, handleWorkbenchKey(k, at: t, real: input.time) {
                 if ["s", "space", "n"].contains(k) { recorder?.record(e) }
                 continue
             }
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
-            if case .pointer(let p) = e {
-                if p.kind == .down { touchesDown.insert(p.id) } else if p.kind == .up || p.kind == .cancel { touchesDown.remove(p.id) }
-            }
             if replaying, case .key = e {} else if replaying { continue }
             recorder?.record(e)
             sandbox.handle(e)
