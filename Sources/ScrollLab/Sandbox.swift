@@ -58,56 +58,57 @@ public final class Sandbox {
     public func handle(_ event: InputEvent) {
         let event = effective(event)
         advance(to: event.time)
-        if case .key(let k, let t) = event {
-            if handlePickerKey(k, at: t) { return }
-            switch k {
-            case "escape": quitRequested = true
-            case "pageup": switchScene(to: (sceneIndex + catalog.scenes.count - 1) % catalog.scenes.count, at: t)
-            case "pagedown": switchScene(to: (sceneIndex + 1) % catalog.scenes.count, at: t)
-            case "1", "2", "3", "4", "5", "6", "7", "8", "9":
-                let i = Int(k)! - 1
-                if i < catalog.scenes.count { switchScene(to: i, at: t) }
-            case "r":
-                landscape.toggle()
-                switchScene(to: sceneIndex, at: t)
-                onViewportChange?(viewport)
-            case "t":
-                hz = hz == 120 ? 60 : 120
-                session.hz = hz
-            case "f":
-                let next = session.feel.nextPreset
-                feel = next
-                session.feel = next
-            case "f1", "?", "/":
-                showsKeyMap.toggle()
-            case "h", "v", "b", "g", "l":
-                let kind = OverlayKind.allCases.first { $0.key == k }!
-                if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
-            case "s", "space", "n":
-                break  // slow motion, pause and step act on the window's clock; a replay ignores them
-            default:
-                session.handle(.key(k, time: t - sessionStart))
-            }
+        guard case .key(let k, let t) = event else {
+            session.handle(event.shifted(by: -sessionStart))
             return
         }
-        session.handle(event.shifted(by: -sessionStart))
+        switch KeyBinding.command(for: k)?.layer {
+        case .sandbox?: perform(KeyBinding.command(for: k), at: t)
+        case .scene?: session.handle(.key(k, time: t - sessionStart))
+        case .window?, nil: break  // the window's clock and files (a replay ignores them), or no command
+        }
+    }
+
+    /// A sandbox command (`KeyCommand.layer == .sandbox`) at sandbox time `t`.
+    private func perform(_ command: KeyCommand?, at t: Double) {
+        let n = catalog.scenes.count
+        switch command {
+        case .quit: quitRequested = true
+        case .previousScene: switchScene(to: (sceneIndex + n - 1) % n, at: t)
+        case .nextScene: switchScene(to: (sceneIndex + 1) % n, at: t)
+        case .switchScene(let i): if i < n { switchScene(to: i, at: t) }
+        case .rotate:
+            landscape.toggle()
+            switchScene(to: sceneIndex, at: t)
+            onViewportChange?(viewport)
+        case .toggleRate:
+            hz = hz == 120 ? 60 : 120
+            session.hz = hz
+        case .nextFeel:
+            let next = session.feel.nextPreset
+            feel = next
+            session.feel = next
+        case .toggleKeyMap: showsKeyMap.toggle()
+        case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
+        case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)
+        default: break
+        }
     }
 
     /// Tab opens and closes the scene picker; while it is open ↑ ↓ move the selection (wrapping)
-    /// and Return opens the selected scene. True when the key was the picker's.
-    private func handlePickerKey(_ k: String, at t: Double) -> Bool {
+    /// and Return opens the selected scene.
+    private func performPicker(_ command: KeyCommand?, at t: Double) {
         let n = catalog.scenes.count
-        switch (k, pickerSelection) {
-        case ("tab", nil): pickerSelection = sceneIndex
-        case ("tab", _): pickerSelection = nil
-        case ("up", let s?): pickerSelection = (s + n - 1) % n
-        case ("down", let s?): pickerSelection = (s + 1) % n
-        case ("return", let s?):
+        switch (command, pickerSelection) {
+        case (.togglePicker, nil): pickerSelection = sceneIndex
+        case (.togglePicker, _): pickerSelection = nil
+        case (.pickerUp, let s?): pickerSelection = (s + n - 1) % n
+        case (.pickerDown, let s?): pickerSelection = (s + 1) % n
+        case (.pickerOpen, let s?):
             pickerSelection = nil
             switchScene(to: s, at: t)
-        default: return false
+        default: break
         }
-        return true
     }
 
     /// Moves sandbox time to `t`.

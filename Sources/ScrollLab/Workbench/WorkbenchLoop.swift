@@ -146,8 +146,9 @@ final class WorkbenchLoop {
         clock.receive(inputs, shown: sandbox.time)
         for input in inputs {
             let e = sandbox.effective(clock.place(input))
-            if case .key(let k, let t) = e, handleWorkbenchKey(k, at: t, real: input.time) {
-                if ["s", "space", "n"].contains(k) { recorder?.record(e) }
+            if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
+                if command.isRecorded { recorder?.record(e) }
+                perform(command, at: t, real: input.time)
                 continue
             }
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
@@ -166,23 +167,23 @@ final class WorkbenchLoop {
         return panel.press(at: w, frames: panelFrames)
     }
 
-    /// Keys the workbench itself answers (clock, recording, files); true when `k` was one.
-    private func handleWorkbenchKey(_ k: String, at t: Double, real: Double) -> Bool {
-        switch k {
-        case "s": clock.cycleSpeed(atReal: real)
-        case "space": clock.togglePause(atReal: real)
-        case "n": clock.step(1.0 / Double(sandbox.hz))
-        case "f9": toggleRecording(at: t)
-        case "f10": saveScreenshot()
-        case "f11":
+    /// A window command (`KeyCommand.layer == .window`: the clock, recording, files) at sandbox time
+    /// `t`, real time `real`.
+    private func perform(_ command: KeyCommand, at t: Double, real: Double) {
+        switch command {
+        case .slowMotion: clock.cycleSpeed(atReal: real)
+        case .pause: clock.togglePause(atReal: real)
+        case .step: clock.step(1.0 / Double(sandbox.hz))
+        case .record: toggleRecording(at: t)
+        case .screenshot: saveScreenshot()
+        case .dumpState:
             let path = OutputFile.nextFree(stem: "scrolllab-state", ext: "json")
             do {
                 try writeState(to: path, frames: true)
                 notice = "State saved: \(path)"
             } catch { notice = "State not saved: \(error)" }
-        default: return false
+        default: break
         }
-        return true
     }
 
     private func toggleRecording(at t: Double) {

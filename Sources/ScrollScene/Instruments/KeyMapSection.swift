@@ -1,8 +1,7 @@
 import ScrollCore
 import ScrollDraw
 
-/// The key map (F1 or ?), or a one-line hint when it is hidden. `keys` is the one table of the
-/// workbench's keys (docs/SANDBOX.md lists the same).
+/// The key map (F1 or ?), or a one-line hint when it is hidden, drawn from `KeyBinding.all`.
 public struct KeyMapSection: PanelSection {
     public var shown: Bool
 
@@ -10,25 +9,8 @@ public struct KeyMapSection: PanelSection {
         self.shown = shown
     }
 
-    public static let keys: [(String, String)] = [
-        ("Tab", "scene picker (↑ ↓ Return)"),
-        ("1 – 9", "switch to scene 1 – 9"),
-        ("PgUp / PgDn", "previous / next scene"),
-        ("R", "rotate (portrait / landscape)"),
-        ("T", "tick rate 60 / 120 Hz"),
-        ("F", "feel: next preset (ios … chromium)"),
-        ("Home", "scroll to top"),
-        ("E", "change header height (runtime-header)"),
-        ("P", "push the page again (back-gesture)"),
-        ("H V B G L", "overlays: zones, velocity, bounds, graph, log"),
-        ("S", "slow motion 1× / 0.5× / 0.25× / 0.1×"),
-        ("Space / N", "pause / step one tick"),
-        ("F9", "start / stop recording (scrolllab-recording-N.ndjson)"),
-        ("F10", "save the phone (scrolllab-screenshot-N.png)"),
-        ("F11", "dump the state (scrolllab-state-N.json)"),
-        ("F1 or ?", "show / hide this key map"),
-        ("Esc", "quit"),
-    ]
+    /// The rows shown: every listed row of `KeyBinding.all`, the one key table.
+    public static let keys: [(String, String)] = KeyBinding.all.compactMap { b in b.label.map { ($0, b.help) } }
 
     public func draw(in rect: Rect, into list: inout DisplayList) -> Double {
         let x = rect.minX

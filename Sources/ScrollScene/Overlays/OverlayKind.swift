@@ -14,15 +14,4 @@ public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
     /// Whether it draws on the phone (placed: zones, bounds, arrows, marks). Read overlays (graph,
     /// log) live in the instrument panel beside the phone; hot zones are both (the legend is read).
     public var isPlaced: Bool { self == .hotzones || self == .velocity || self == .bounds }
-
-    /// The key that toggles it in the window.
-    public var key: String {
-        switch self {
-        case .hotzones: return "h"
-        case .velocity: return "v"
-        case .bounds: return "b"
-        case .graph: return "g"
-        case .log: return "l"
-        }
-    }
 }

@@ -147,7 +147,6 @@ final class CardsController: SceneController {
         }
     }
 
-    func handleKey(_ key: String, at time: Double) -> Bool { false }
     func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
 
     var isIdle: Bool {

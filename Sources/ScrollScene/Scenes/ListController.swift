@@ -69,8 +69,6 @@ final class ListController: SceneController {
         model.advance(to: now)
     }
 
-    func handleKey(_ key: String, at time: Double) -> Bool { false }
-
     func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
 
     var isIdle: Bool { model.state == .idle }

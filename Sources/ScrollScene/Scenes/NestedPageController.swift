@@ -2,7 +2,7 @@ import ScrollCore
 
 /// Header + tab strip + pager of lists on a `NestedPage` model, with every option the scene files
 /// can ask for: navigation bar fade, bottom tab bar, refresh on the header or in the lists, zooming
-/// header, runtime header height (`h`), carousels inside the lists, and a back-swipe page over it all.
+/// header, runtime header height (`e`), carousels inside the lists, and a back-swipe page over it all.
 ///
 /// Recognizers (names are the arena log's words): `header.pan` and `page.<i>.list.pan` drive the
 /// vertical chain; `pager.pan` pages (it must see horizontal velocity dominate, seed 000);
@@ -251,21 +251,19 @@ final class NestedPageController: SceneController {
         detailX.advance(to: now)
     }
 
-    func handleKey(_ key: String, at time: Double) -> Bool {
-        switch key {
-        case "e":
-            guard headerHeights.count > 1 else { return false }
+    func perform(_ command: SceneCommand, at time: Double) {
+        switch command {
+        case .cycleHeaderHeight:
+            guard headerHeights.count > 1 else { return }
             headerHeightIndex = (headerHeightIndex + 1) % headerHeights.count
             page.setHeaderHeight(headerHeights[headerHeightIndex], at: time)
-            return true
-        case "p":
-            guard let edge = edgePan else { return false }
+        case .pushDetail:
+            guard let edge = edgePan else { return }
             detailX.animate(to: 0, at: time)
             edge.isEnabled = true
             detailEvents.append(SceneState.Event(t: time, name: "didPush", page: nil, id: "detail"))
-            return true
-        default:
-            return false
+        case .scrollToTop:
+            scrollToTop(at: time)
         }
     }
 

@@ -44,7 +44,6 @@ final class PagingController: SceneController {
         model.advance(to: now)
     }
 
-    func handleKey(_ key: String, at time: Double) -> Bool { false }
     func scrollToTop(at time: Double) { model.setContentOffset(.zero, animated: true, at: time) }
     var isIdle: Bool { model.state == .idle }
 

@@ -9,8 +9,9 @@ protocol SceneController: AnyObject {
     func layout(time: Double)
     /// Moves every model to `time`.
     func advance(to time: Double)
-    /// Handles a scene key (`h`, `p`, …); returns whether it was used.
-    func handleKey(_ key: String, at time: Double) -> Bool
+    /// Does a scene command (`e` changes the header height, `p` pushes the page…; the keys are in
+    /// `KeyBinding.all`). By default only `.scrollToTop` does something.
+    func perform(_ command: SceneCommand, at time: Double)
     /// Status-bar tap / Home: scroll the main content to its top.
     func scrollToTop(at time: Double)
     /// Whether anything is still moving (for `--settle`).
@@ -28,6 +29,10 @@ protocol SceneController: AnyObject {
 }
 
 extension SceneController {
+    func perform(_ command: SceneCommand, at time: Double) {
+        if command == .scrollToTop { scrollToTop(at: time) }
+    }
+
     func marks() -> SceneMarks { SceneMarks() }
 }
 

@@ -32,7 +32,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var zoom: Bool?
         /// Never collapses.
         public var fixed: Bool?
-        /// Heights the `h` key cycles through (runtime header-height change).
+        /// Heights the `e` key cycles through (runtime header-height change).
         public var alternateHeights: [Double]?
     }
 

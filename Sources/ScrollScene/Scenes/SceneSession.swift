@@ -123,7 +123,9 @@ public final class SceneSession {
             wheel = (p, t)
             arena.handle(PointerEvent(.move, id: Self.wheelPointerID, at: p, time: t), root: controller.root)
         case .key(let k, let t):
-            if k == "home" { controller.scrollToTop(at: t) } else { _ = controller.handleKey(k, at: t) }
+            // Only the scene's commands; the sandbox and the window handle theirs (`KeyCommand.layer`).
+            guard case .scene(let command)? = KeyBinding.command(for: k) else { break }
+            controller.perform(command, at: t)
         }
         controller.advance(to: time)
     }

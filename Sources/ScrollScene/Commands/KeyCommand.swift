@@ -1,0 +1,51 @@
+/// What a key asks for. `KeyBinding.all` maps key names (as SDL and traces spell them) to these;
+/// each command is handled by exactly one layer, its `layer`.
+public enum KeyCommand: Hashable, Sendable {
+    // The window (WorkbenchLoop): its clock and its files. Headless replay ignores them.
+    case slowMotion, pause, step, record, screenshot, dumpState
+    // The sandbox (Sandbox): scenes, orientation, rate, feel, overlays, the panel, quitting.
+    case quit, previousScene, nextScene
+    case switchScene(Int)
+    case rotate, toggleRate, nextFeel, toggleKeyMap
+    case toggleOverlay(OverlayKind)
+    case togglePicker, pickerUp, pickerDown, pickerOpen
+    // The scene (SceneSession and its controller).
+    case scene(SceneCommand)
+
+    /// The one layer that handles a command.
+    public enum Layer: Sendable {
+        /// The window's loop (`WorkbenchLoop`); recorded into a trace only if `isRecorded`.
+        case window
+        /// `Sandbox`, in the window and in every replay.
+        case sandbox
+        /// `SceneSession`, which hands it to the scene's controller.
+        case scene
+    }
+
+    public var layer: Layer {
+        switch self {
+        case .slowMotion, .pause, .step, .record, .screenshot, .dumpState: return .window
+        case .scene: return .scene
+        default: return .sandbox
+        }
+    }
+
+    /// Whether a window command's key goes into a recording (the clock keys do, to show in the trace
+    /// where the user slowed or paused; a replay ignores them).
+    public var isRecorded: Bool {
+        switch self {
+        case .record, .screenshot, .dumpState: return false
+        default: return true
+        }
+    }
+}
+
+/// What a scene's controller does for a key (`SceneController.perform`).
+public enum SceneCommand: Hashable, Sendable {
+    /// As a tap on the status bar.
+    case scrollToTop
+    /// The next of the scene's header heights (`header.heights`, e.g. `runtime-header`).
+    case cycleHeaderHeight
+    /// Slide the pushed page back in (`back-gesture`).
+    case pushDetail
+}
