@@ -1,25 +1,23 @@
 import CSDL2
 import ScrollDraw
 
-/// Rounded-rectangle corners as textures: for each pixel radius, one white disc (a 2r × 2r mask,
-/// opaque inside, transparent outside), whose quadrants are blitted, colour-modulated, into the four
-/// corner squares of an opaque rounded rectangle.
+/// Rounded-rectangle corners as anti-aliased coverage textures: for each pixel radius, one white
+/// disc (2r × 2r, alpha = the pixel's coverage by the circle, from its centre's distance to the
+/// edge) and its inverse (alpha = 1 − coverage, for a phone's screen corners), whose quadrants are
+/// blitted, colour- and alpha-modulated, into the four corner squares.
 ///
-/// Why: SDL 2.26's software triangle filler walks every triangle's bounding box per pixel; with list
-/// rows carrying rounded thumbnails, the corner fans were a third of a plain frame's instructions and
-/// 45 % of a page-swipe frame's (callgrind, `SCROLLLAB_BENCH_PROFILE=frame|swipe`). A blit is a
-/// straight copy per pixel.
-///
-/// Same pixels: the disc is drawn by SDL's own software renderer with the very fans
-/// `CornerCache.appendFans` gives the direct path, onto a transparent surface; blitting it with an
-/// opaque colour modulation stores exactly the colour where the fan covered a pixel and leaves the
-/// rest alone. Translucent colours keep the direct fans (blending twice would round differently).
+/// Why textures: SDL 2.26's software triangle filler walks every triangle's bounding box per pixel;
+/// with list rows carrying rounded thumbnails, corner fans were a third of a plain frame's
+/// instructions (callgrind, `SCROLLLAB_BENCH_PROFILE=frame|swipe`). A blit is a straight copy per
+/// pixel, and the coverage gives smooth edges (the fans were aliased). Radii above `maxRadius`
+/// fall back to fans.
 final class CornerCache {
     private let renderer: OpaquePointer
     private var discs: [Int32: OpaquePointer] = [:]
+    private var masks: [Int32: OpaquePointer] = [:]
     /// Radii above this are drawn with fans (a 2r × 2r texture per radius would be large).
-    static let maxRadius: Int32 = 128
-    /// At most this many radii are kept; more are drawn with fans.
+    static let maxRadius: Int32 = 256
+    /// At most this many radii are kept per kind; more are drawn with fans.
     static let capacity = 64
 
     init(renderer: OpaquePointer) {
@@ -28,6 +26,7 @@ final class CornerCache {
 
     deinit {
         for t in discs.values { SDL_DestroyTexture(t) }
+        for t in masks.values { SDL_DestroyTexture(t) }
     }
 
     /// The four quarter-disc fans of a rounded rectangle whose pixel rectangle is (x0, y0)–(x1, y1)
@@ -62,44 +61,51 @@ final class CornerCache {
         SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0))
     }
 
-    /// Draws the four corners of the pixel rectangle `p` with radius `rad` in the opaque colour `c`
-    /// (the renderer's clip applies). False when this radius is not cached and cannot be (the caller
-    /// draws fans instead).
-    func drawCorners(_ p: SDL_Rect, rad: Int32, _ c: Color) -> Bool {
-        guard c.a == 255, let disc = disc(rad) else { return false }
-        SDL_SetTextureColorMod(disc, c.r, c.g, c.b)
+    /// Draws the four corners of the pixel rectangle `p` with radius `rad` in colour `c` (any alpha;
+    /// the renderer's clip applies): the inside of the rounded corner, or with `outside` what lies
+    /// outside it (screen corners). False when this radius cannot be cached (the caller draws fans).
+    func drawCorners(_ p: SDL_Rect, rad: Int32, _ c: Color, outside: Bool = false) -> Bool {
+        guard let texture = texture(rad, inverse: outside) else { return false }
+        SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(texture, c.a)
         // Each quadrant of the disc goes to the matching corner square (no array: this runs per
         // rounded rectangle per frame).
         for right in [false, true] {
             for bottom in [false, true] {
                 var src = SDL_Rect(x: right ? rad : 0, y: bottom ? rad : 0, w: rad, h: rad)
                 var dst = SDL_Rect(x: right ? p.x + p.w - rad : p.x, y: bottom ? p.y + p.h - rad : p.y, w: rad, h: rad)
-                SDL_RenderCopy(renderer, disc, &src, &dst)
+                SDL_RenderCopy(renderer, texture, &src, &dst)
             }
         }
         return true
     }
 
-    private func disc(_ rad: Int32) -> OpaquePointer? {
-        if let d = discs[rad] { return d }
-        guard rad >= 1, rad <= Self.maxRadius, discs.count < Self.capacity else { return nil }
-        let size = 2 * rad
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let soft = SDL_CreateSoftwareRenderer(surface) else { return nil }
-        defer { SDL_DestroyRenderer(soft) }
-        SDL_SetRenderDrawBlendMode(soft, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(soft, 0, 0, 0, 0)
-        SDL_RenderClear(soft)
-        var vertices: [SDL_Vertex] = []
-        var indices: [Int32] = []
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        Self.appendFans(x0: 0, y0: 0, x1: Double(size), y1: Double(size), rad: rad, white, vertices: &vertices, indices: &indices)
-        SDL_RenderGeometry(soft, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        SDL_RenderPresent(soft)
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        discs[rad] = texture
-        return texture
+    /// The coverage of pixel (x, y) of a 2r × 2r square by the disc of radius r at its centre.
+    static func coverage(x: Int, y: Int, radius r: Double) -> Double {
+        let dx = Double(x) + 0.5 - r
+        let dy = Double(y) + 0.5 - r
+        return min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
+    }
+
+    private func texture(_ rad: Int32, inverse: Bool) -> OpaquePointer? {
+        if let t = inverse ? masks[rad] : discs[rad] { return t }
+        guard rad >= 1, rad <= Self.maxRadius, (inverse ? masks : discs).count < Self.capacity else { return nil }
+        let size = Int(2 * rad)
+        var pixels = [UInt32](repeating: 0, count: size * size)
+        for y in 0..<size {
+            for x in 0..<size {
+                let cov = Self.coverage(x: x, y: y, radius: Double(rad))
+                let a = UInt32(((inverse ? 1 - cov : cov) * 255).rounded())
+                pixels[y * size + x] = a << 24 | 0x00FF_FFFF
+            }
+        }
+        guard
+            let t = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(size), Int32(size))
+        else { return nil }
+        SDL_UpdateTexture(t, nil, pixels, Int32(size * 4))
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        if inverse { masks[rad] = t } else { discs[rad] = t }
+        return t
     }
 }

@@ -29,6 +29,7 @@ final class DisplayListRenderer {
     let renderer: OpaquePointer
     private let text: TextCache
     private let corners: CornerCache
+    private let gradients: GradientCache
     private let imageDirectory: String?
     private var images: [String: OpaquePointer] = [:]
     private var clipStack: [SDL_Rect] = []
@@ -39,6 +40,7 @@ final class DisplayListRenderer {
         self.renderer = renderer
         self.text = TextCache(renderer: renderer, fonts: fonts)
         self.corners = CornerCache(renderer: renderer)
+        self.gradients = GradientCache(renderer: renderer)
         self.imageDirectory = imageDirectory
         SDL_SetRenderDrawBlendMode(renderer, blendMode)
     }
@@ -103,6 +105,12 @@ final class DisplayListRenderer {
             drawText(s, frame: frame, size: size, c, alignment, weight, tf)
         case .image(let name, let frame):
             drawImage(name, frame, tf)
+        case .gradient(let r, let top, let bottom):
+            gradients.draw(pixelRect(r, tf), top: top, bottom: bottom)
+        case .cornerMask(let r, let radius, let c):
+            let p = pixelRect(r, tf)
+            let rad = Int32(min(radius * tf.scale, Double(p.w) / 2, Double(p.h) / 2).rounded(.down))
+            if rad >= 1 { _ = corners.drawCorners(p, rad: rad, c, outside: true) }
         case .pushClip, .popClip:
             break
         }

@@ -28,6 +28,11 @@ public enum DisplayCommand: Hashable, Sendable, CustomStringConvertible {
     case popClip
     /// Draw the PNG `Assets/images/<name>.png` scaled into `frame`.
     case image(name: String, frame: Rect)
+    /// Fill a rectangle with a smooth vertical gradient from `top` to `bottom` (per pixel row).
+    case gradient(Rect, top: Color, bottom: Color)
+    /// Paint what lies outside a rounded rectangle in its four corner squares: a phone's rounded
+    /// screen corners over square content (radius in points).
+    case cornerMask(Rect, radius: Double, Color)
 
     /// One line of text, stable across runs: the display-list snapshot format.
     public var description: String {
@@ -40,6 +45,8 @@ public enum DisplayCommand: Hashable, Sendable, CustomStringConvertible {
         case .pushClip(let r): return "clip \(r)"
         case .popClip: return "unclip"
         case .image(let n, let f): return "image \(n) \(f)"
+        case .gradient(let r, let top, let bottom): return "gradient \(r) \(top)-\(bottom)"
+        case .cornerMask(let r, let radius, let c): return "cornermask \(r) r\(radius.pointString) \(c)"
         }
     }
 }

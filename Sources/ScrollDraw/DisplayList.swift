@@ -74,6 +74,16 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         commands.append(.text(string, frame: t(frame), size: size, color, alignment: alignment, weight: weight))
     }
 
+    /// A smooth vertical gradient filling `rect`.
+    public mutating func gradient(_ rect: Rect, top: Color, bottom: Color) {
+        commands.append(.gradient(t(rect), top: c(top), bottom: c(bottom)))
+    }
+
+    /// Rounded screen corners: paints `color` outside the rounded rectangle in `rect`'s corners.
+    public mutating func cornerMask(_ rect: Rect, radius: Double, _ color: Color) {
+        commands.append(.cornerMask(t(rect), radius: radius, c(color)))
+    }
+
     public mutating func image(_ name: String, in frame: Rect) {
         commands.append(.image(name: name, frame: t(frame)))
     }

@@ -42,7 +42,9 @@ public final class Sandbox {
         self.device = device
         self.landscape = landscape
         self.hz = hz
-        session = SceneSession(definition: catalog.scenes[sceneIndex], viewport: device.size(landscape: landscape), hz: hz, feel: feel)
+        session = SceneSession(
+            definition: catalog.scenes[sceneIndex], viewport: device.size(landscape: landscape), hz: hz, feel: feel,
+            screen: device.screen(landscape: landscape))
     }
 
     public var viewport: Size { device.size(landscape: landscape) }
@@ -165,7 +167,8 @@ public final class Sandbox {
         time = max(time, t)
         sceneIndex = index
         sessionStart = time
-        session = SceneSession(definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel)
+        session = SceneSession(
+            definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel, screen: device.screen(landscape: landscape))
         session.overlays = overlays
         keepGraph()
     }

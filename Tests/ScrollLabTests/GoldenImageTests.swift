@@ -22,6 +22,25 @@ import Testing
         try assertGolden(sandbox, named: "\(id)-at-rest")
     }
 
+    /// Each device and orientation with its real screen: safe area in the state, the status bar, the
+    /// sticky line and maxCollapse following it, corners and island in the picture.
+    @Test(arguments: [
+        (Device.se, false, [20.0, 0, 0, 0], 180.0), (.se, true, [0, 0, 0, 0], 200), (.fifteen, false, [59, 0, 34, 0], 141),
+        (.fifteen, true, [0, 59, 21, 59], 200), (.promax, false, [59, 0, 34, 0], 141), (.promax, true, [0, 59, 21, 59], 200),
+    ])
+    func deviceScreens(device: Device, landscape: Bool, safe: [Double], maxCollapse: Double) throws {
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == "profile" }!, device: device, landscape: landscape, hz: 120)
+        let s = sandbox.session.state()
+        let a = s.viewport.safeArea
+        #expect([a.top, a.left, a.bottom, a.right] == safe)
+        #expect(s.header?.maxCollapse == maxCollapse)
+        let screen = sandbox.session.screen
+        #expect(screen.cornerRadius == (device == .se ? 0 : 55))
+        #expect(screen.hasIsland == (device != .se))
+        try assertGolden(sandbox, named: "profile-\(device.rawValue)\(landscape ? "-landscape" : "")")
+    }
+
     /// A slow drag up (header half collapsed), a fling that sticks the strip and runs on, a page swipe.
     static var gesture: Trace {
         var b = TraceBuilder(scene: "profile")

@@ -24,7 +24,7 @@ import Testing
         var b = TraceBuilder(scene: "cards")
         b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500))  // 0.1 … 0.22
         b.wait(2.5)
-        b.longPressDrag(at: Point(x: 200, y: 300), to: Point(x: 200, y: 420), hold: 0.6, duration: 0.5)  // 2.77 …
+        b.longPressDrag(at: Point(x: 200, y: 312), to: Point(x: 200, y: 432), hold: 0.6, duration: 0.5)  // 2.77 …
         return b.trace
     }
 

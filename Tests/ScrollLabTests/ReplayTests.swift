@@ -71,9 +71,9 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         b.drag(from: Point(x: 200, y: 800), to: Point(x: 200, y: 300), duration: 1, hold: 0.1)
         let sandbox = try replay(b.trace, settle: false, until: 1.2)
         let mid = sandbox.session.state()
-        #expect(mid.header?.collapse == 153)
-        // 500 pt minus the slop (3 samples of 4.167 pt) minus the header's 153.
-        expectClose(listOffset(mid, 0), 500 - 12.5 - 153, within: 1e-9)
+        #expect(mid.header?.collapse == 141)
+        // 500 pt minus the slop (3 samples of 4.167 pt) minus the header's 141 (200 − the 59 pt safe top).
+        expectClose(listOffset(mid, 0), 500 - 12.5 - 141, within: 1e-9)
     }
 
     @Test func aFlingUpTheHeaderCarriesIntoTheList() throws {
@@ -95,9 +95,9 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         b.fling(from: Point(x: 80, y: 500), to: Point(x: 320, y: 500))  // → page 0
         let s = try replay(b.trace).session.state()
         #expect(s.pager?.page == 0)
-        expectClose(listOffset(s, 0), 600 - 2 * 600.0 / 72 - 153, within: 1e-6)  // slop: 2 samples of 8.333 pt
+        expectClose(listOffset(s, 0), 600 - 2 * 600.0 / 72 - 141, within: 1e-6)  // slop: 2 samples of 8.333 pt
         expectClose(listOffset(s, 1), 200 - 3 * 200.0 / 48, within: 1e-6)  // slop: 3 samples of 4.167 pt
-        #expect(s.header?.collapse == 153)
+        #expect(s.header?.collapse == 141)
     }
 
     @Test func aShortListStillSticksTheStrip() throws {

@@ -295,7 +295,7 @@ final class WorkbenchLoop {
 
     private func draw(_ lines: [String]) {
         let vr = layout.viewportRect
-        var chrome = layout.chrome()
+        var chrome = layout.chrome(screenRadius: sandbox.session.screen.cornerRadius)
         if recorder != nil {
             let b = layout.bezelRect
             let s = layout.scale

@@ -68,11 +68,12 @@ public struct WindowLayout: Hashable, Sendable {
     public var windowSize: Size { window ?? naturalSize }
 
     /// The desk, the bezel and the screen's background, drawn before the viewport (window pixels,
-    /// scale 1). The screen is filled with the scene background, as a headless render is cleared.
-    public func chrome() -> DisplayList {
+    /// scale 1). The screen is filled with the scene background, as a headless render is cleared; the
+    /// bezel's corners follow the screen's (`screenRadius` points; square screens get 44 pt).
+    public func chrome(screenRadius: Double = 55) -> DisplayList {
         var list = DisplayList(size: windowSize)
         list.fill(Rect(origin: .zero, size: windowSize), Theme.desk)
-        list.roundedRect(bezelRect, radius: 44 * scale, Theme.bezel)
+        list.roundedRect(bezelRect, radius: (screenRadius > 0 ? screenRadius + Self.bezel : 44) * scale, Theme.bezel)
         list.fill(viewportRect, Theme.background)
         return list
     }

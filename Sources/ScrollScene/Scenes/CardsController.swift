@@ -22,19 +22,20 @@ final class CardsController: SceneController {
     private var now = 0.0
     static let cardHeight = 80.0
     static let gap = 12.0
-    let top = Theme.statusBarHeight + NavigationBarView.barHeight
+    let top: Double
 
-    init(definition def: SceneDefinition, viewport: Size) {
+    init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
         self.viewport = viewport
+        top = safeArea.top + NavigationBarView.barHeight
         let w = viewport.width
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         cardsView = View(id: "cards", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
         cardsView.clipsToBounds = true
         root.addSubview(cardsView)
-        root.addSubview(NavigationBarView(title: def.title, width: w))
-        let status = StatusBarView(width: w)
+        root.addSubview(NavigationBarView(title: def.title, width: w, top: safeArea.top))
+        let status = StatusBarView(width: w, height: safeArea.top)
         status.tint = Theme.text
         root.addSubview(status)
         model = ScrollView(id: "cards", boundsSize: cardsView.frame.size, contentSize: .zero)

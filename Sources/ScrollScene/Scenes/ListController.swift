@@ -14,11 +14,11 @@ final class ListController: SceneController {
     private let log = ScrollEventLog()
     private var now = 0.0
 
-    init(definition def: SceneDefinition, viewport: Size) {
+    init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
         self.viewport = viewport
         let w = viewport.width
-        let top = Theme.statusBarHeight + NavigationBarView.barHeight
+        let top = safeArea.top + NavigationBarView.barHeight
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         list = ListView(
@@ -27,9 +27,9 @@ final class ListController: SceneController {
         list.sectionSize = def.sectionSize ?? 0
         list.showsLoadingFooter = def.loadMoreBatch != nil
         root.addSubview(list)
-        let bar = NavigationBarView(title: def.title, width: w)
+        let bar = NavigationBarView(title: def.title, width: w, top: safeArea.top)
         root.addSubview(bar)
-        statusBar = StatusBarView(width: w)
+        statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = Theme.text
         root.addSubview(statusBar)
         model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: list.contentHeight))

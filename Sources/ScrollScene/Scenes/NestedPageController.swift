@@ -36,13 +36,13 @@ final class NestedPageController: SceneController {
     /// The pager's delegate (scroll view delegates are weak, so the controller keeps it).
     private var pagerRelay: PagerRelay?
 
-    init(definition def: SceneDefinition, viewport: Size) {
+    init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
         self.viewport = viewport
         let w = viewport.width
         let hasHeader = def.header != nil
         let nav = def.navigationBar ?? false
-        let top = Theme.statusBarHeight + (nav ? NavigationBarView.barHeight : 0)
+        let top = safeArea.top + (nav ? NavigationBarView.barHeight : 0)
         let headerHeight = def.header?.height ?? top
         var policy = NestedPagePolicy()
         policy.headerIsFixed = def.header?.fixed ?? false
@@ -64,7 +64,7 @@ final class NestedPageController: SceneController {
             l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
             probes.append(l)
         }
-        let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height : viewport.height
+        let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height(safeBottom: safeArea.bottom) : viewport.height
         page = NestedPage(
             viewport: viewport, headerHeight: headerHeight, tabStripHeight: def.tabStrip?.height ?? 0,
             stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map(\.contentHeight),
@@ -122,20 +122,20 @@ final class NestedPageController: SceneController {
             tabStrip = nil
         }
         if nav {
-            let bar = NavigationBarView(title: def.header?.title ?? def.title, width: w)
+            let bar = NavigationBarView(title: def.header?.title ?? def.title, width: w, top: safeArea.top)
             container.addSubview(bar)
             navigationBar = bar
         } else {
             navigationBar = nil
         }
         if def.bottomTabBar ?? false {
-            let bar = BottomTabBarView(viewport: viewport)
+            let bar = BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom)
             container.addSubview(bar)
             bottomBar = bar
         } else {
             bottomBar = nil
         }
-        statusBar = StatusBarView(width: w)
+        statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = hasHeader && !nav ? .white : Theme.text
         root.addSubview(statusBar)
         buildCarousels()

@@ -13,7 +13,7 @@ final class PagingController: SceneController {
     private var now = 0.0
     private let count: Int
 
-    init(definition def: SceneDefinition, viewport: Size) {
+    init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
         self.viewport = viewport
         count = max(1, def.pages?.count ?? 5)
@@ -26,7 +26,7 @@ final class PagingController: SceneController {
                 index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
             pagesView.addSubview(p)
         }
-        let status = StatusBarView(width: viewport.width)
+        let status = StatusBarView(width: viewport.width, height: safeArea.top)
         status.tint = .white
         root.addSubview(status)
         model = ScrollView(

@@ -14,6 +14,8 @@ import ScrollInput
 public final class SceneSession {
     public let definition: SceneDefinition
     public let viewport: Size
+    /// Safe area, corner radius, island.
+    public let screen: DeviceScreen
     /// Tick rate; may change mid-run (the physics does not care).
     public var hz: Int
     public let arena = GestureArena()
@@ -39,16 +41,19 @@ public final class SceneSession {
     /// Seconds without wheel events that end a wheel pan.
     public static let wheelIdleGap = 0.08
 
-    public init(definition: SceneDefinition, viewport: Size, hz: Int, feel: Feel? = nil) {
+    /// - Parameter screen: the device's safe area and screen shape (default: an iPhone 15 in portrait).
+    public init(definition: SceneDefinition, viewport: Size, hz: Int, feel: Feel? = nil, screen: DeviceScreen = .iPhone15) {
         self.definition = definition
         self.feel = feel ?? definition.feel.flatMap(Feel.preset(named:)) ?? .ios
         self.viewport = viewport
         self.hz = hz
+        self.screen = screen
+        let safe = screen.safeArea
         switch definition.resolvedKind {
-        case .nestedPage: controller = NestedPageController(definition: definition, viewport: viewport)
-        case .list: controller = ListController(definition: definition, viewport: viewport)
-        case .paging: controller = PagingController(definition: definition, viewport: viewport)
-        case .cards: controller = CardsController(definition: definition, viewport: viewport)
+        case .nestedPage: controller = NestedPageController(definition: definition, viewport: viewport, safeArea: safe)
+        case .list: controller = ListController(definition: definition, viewport: viewport, safeArea: safe)
+        case .paging: controller = PagingController(definition: definition, viewport: viewport, safeArea: safe)
+        case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)
         }
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)
@@ -171,6 +176,7 @@ public final class SceneSession {
         if !overlays.isEmpty { overlayView.context = overlayContext() }
         controller.root.layoutIfNeeded()
         controller.root.render(into: &list)
+        screen.draw(in: viewport, into: &list)
     }
 
     /// What the overlays and the instrument panel's sections read this frame (lays the scene out).
@@ -184,7 +190,11 @@ public final class SceneSession {
     /// The state report of DESIGN.md.
     public func state() -> SceneState {
         var s = SceneState(
-            scene: definition.id, time: time, hz: hz, viewport: .init(width: viewport.width, height: viewport.height),
+            scene: definition.id, time: time, hz: hz,
+            viewport: .init(
+                width: viewport.width, height: viewport.height,
+                safeArea: .init(
+                    top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom, right: screen.safeArea.right)),
             header: nil, pager: nil, pages: nil, scrollViews: [], refresh: nil,
             arena: SceneState.Arena(lastWinner: arena.lastWinner, log: arena.log.suffix(100).map { "t=\(formatTime($0.time)) \($0)" }),
             events: [], window: nil)

@@ -7,6 +7,18 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var width: Double
         public var height: Double
     }
+    /// The viewport and its safe area (points).
+    public struct Viewport: Codable, Equatable, Sendable {
+        public struct Insets: Codable, Equatable, Sendable {
+            public var top: Double
+            public var left: Double
+            public var bottom: Double
+            public var right: Double
+        }
+        public var width: Double
+        public var height: Double
+        public var safeArea: Insets
+    }
     public struct XY: Codable, Equatable, Sendable {
         public var x: Double
         public var y: Double
@@ -99,7 +111,7 @@ public struct SceneState: Codable, Equatable, Sendable {
     public var scene: String
     public var time: Double
     public var hz: Int
-    public var viewport: Extent
+    public var viewport: Viewport
     public var header: Header?
     public var pager: Pager?
     public var pages: [Page]?

@@ -1,14 +1,21 @@
 import ScrollCore
 import ScrollDraw
 
-/// An iOS bottom tab bar (49 pt of bar + 34 pt home-indicator area).
+/// An iOS bottom tab bar: 49 pt of bar plus the safe area's bottom (the home indicator's 34 pt on
+/// an iPhone 15; 0 on an SE, which has a home button).
 public final class BottomTabBarView: View {
-    public static let height = 83.0
+    public static let barHeight = 49.0
+    /// The bar's whole height over a safe area bottom of `safeBottom`.
+    public static func height(safeBottom: Double) -> Double { barHeight + safeBottom }
     public var titles = ["Home", "Search", "Inbox", "Profile"]
     public var selected = 3
 
-    public init(viewport: Size) {
-        super.init(id: "bottomTabBar", frame: Rect(x: 0, y: viewport.height - Self.height, width: viewport.width, height: Self.height))
+    private let safeBottom: Double
+
+    public init(viewport: Size, safeBottom: Double) {
+        self.safeBottom = safeBottom
+        let h = Self.height(safeBottom: safeBottom)
+        super.init(id: "bottomTabBar", frame: Rect(x: 0, y: viewport.height - h, width: viewport.width, height: h))
         backgroundColor = Color(hex: 0xF9F9F9)
     }
 
@@ -20,6 +27,8 @@ public final class BottomTabBarView: View {
             list.roundedRect(Rect(x: Double(i) * w + w / 2 - 12, y: 7, width: 24, height: 22), radius: 6, c)
             list.text(t, in: Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, c, alignment: .center)
         }
-        list.roundedRect(Rect(x: frame.width / 2 - 67, y: frame.height - 13, width: 134, height: 5), radius: 2.5, Theme.text)
+        if safeBottom > 0 {
+            list.roundedRect(Rect(x: frame.width / 2 - 67, y: frame.height - 13, width: 134, height: 5), radius: 2.5, Theme.text)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import ScrollCore
 import ScrollDraw
 
-/// The profile header ("cover"): a banded gradient, an avatar, a name and a subtitle. Pulled down
+/// The profile header ("cover"): a smooth gradient, an avatar, a name and a subtitle. Pulled down
 /// past the top it stretches (`stretch` points taller, pinned to the viewport top); with `zoom` its
 /// cover scales up instead, like a zooming header image.
 public final class HeaderView: View {
@@ -24,15 +24,8 @@ public final class HeaderView: View {
     public override func draw(into list: inout DisplayList) {
         let w = frame.width
         let h = frame.height
-        // A vertical gradient in 8 bands (a display list has no gradient primitive on purpose).
-        let bands = 8
-        for i in 0..<bands {
-            let t = Double(i) / Double(bands - 1)
-            let y0 = h * Double(i) / Double(bands)
-            list.fill(
-                Rect(x: 0, y: y0, width: w, height: h / Double(bands) + 1),
-                Theme.headerTop.mixed(with: Theme.headerBottom, t))
-        }
+        // A smooth vertical gradient (the renderer interpolates per pixel row).
+        list.gradient(Rect(x: 0, y: 0, width: w, height: h), top: Theme.headerTop, bottom: Theme.headerBottom)
         if zoom {
             // The "cover image": hills that scale with the pull.
             let s = h / max(1, h - stretch)

@@ -43,11 +43,15 @@ public final class TabStripView: View {
             let indicator = min(w * 0.5, 48)
             list.roundedRect(Rect(x: p * w + (w - indicator) / 2, y: h - 4, width: indicator, height: 3), radius: 1.5, Theme.tint)
         }
+        // Titles shrink (never below 11 pt) to fit their tab with 4 pt either side, measured bold so a
+        // title keeps its size when selected: five tabs on a 393 pt phone fit "Following".
+        let widest = titles.map { PanelText.width($0, size: 15, bold: true) }.max() ?? 0
+        let size = max(11, min(15, 15 * (w - 8) / max(1, widest)))
         for (i, title) in titles.enumerated() {
             let active = i == selected
             let color = active ? (style == "pill" ? Theme.tint : Theme.text) : Theme.secondaryText
             list.text(
-                title, in: Rect(x: Double(i) * w, y: 0, width: w, height: h - 2), size: 15, color, alignment: .center,
+                title, in: Rect(x: Double(i) * w, y: 0, width: w, height: h - 2), size: size, color, alignment: .center,
                 weight: active ? .bold : .regular)
         }
         list.fill(Rect(x: 0, y: h - 0.5, width: frame.width, height: 0.5), Theme.separator)

@@ -18,7 +18,4 @@ public enum Theme {
         Color(hex: 0xFF9500), Color(hex: 0x34C759), Color(hex: 0x5856D6), Color(hex: 0xFF2D55),
         Color(hex: 0x5AC8FA), Color(hex: 0xAF52DE), Color(hex: 0xFFCC00), Color(hex: 0x30B0C7),
     ]
-
-    /// iOS status bar height used by every device preset, points.
-    public static let statusBarHeight = 47.0
 }

@@ -1,0 +1,60 @@
+import CSDL2
+import ScrollDraw
+
+/// Smooth vertical gradients as textures: one pixel wide, one texel per pixel row (colours
+/// interpolated per row, rounded), stretched across the width with a plain copy. Cached by colours
+/// and height; a few gradients per frame at most (the profile header's cover).
+final class GradientCache {
+    private struct Key: Hashable {
+        var top: Color
+        var bottom: Color
+        var height: Int32
+    }
+
+    private let renderer: OpaquePointer
+    private var textures: [Key: OpaquePointer] = [:]
+    /// Kept at most; the cache empties when full (headers that change height make new keys).
+    static let capacity = 32
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        for t in textures.values { SDL_DestroyTexture(t) }
+    }
+
+    /// Fills the pixel rectangle `p` with the gradient (the renderer's clip applies).
+    func draw(_ p: SDL_Rect, top: Color, bottom: Color) {
+        guard p.w > 0, p.h > 0, p.h <= 16384, let t = texture(Key(top: top, bottom: bottom, height: p.h)) else { return }
+        var dst = p
+        SDL_RenderCopy(renderer, t, nil, &dst)
+    }
+
+    /// The row colours: row i's centre at (i + 0.5) / h of the way down.
+    static func rows(top: Color, bottom: Color, height: Int) -> [UInt32] {
+        (0..<height).map { i in
+            let f = (Double(i) + 0.5) / Double(height)
+            func mix(_ a: UInt8, _ b: UInt8) -> UInt32 { UInt32((Double(a) + (Double(b) - Double(a)) * f).rounded()) }
+            return mix(top.a, bottom.a) << 24 | mix(top.r, bottom.r) << 16 | mix(top.g, bottom.g) << 8 | mix(top.b, bottom.b)
+        }
+    }
+
+    private func texture(_ key: Key) -> OpaquePointer? {
+        if let t = textures[key] { return t }
+        if textures.count >= Self.capacity {
+            for t in textures.values { SDL_DestroyTexture(t) }
+            textures.removeAll()
+        }
+        let rows = Self.rows(top: key.top, bottom: key.bottom, height: Int(key.height))
+        guard
+            let t = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, key.height)
+        else { return nil }
+        SDL_UpdateTexture(t, nil, rows, 4)
+        let opaque = key.top.a == 255 && key.bottom.a == 255
+        SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        textures[key] = t
+        return t
+    }
+}
