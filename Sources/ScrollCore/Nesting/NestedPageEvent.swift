@@ -55,9 +55,13 @@ public protocol NestedPageDelegate: AnyObject {
     func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent)
     /// Called whenever the header collapse or the sticky state changes (seed 004's contentDidScroll).
     func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool)
+    /// Every lifecycle event (not `didScroll`) of the page's scroll views: the pager and each list
+    /// (`page.<i>.list`), in UIKit's order.
+    func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double)
 }
 
 extension NestedPageDelegate {
     public func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent) {}
     public func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool) {}
+    public func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {}
 }

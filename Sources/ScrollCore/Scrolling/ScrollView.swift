@@ -52,68 +52,16 @@ public final class ScrollView: CustomStringConvertible {
     /// The latest time this model has been told about, seconds.
     public private(set) var now: Double = 0
 
-    /// The motion of one axis. Concrete cases rather than `any Simulation`, so a tick dispatches
-    /// statically and never casts (the core tick's hot path).
-    private enum MotionKind {
-        case momentum(BoundedDecelerationSimulation)
-        case landing(LandingSimulation)
-        case animation(EaseSimulation)
-    }
-
-    private struct AxisMotion {
-        var kind: MotionKind
-        var startTime: Double
-
-        var isAnimation: Bool {
-            if case .animation = kind { return true }
-            return false
-        }
-
-        var simulation: any Simulation {
-            switch kind {
-            case .momentum(let s): return s
-            case .landing(let s): return s
-            case .animation(let s): return s
-            }
-        }
-
-        func position(at t: Double) -> Double {
-            switch kind {
-            case .momentum(let s): return s.position(at: t - startTime)
-            case .landing(let s): return s.position(at: t - startTime)
-            case .animation(let s): return s.position(at: t - startTime)
-            }
-        }
-
-        func velocity(at t: Double) -> Double {
-            switch kind {
-            case .momentum(let s): return s.velocity(at: t - startTime)
-            case .landing(let s): return s.velocity(at: t - startTime)
-            case .animation(let s): return s.velocity(at: t - startTime)
-            }
-        }
-
-        func isDone(at t: Double) -> Bool {
-            switch kind {
-            case .momentum(let s): return s.isDone(at: t - startTime)
-            case .landing(let s): return s.isDone(at: t - startTime)
-            case .animation(let s): return s.isDone(at: t - startTime)
-            }
-        }
-
-        func isBouncing(at t: Double) -> Bool {
-            if case .momentum(let s) = kind { return s.isBouncing(at: t - startTime) }
-            return false
-        }
-    }
-    private var motionX: AxisMotion?
-    private var motionY: AxisMotion?
+    private var motionX: ScrollAxisMotion?
+    private var motionY: ScrollAxisMotion?
     /// Unbounded, finger-driven offset while dragging; the shown offset is its rubber-banded image.
     private var rawOffset: Point = .zero
     private var lastTranslation: Point = .zero
     private var lockedAxis: Axis?
     private var lockDecided = false
     private var dragStartPage = (x: 0, y: 0)
+    /// Set while `setContentInset(_:at:)` changes the range without moving what is shown.
+    private var keepsShownOffset = false
 
     public init(
         id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
@@ -176,9 +124,7 @@ public final class ScrollView: CustomStringConvertible {
         if state == .dragging { return }
         motionX = nil
         motionY = nil
-        rawOffset = Point(
-            x: band(.horizontal).unclamp(contentOffset.x, lower: minOffset(.horizontal), upper: maxOffset(.horizontal)),
-            y: band(.vertical).unclamp(contentOffset.y, lower: minOffset(.vertical), upper: maxOffset(.vertical)))
+        rawOffset = unbandedOffset()
         lastTranslation = .zero
         lockedAxis = nil
         lockDecided = false
@@ -252,7 +198,7 @@ public final class ScrollView: CustomStringConvertible {
         }
         emit(.willEndDragging(velocity: v, target: target), at: t)
         for axis in Axis.allCases {
-            let kind: MotionKind
+            let kind: ScrollMotionKind
             if isPagingEnabled || target[axis] != natural[axis] {
                 kind = .landing(
                     LandingSimulation(
@@ -261,7 +207,7 @@ public final class ScrollView: CustomStringConvertible {
             } else {
                 kind = .momentum(momentum(axis, velocity: v[axis]))
             }
-            let motion = AxisMotion(kind: kind, startTime: t)
+            let motion = ScrollAxisMotion(kind: kind, startTime: t)
             let still = motion.isDone(at: t) && motion.simulation.finalPosition == contentOffset[axis]
             if axis == .horizontal { motionX = still ? nil : motion } else { motionY = still ? nil : motion }
         }
@@ -304,6 +250,11 @@ public final class ScrollView: CustomStringConvertible {
             contentOffset = p
             emit(.didScroll, at: t)
         }
+        if done && wasAnimation && bounceBackIfOutside() {
+            // An animation aimed at a range that has since shrunk (a refresh hold ended meanwhile)
+            // ends where the range is, not outside it.
+            return
+        }
         if done {
             state = .idle
             emit(wasAnimation ? .didEndScrollingAnimation : .didEndDecelerating, at: t)
@@ -335,10 +286,10 @@ public final class ScrollView: CustomStringConvertible {
             return
         }
         if offset.x != contentOffset.x {
-            motionX = AxisMotion(kind: .animation(EaseSimulation(from: contentOffset.x, to: offset.x)), startTime: now)
+            motionX = ScrollAxisMotion(kind: .animation(EaseSimulation(from: contentOffset.x, to: offset.x)), startTime: now)
         }
         if offset.y != contentOffset.y {
-            motionY = AxisMotion(kind: .animation(EaseSimulation(from: contentOffset.y, to: offset.y)), startTime: now)
+            motionY = ScrollAxisMotion(kind: .animation(EaseSimulation(from: contentOffset.y, to: offset.y)), startTime: now)
         }
         state = .animating
     }
@@ -367,13 +318,15 @@ public final class ScrollView: CustomStringConvertible {
     private func page(_ axis: Axis) -> Int {
         let extent = boundsSize[axis]
         guard extent > 0 else { return 0 }
-        return Int(((contentOffset[axis] - minOffset(axis)) / extent).rounded())
+        // Saturated before the conversion: no offset, however large, traps here (#20).
+        let p = ((contentOffset[axis] - minOffset(axis)) / extent).rounded()
+        return p.isFinite ? Int(min(max(p, -1e9), 1e9)) : 0
     }
 
     private func pagingTarget(_ axis: Axis, velocity v: Double) -> Double {
         let extent = boundsSize[axis]
         guard extent > 0, scrolls(axis) else { return min(max(contentOffset[axis], minOffset(axis)), maxOffset(axis)) }
-        let count = max(1, Int((contentSize[axis] / extent).rounded(.up)))
+        let count = max(1, Int(min((contentSize[axis] / extent).rounded(.up), 1e9)))
         let start = axis == .horizontal ? dragStartPage.x : dragStartPage.y
         let p = PagingTarget.page(
             offset: contentOffset[axis] - minOffset(axis), velocity: v, pageExtent: extent, startPage: start,
@@ -381,7 +334,7 @@ public final class ScrollView: CustomStringConvertible {
         return min(max(minOffset(axis) + Double(p) * extent, minOffset(axis)), maxOffset(axis))
     }
 
-    private func motionVelocity(_ m: AxisMotion?) -> Double {
+    private func motionVelocity(_ m: ScrollAxisMotion?) -> Double {
         guard let m else { return 0 }
         return m.velocity(at: now)
     }
@@ -393,12 +346,46 @@ public final class ScrollView: CustomStringConvertible {
         return .decelerating
     }
 
-    private func isBouncing(_ m: AxisMotion?, at t: Double) -> Bool {
+    private func isBouncing(_ m: ScrollAxisMotion?, at t: Double) -> Bool {
         m?.isBouncing(at: t) ?? false
+    }
+
+    /// The unbounded drag offset that shows as `contentOffset` against the current range.
+    private func unbandedOffset() -> Point {
+        Point(
+            x: band(.horizontal).unclamp(contentOffset.x, lower: minOffset(.horizontal), upper: maxOffset(.horizontal)),
+            y: band(.vertical).unclamp(contentOffset.y, lower: minOffset(.vertical), upper: maxOffset(.vertical)))
+    }
+
+    /// Changes `contentInset` at `time` keeping the offset shown (UIRefreshControl ending a refresh): a
+    /// resting view left outside the new range springs back onto it (`bouncing`, then
+    /// `didEndDecelerating`); a drag continues from the shown offset against the new range.
+    public func setContentInset(_ inset: EdgeInsets, at time: Double) {
+        advance(to: time)
+        keepsShownOffset = true
+        contentInset = inset
+        keepsShownOffset = false
+    }
+
+    /// A resting view outside its range springs back onto it (when it bounces). Returns whether.
+    private func bounceBackIfOutside() -> Bool {
+        guard bounces && feel.allowsOverscroll else { return false }
+        for axis in Axis.allCases where overscroll(axis) != 0 {
+            let m = ScrollAxisMotion(kind: .momentum(momentum(axis, velocity: 0)), startTime: now)
+            if axis == .horizontal { motionX = m } else { motionY = m }
+        }
+        guard motionX != nil || motionY != nil else { return false }
+        state = motionState(at: now)
+        return true
     }
 
     /// Content size, inset or bounds changed: keep the model valid at `now`.
     private func geometryDidChange() {
+        if keepsShownOffset && state == .dragging {
+            rawOffset = unbandedOffset()
+            return
+        }
+        if keepsShownOffset && state == .idle && bounceBackIfOutside() { return }
         switch state {
         case .dragging:
             let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
@@ -413,7 +400,7 @@ public final class ScrollView: CustomStringConvertible {
                 let active = axis == .horizontal ? motionX != nil : motionY != nil
                 let outside = overscroll(axis) != 0
                 guard active || outside else { continue }
-                let m = AxisMotion(kind: .momentum(momentum(axis, velocity: v[axis])), startTime: now)
+                let m = ScrollAxisMotion(kind: .momentum(momentum(axis, velocity: v[axis])), startTime: now)
                 if axis == .horizontal { motionX = m } else { motionY = m }
             }
             state = motionState(at: now)

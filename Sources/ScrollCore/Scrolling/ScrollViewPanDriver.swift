@@ -6,20 +6,40 @@
 ///   cancelled / failed after a catch → released with no velocity (bouncing back if past an edge).
 /// The drag follows the finger from where the pan began: crossing the slop does not jump the content.
 public final class ScrollViewPanDriver {
-    public let scrollView: ScrollView
+    /// The scroll view the current (or last) touch drives.
+    public private(set) var scrollView: ScrollView
     public let pan: PanGestureRecognizer
+    /// False: a release stops where the finger lifts (a nested page's header drag without inertia).
+    public var flings = true
+    /// Called at each touch-down, before anything else: which scroll view this touch drives.
+    private let resolve: (() -> ScrollView)?
     private var base: Point = .zero
     private var caught = false
 
     public init(scrollView: ScrollView, pan: PanGestureRecognizer) {
         self.scrollView = scrollView
         self.pan = pan
+        resolve = nil
+        connect()
+    }
+
+    /// A driver whose scroll view is chosen at each touch-down (e.g. a nested page's header drives the
+    /// list of the page shown).
+    public init(pan: PanGestureRecognizer, resolve: @escaping () -> ScrollView) {
+        scrollView = resolve()
+        self.pan = pan
+        self.resolve = resolve
+        connect()
+    }
+
+    private func connect() {
         pan.onTouchDown = { [weak self] _, event in self?.touchDown(event) }
         pan.onAction = { [weak self] g in self?.action(g) }
         pan.onFailed = { [weak self] _ in self?.failed() }
     }
 
     private func touchDown(_ event: PointerEvent) {
+        if let resolve { scrollView = resolve() }
         let sv = scrollView
         let h = sv.scrolls(.horizontal)
         let v = sv.scrolls(.vertical)
@@ -50,7 +70,7 @@ public final class ScrollViewPanDriver {
             sv.drag(toTranslation: pan.translation - base, at: t)
         case .ended:
             sv.drag(toTranslation: pan.translation - base, at: t)
-            sv.endDragging(fingerVelocity: pan.releaseVelocity, at: t)
+            sv.endDragging(fingerVelocity: flings ? pan.releaseVelocity : .zero, at: t)
         case .cancelled:
             sv.cancelDragging(at: t)
         default:

@@ -4,11 +4,15 @@ import ScrollCore
 /// can ask for: navigation bar fade, bottom tab bar, refresh on the header or in the lists, zooming
 /// header, runtime header height (`e`), carousels inside the lists, and a back-swipe page over it all.
 ///
-/// Recognizers (names are the arena log's words): `header.pan` and `page.<i>.list.pan` drive the
-/// vertical chain; `pager.pan` pages (it must see horizontal velocity dominate, seed 000);
+/// Wiring only: the model (`NestedPage`) owns every scroll engine and reports their lifecycle events
+/// to this controller (its delegate), which logs them.
+///
+/// Recognizers (names are the arena log's words): `page.<i>.list.pan` drives page i's list engine;
+/// `header.pan` and `tabStrip.pan` (vertical drags on the strip belong to the header) drive the shown
+/// page's; `pager.pan` pages (it must see horizontal velocity dominate, seed 000);
 /// `tabStrip.tap` selects a page; `statusBar.tap` scrolls to the top;
 /// `page.<i>.carousel.<r>.pan` scroll carousels and give way at their edges; `detail.edgePan` pops.
-final class NestedPageController: SceneController {
+final class NestedPageController: SceneController, NestedPageDelegate {
     let definition: SceneDefinition
     let viewport: Size
     let page: NestedPage
@@ -33,8 +37,6 @@ final class NestedPageController: SceneController {
     private var headerHeights: [Double]
     private var headerHeightIndex = 0
     private var now = 0.0
-    /// The pager's delegate (scroll view delegates are weak, so the controller keeps it).
-    private var pagerRelay: PagerRelay?
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -140,9 +142,7 @@ final class NestedPageController: SceneController {
         root.addSubview(statusBar)
         buildCarousels()
         wireGestures()
-        let relay = PagerRelay(page: page, log: log)
-        pagerRelay = relay
-        page.pager.delegate = relay
+        page.delegate = self
         layout(time: 0)
     }
 
@@ -169,13 +169,15 @@ final class NestedPageController: SceneController {
         for (i, l) in lists.enumerated() {
             let pan = PanGestureRecognizer(name: "\(l.id).pan")
             l.addGestureRecognizer(pan)
-            drivers.append(NestedPagePanDriver(page: page, pan: pan, fromHeader: false))
-            _ = i
+            drivers.append(ScrollViewPanDriver(scrollView: page.lists[i], pan: pan))
         }
-        if let h = header {
-            let pan = PanGestureRecognizer(name: "header.pan")
-            h.addGestureRecognizer(pan)
-            drivers.append(NestedPagePanDriver(page: page, pan: pan, fromHeader: true))
+        // The header and the tab strip drive the shown page's chain (the strip belongs to the header).
+        for v in [header as View?, tabStrip as View?].compactMap({ $0 }) {
+            let pan = PanGestureRecognizer(name: v === header ? "header.pan" : "tabStrip.pan")
+            v.addGestureRecognizer(pan)
+            let driver = ScrollViewPanDriver(pan: pan) { [unowned page] in page.currentList }
+            driver.flings = page.policy.headerDragInertia
+            drivers.append(driver)
         }
         let pagerPan = PanGestureRecognizer(name: "pager.pan")
         pagerPan.shouldBegin = { g in
@@ -340,6 +342,12 @@ final class NestedPageController: SceneController {
         }
     }
 
+    // MARK: - NestedPageDelegate
+
+    func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
+        log.scrollView(scrollView, didEmit: event, at: time)
+    }
+
     // MARK: - State
 
     func fill(_ state: inout SceneState) {
@@ -361,14 +369,14 @@ final class NestedPageController: SceneController {
         }
         views.append(SceneState.ScrollViewState(pager))
         for (i, p) in page.pages.enumerated() {
-            let st = i == page.currentPage ? page.verticalState.rawValue : "idle"
+            let list = page.lists[i]
+            let st = list.state.rawValue
             pages.append(
                 SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
             views.append(
                 SceneState.ScrollViewState(
-                    id: "page.\(i).list", offset: .init(Point(x: 0, y: page.listOffset(i))),
-                    contentSize: .init(width: viewport.width, height: p.contentHeight),
-                    velocity: .init(Point(x: 0, y: i == page.currentPage ? page.verticalVelocity : 0)), state: st))
+                    id: list.id, offset: .init(Point(x: 0, y: page.listOffset(i))),
+                    contentSize: .init(width: viewport.width, height: p.contentHeight), velocity: .init(list.velocity), state: st))
         }
         for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
         state.pages = pages
@@ -376,7 +384,7 @@ final class NestedPageController: SceneController {
         if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }
         var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
         events += detailEvents
-        events += log.events.filter { $0.id != "pager" }
+        events += log.events
         state.events = events.sorted { $0.t < $1.t }
     }
 
@@ -387,14 +395,10 @@ final class NestedPageController: SceneController {
         var info = ScrollViewInfo(
             id: "page.\(i).list", frame: listFrame, axis: .vertical, offset: page.listOffset(i), minOffset: 0,
             maxOffset: page.maxOffset(i, collapse: page.restingCollapse), velocity: page.verticalVelocity, state: page.verticalState)
-        if let f = page.currentFling {
-            let upward = f.segments.first.map { $0.simulation.initialVelocity > 0 } ?? true
-            let listNode = upward ? 1 : 0
-            if let seg = f.segments.last(where: { $0.node == listNode }) {
-                info.landing = seg.endTime == nil ? seg.simulation.finalPosition : seg.limit
-            }
-            if let t = f.firstHandoffTime, t > now, let first = f.segments.first {
-                let v = first.simulation.velocity(at: t - first.startTime)
+        if let f = page.flingProjection {
+            let upward = f.upward
+            info.landing = f.listLanding
+            if let (t, v) = f.handoff {
                 let what = upward ? "header sticks → list carries on" : "list at top → header expands"
                 info.handoff = (
                     "handoff in \(Int(((t - now) * 1000).rounded())) ms at \(Int(abs(v).rounded())) pt/s: \(what)",
@@ -447,20 +451,5 @@ final class NestedPageController: SceneController {
         page.pager.feel = feel
         page.policy.decelerationRate = DecelerationRate(feel.decelerationRate)
         for c in carousels { c.model.feel = feel }
-    }
-}
-
-/// Forwards the pager's events to the nested page (which settles pages) and to the event log.
-private final class PagerRelay: ScrollViewDelegate {
-    let page: NestedPage
-    let log: ScrollEventLog
-    init(page: NestedPage, log: ScrollEventLog) {
-        self.page = page
-        self.log = log
-    }
-
-    func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
-        page.scrollView(scrollView, didEmit: event, at: time)
-        log.scrollView(scrollView, didEmit: event, at: time)
     }
 }

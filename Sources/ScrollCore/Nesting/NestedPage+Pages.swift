@@ -1,0 +1,160 @@
+/// Pages: switching, lazy loading, reloads, runtime geometry, scroll to top.
+extension NestedPage {
+    /// Shows page `i`: animated through the pager (0.3 s), or at once.
+    public func selectPage(_ i: Int, animated: Bool, at time: Double) {
+        guard pages.indices.contains(i) else { return }
+        advance(to: time)
+        pager.setContentOffset(Point(x: Double(i) * viewport.width, y: 0), animated: animated, at: now)
+        if !animated { settlePager() }
+    }
+
+    /// The page index nearest to pager offset `x`, saturated before the Int conversion (no coordinate,
+    /// however large, traps: #20).
+    func pageIndex(atPagerOffset x: Double) -> Int {
+        let w = viewport.width
+        guard w > 0, x.isFinite else { return currentPage }
+        return Int(min(max((x / w).rounded(), 0), Double(pages.count - 1)))
+    }
+
+    /// The pager came to rest: its page becomes the current one.
+    func settlePager() {
+        let p = pageIndex(atPagerOffset: pager.contentOffset.x)
+        guard p != currentPage else { return }
+        switchTo(p)
+    }
+
+    /// Makes `p` the current page: the old page keeps its offset (any motion on it ends at rest), the
+    /// new page's engine takes the shared collapse.
+    func switchTo(_ p: Int) {
+        let old = currentPage
+        stopVerticalMotion(at: now)
+        let l = lists[old]
+        if l.state != .idle && l.state != .dragging { l.setContentOffset(l.contentOffset, animated: false, at: now) }
+        topOverscroll = 0
+        bottomOverscroll = 0
+        if l.contentInset != .zero {
+            syncing = true
+            l.contentInset = .zero  // a refresh hold stays with the page shown (it is dropped here)
+            syncing = false
+        }
+        currentPage = p
+        load(p)
+        if !policy.keepsContentScrollPosition && !isSticked { pages[p].offset = 0 }
+        clampToPage()
+        sync(old)
+        emit(.didScrollToPage(p))
+        finishRefreshIfDone()
+        didChange()
+    }
+
+    /// Keeps the collapse and the current list within what the current page allows, and puts the
+    /// engines there.
+    func clampToPage() {
+        let i = currentPage
+        c = min(max(0, c), collapseLimit(i))
+        pages[i].offset = min(max(0, pages[i].offset), maxOffset(i, collapse: c))
+        for j in lists.indices { sync(j) }
+    }
+
+    func load(_ i: Int) {
+        guard pages.indices.contains(i), !pages[i].isLoaded else { return }
+        pages[i].isLoaded = true
+        configureList(i)
+        sync(i)
+        emit(.pageDidLoad(i))
+    }
+
+    /// Loads the pages the pager shows (lazy loading).
+    func loadVisiblePages() {
+        let w = viewport.width
+        let x = pager.contentOffset.x
+        guard w > 0, x.isFinite else { return }
+        // Saturated in Double before the Int conversion (#20).
+        let n = Double(pages.count)
+        let first = Int(min(max((x / w).rounded(.down), 0), n - 1))
+        let last = Int(min(max(((x + w) / w).rounded(.up) - 1, -1), n - 1))
+        if first <= last { for i in first...last { load(i) } }
+    }
+
+    /// Replaces page `i`'s content height (a partial reload); its offset is kept, clamped.
+    public func reloadPage(_ i: Int, contentHeight: Double, at time: Double) {
+        guard pages.indices.contains(i) else { return }
+        advance(to: time)
+        if i == currentPage { stopVerticalMotion(at: now) }
+        pages[i].declaredContentHeight = max(0, contentHeight.isFinite ? contentHeight : 0)
+        pages[i].isLoaded = false
+        if i == currentPage { load(i) } else { configureList(i) }
+        clampToPage()
+        didChange()
+    }
+
+    /// Rebuilds every page (a global reload): new heights, every list back to its top, only the
+    /// current page (and preloads) loaded.
+    public func reloadAll(contentHeights: [Double], at time: Double) {
+        advance(to: time)
+        stopVerticalMotion(at: now)
+        topOverscroll = 0
+        bottomOverscroll = 0
+        pages = contentHeights.map { Page(contentHeight: $0) }
+        if pages.isEmpty { pages = [Page(contentHeight: 0)] }
+        currentPage = min(currentPage, pages.count - 1)
+        for l in lists { l.delegate = nil }
+        makeLists()
+        pager.contentSize = Size(width: viewport.width * Double(pages.count), height: viewport.height)
+        pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: now)
+        load(currentPage)
+        for p in policy.preload where p >= 0 && p < pages.count { load(p) }
+        clampToPage()
+        didChange()
+    }
+
+    /// The app's bottom inset for page `i` (seed 004's setContentBottomInset); the model's own inset
+    /// for short lists is added separately and never overwrites it.
+    public func setContentBottomInset(_ inset: Double, page i: Int, at time: Double) {
+        guard pages.indices.contains(i), inset.isFinite else { return }
+        advance(to: time)
+        pages[i].appBottomInset = max(0, inset)
+        configureList(i)
+        clampToPage()
+        didChange()
+    }
+
+    /// Changes the header height at runtime, keeping the reading position: sticked stays sticked, a
+    /// partial collapse keeps its amount (clamped to the new maximum), the list offset is unchanged —
+    /// unless `keepsContentScrollPosition` is off: then every list returns to its top (seed 004).
+    public func setHeaderHeight(_ height: Double, at time: Double) {
+        guard height.isFinite else { return }
+        changeGeometry(at: time) { headerHeight = max(stickyOffset, height) }
+    }
+
+    /// Changes the tab strip height at runtime (the same rules as the header).
+    public func setTabStripHeight(_ height: Double, at time: Double) {
+        guard height.isFinite else { return }
+        changeGeometry(at: time) { tabStripHeight = max(0, height) }
+    }
+
+    /// Applies a geometry change with the reading-position rules: motion stops where it is shown,
+    /// sticked stays sticked, a partial collapse keeps its amount (clamped), the list is clamped.
+    private func changeGeometry(at time: Double, _ change: () -> Void) {
+        advance(to: time)
+        let sticked = isSticked
+        stopVerticalMotion(at: now)
+        change()
+        for i in lists.indices { configureList(i) }
+        c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))
+        if !policy.keepsContentScrollPosition {
+            for i in pages.indices { pages[i].offset = 0 }
+        }
+        clampToPage()
+        didChange()
+    }
+
+    /// Scrolls the current list and the header to the top (status-bar tap), animated 0.3 s.
+    public func scrollToTop(at time: Double) {
+        advance(to: time)
+        let l = currentList
+        guard l.state != .dragging else { return }
+        l.setContentOffset(Point(x: 0, y: l.minOffset(.vertical)), animated: true, at: now)
+        emit(.didScrollToTop)
+    }
+}
