@@ -445,11 +445,10 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         return out
     }
 
-    /// The pager and the carousels take the whole feel; the nested page its UIKit decay rate (until it
-    /// runs on ScrollView's engine, docs/FEEL.md).
+    /// The whole feel, for the lists, the pager and the carousels alike (the nested page runs on
+    /// ScrollView's engine since #13).
     func apply(_ feel: Feel) {
-        page.pager.feel = feel
-        page.policy.decelerationRate = DecelerationRate(feel.decelerationRate)
+        page.feel = feel
         for c in carousels { c.model.feel = feel }
     }
 }
