@@ -130,11 +130,32 @@ public final class Window {
         pixelRatio = Double(pw) / Double(ww)
     }
 
-    /// Draws the layers and presents the frame.
-    public func present(_ layers: [(DisplayList, RenderTransform)], background: Color) {
+    /// Draws the layers and presents the frame. With `capture`, the frame's pixels are also written
+    /// to that path as PNG (read back before presenting); returns a problem, or nil.
+    @discardableResult
+    public func present(_ layers: [(DisplayList, RenderTransform)], background: Color, capture: String? = nil) -> String? {
         painter.clear(background)
         for (list, tf) in layers { painter.draw(list, tf) }
+        var problem: String?
+        if let capture { problem = savePixels(to: capture) }
         SDL_RenderPresent(renderer)
+        return problem
+    }
+
+    private func savePixels(to path: String) -> String? {
+        guard
+            let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return "cannot capture the window: \(SDLLibrary.lastError)" }
+        defer { SDL_FreeSurface(s) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointee.pixels, s.pointee.pitch) == 0 else {
+            return "cannot read the window's pixels: \(SDLLibrary.lastError)"
+        }
+        do {
+            try OffscreenCanvas.writeAtomically(try OffscreenCanvas.encodePNG(s), to: path)
+        } catch {
+            return error.message
+        }
+        return nil
     }
 
     /// Waits up to `seconds` for an event (0 = just poll).
@@ -229,7 +250,8 @@ public final class Window {
                 var mx: Int32 = 0
                 var my: Int32 = 0
                 SDL_GetMouseState(&mx, &my)
-                // Precise deltas (SDL 2.0.18+), in "lines"; one line ≈ 10 points, as in SDL's touchpad path.
+                // Precise deltas (SDL 2.0.18+), in "lines"; one line = 10 points (SceneSession.notchStep):
+                // a notch is a whole line (it never flings), a touchpad gives fractions (it may).
                 var dx = Double(e.wheel.preciseX) * 10
                 var dy = Double(e.wheel.preciseY) * 10
                 if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {

@@ -82,7 +82,7 @@ import Testing
         #expect(s.arena.logLines.first == "main.pan began: moved 10 pt vertical")
     }
 
-    @Test func oneMouseWheelNotchScrollsByItsDeltaAndDoesNotFling() throws {
+    @Test func mouseWheelNotchesScrollByTheirStepAndNeverFling() throws {
         let s = try session("basic-scroll")
         s.advance(to: 0.5)
         s.handle(.wheel(position: Point(x: 200, y: 500), delta: Point(x: 0, y: -10), time: 0.5))
@@ -94,10 +94,24 @@ import Testing
         }
         expectClose(s.state().scrollViews[0].offset.y, 10, within: 1e-9)  // one sample: no velocity
         #expect(s.state().scrollViews[0].state == "idle")
+        // Notches never fling, however fast: five 20 ms apart scroll exactly five steps and stop.
+        let fast = try session("basic-scroll")
+        for k in 0..<5 {
+            let tk = 0.5 + Double(k) * 0.02
+            fast.advance(to: tk)
+            fast.handle(.wheel(position: Point(x: 200, y: 500), delta: Point(x: 0, y: -SceneSession.notchStep), time: tk))
+        }
+        t = 0.6
+        while t < 2 {
+            t += 1.0 / 120
+            fast.advance(to: t)
+        }
+        expectClose(fast.state().scrollViews[0].offset.y, 5 * SceneSession.notchStep, within: 1e-9)
+        #expect(fast.state().scrollViews[0].state == "idle")
         // A sideways touchpad swipe in a pager scene goes to the pager, first delta included.
         let p = try session("paging")
         p.advance(to: 0.5)
-        p.handle(.wheel(position: Point(x: 200, y: 400), delta: Point(x: -30, y: 0), time: 0.5))
+        p.handle(.wheel(position: Point(x: 200, y: 400), delta: Point(x: -31.5, y: 0), time: 0.5))
         #expect(p.arena.logLines.contains { $0.hasSuffix("began: moved 10 pt horizontal") })
     }
 

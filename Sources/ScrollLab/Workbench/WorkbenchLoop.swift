@@ -44,6 +44,8 @@ final class WorkbenchLoop {
     /// The panel as last drawn and its sections' frames, for routing presses to a section.
     private var panel = InstrumentPanel(sections: [])
     private var panelFrames: [Rect] = []
+    /// F12: where the next drawn frame is saved, whole window.
+    private var pendingWindowShot: String?
 
     init(
         options: WindowOptions, sandbox: Sandbox, window: Window, layout: WindowLayout, fit: WorkbenchFit, replay: Trace?, canvas: Canvas
@@ -176,6 +178,9 @@ final class WorkbenchLoop {
         case .step: clock.step(1.0 / Double(sandbox.hz))
         case .record: toggleRecording(at: t)
         case .screenshot: saveScreenshot()
+        case .windowShot:
+            // Taken from the next frame drawn (right away: the key made the frame dirty).
+            pendingWindowShot = OutputFile.nextFree(stem: "scrolllab-workbench", ext: "png")
         case .dumpState:
             let path = OutputFile.nextFree(stem: "scrolllab-state", ext: "json")
             do {
@@ -305,12 +310,17 @@ final class WorkbenchLoop {
         panel = InstrumentPanel(sections: panelSections(lines))
         let rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         panelFrames = rendered.frames
-        window.present(
+        let problem = window.present(
             [
                 (chrome, RenderTransform()),
                 (rendered.list, RenderTransform()),
                 (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: layout.scale)),
-            ], background: Theme.desk)
+            ], background: Theme.desk, capture: pendingWindowShot)
+        if let path = pendingWindowShot {
+            notice = problem.map { "Window not saved: \($0)" } ?? "Window saved: \(path)"
+            pendingWindowShot = nil
+            dirty = true  // the panel's next frame says so
+        }
     }
 
     /// Writes the state JSON with the window's geometry (and, on close or F11, its frame figures).

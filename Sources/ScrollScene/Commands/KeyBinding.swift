@@ -68,6 +68,9 @@ public struct KeyBinding: Sendable {
             ["f9"], "F9", "start / stop recording (scrolllab-recording-N.ndjson)", note: "([TRACE.md](TRACE.md))", .record),
         KeyBinding(["f10"], "F10", "save the phone (scrolllab-screenshot-N.png)", .screenshot),
         KeyBinding(["f11"], "F11", "dump the state (scrolllab-state-N.json)", .dumpState),
+        KeyBinding(
+            ["f12"], "F12", "save the whole window (scrolllab-workbench-N.png)",
+            note: "— phone and instrument panel, as drawn (README's screenshot is one)", .windowShot),
         KeyBinding(["f1", "?", "/"], "F1 or ?", "show / hide this key map", .toggleKeyMap),
         KeyBinding(["escape"], "Esc", "quit", .quit),
     ]

@@ -2,7 +2,7 @@
 /// each command is handled by exactly one layer, its `layer`.
 public enum KeyCommand: Hashable, Sendable {
     // The window (WorkbenchLoop): its clock and its files. Headless replay ignores them.
-    case slowMotion, pause, step, record, screenshot, dumpState
+    case slowMotion, pause, step, record, screenshot, windowShot, dumpState
     // The sandbox (Sandbox): scenes, orientation, rate, feel, overlays, the panel, quitting.
     case quit, previousScene, nextScene
     case switchScene(Int)
@@ -24,7 +24,7 @@ public enum KeyCommand: Hashable, Sendable {
 
     public var layer: Layer {
         switch self {
-        case .slowMotion, .pause, .step, .record, .screenshot, .dumpState: return .window
+        case .slowMotion, .pause, .step, .record, .screenshot, .windowShot, .dumpState: return .window
         case .scene: return .scene
         default: return .sandbox
         }
@@ -34,7 +34,7 @@ public enum KeyCommand: Hashable, Sendable {
     /// where the user slowed or paused; a replay ignores them).
     public var isRecorded: Bool {
         switch self {
-        case .record, .screenshot, .dumpState: return false
+        case .record, .screenshot, .windowShot, .dumpState: return false
         default: return true
         }
     }

@@ -38,6 +38,9 @@ public final class SceneSession {
     public var recordsGraph = false
     public var graphWindow = OverlayHistory.graphDuration
     public static let wheelPointerID = 1_000_000
+    /// Points per wheel line: the window turns SDL's precise wheel delta (lines) into points with it,
+    /// so one mouse-wheel notch scrolls exactly this far.
+    public static let notchStep = 10.0
     /// Seconds without wheel events that end a wheel pan.
     public static let wheelIdleGap = 0.08
 
@@ -112,6 +115,14 @@ public final class SceneSession {
         case .wheel(let position, let delta, let t):
             guard delta.x.isFinite, delta.y.isFinite else { return }
             let d = Point(x: max(-2000, min(2000, delta.x)), y: max(-2000, min(2000, delta.y)))
+            // A mouse-wheel notch is a whole number of lines (10 pt each, `notchStep`); a touchpad's
+            // precise deltas are fractions. A notch is its own pan, lifted at once: every sample at one
+            // time, so no release velocity — notches never fling, however fast they come.
+            let notch = d.length > 0 && d.x.remainder(dividingBy: Self.notchStep) == 0 && d.y.remainder(dividingBy: Self.notchStep) == 0
+            if notch, let w = wheel {
+                wheel = nil
+                arena.handle(PointerEvent(.up, id: Self.wheelPointerID, at: w.position, time: w.lastTime), root: controller.root)
+            }
             if wheel == nil {
                 guard Rect(origin: .zero, size: viewport).contains(position), d.length > 0 else { return }
                 arena.handle(PointerEvent(.down, id: Self.wheelPointerID, at: position, time: t), root: controller.root)
@@ -127,6 +138,10 @@ public final class SceneSession {
             let p = wheel!.position + d
             wheel = (p, t)
             arena.handle(PointerEvent(.move, id: Self.wheelPointerID, at: p, time: t), root: controller.root)
+            if notch {
+                wheel = nil
+                arena.handle(PointerEvent(.up, id: Self.wheelPointerID, at: p, time: t), root: controller.root)
+            }
         case .key(let k, let t):
             // Only the scene's commands; the sandbox and the window handle theirs (`KeyCommand.layer`).
             guard case .scene(let command)? = KeyBinding.command(for: k) else { break }
@@ -175,8 +190,17 @@ public final class SceneSession {
         controller.layout(time: time)
         if !overlays.isEmpty { overlayView.context = overlayContext() }
         controller.root.layoutIfNeeded()
+        // The scene, then the screen's corners and island, then the placed overlays over all of it
+        // (a label in a corner stays readable), clipped to the screen.
+        overlayView.isHidden = true
         controller.root.render(into: &list)
+        overlayView.isHidden = false
         screen.draw(in: viewport, into: &list)
+        if overlays.contains(where: \.isPlaced) {
+            list.pushClip(Rect(origin: .zero, size: viewport))
+            overlayView.render(into: &list)
+            list.popClip()
+        }
     }
 
     /// What the overlays and the instrument panel's sections read this frame (lays the scene out).
