@@ -3,10 +3,10 @@ import ScrollDraw
 import ScrollInput
 import ScrollScene
 
-/// `--compare A,B[,C,D]`: one sandbox per feel, every input event delivered to each at the same
+/// `--compare A,B,…`: 2–6 feels (all six presets fit one picture), one sandbox per feel, every input event delivered to each at the same
 /// viewport point and time, so one gesture drives all of them (docs/FEEL.md "Compare").
 public final class Comparison {
-    public static let laneCount = 2...4
+    public static let laneCount = 2...6
     /// Points between phones and around the row.
     public static let gap = 16.0
     public static let captionHeight = 28.0
@@ -29,7 +29,10 @@ public final class Comparison {
     }
 
     /// The first lane's state with every lane's state (feel named) in `lanes`.
-    public func state() -> SceneState {
+    public func state() -> SceneState { Self.state(of: lanes) }
+
+    /// `lanes[0]`'s state with every lane's state (feel named) in `lanes` (the window's too).
+    public static func state(of lanes: [Sandbox]) -> SceneState {
         var states = lanes.map { lane in
             var s = lane.session.state()
             s.feel = lane.session.feel.name

@@ -47,15 +47,19 @@ final class InteractiveApp {
         let library = try SDLLibrary(video: true)
         let sandbox = Sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == def.id } ?? 0, device: device,
-            landscape: landscape, hz: hz, feel: session.feel ?? replay?.header.feel)
-        let fit = WorkbenchFit(usable: Window.usableBounds(library: library), fixedScale: session.scale)
-        let layout = WindowLayout(viewport: sandbox.viewport, scale: fit.scale(for: sandbox.viewport))
+            landscape: landscape, hz: hz, feel: session.compare.first ?? session.feel ?? replay?.header.feel)
+        // `--compare`: lane 0 is `sandbox`; the others run the same scene with their feels.
+        let others = session.compare.dropFirst().map { feel in
+            Sandbox(catalog: catalog, sceneIndex: sandbox.sceneIndex, device: device, landscape: landscape, hz: hz, feel: feel)
+        }
+        let fit = WorkbenchFit(usable: Window.usableBounds(library: library), fixedScale: session.scale, lanes: 1 + others.count)
+        let layout = WindowLayout(viewport: sandbox.viewport, scale: fit.scale(for: sandbox.viewport), lanes: fit.lanes)
         let window = try Window(
             library: library, title: WorkbenchLoop.title(sandbox), width: Int(layout.windowSize.width),
             height: Int(layout.windowSize.height),
             fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
         let loop = try WorkbenchLoop(
-            options: options, sandbox: sandbox, window: window, layout: layout, fit: fit, replay: replay,
+            options: options, sandbox: sandbox, lanes: Array(others), window: window, layout: layout, fit: fit, replay: replay,
             canvas: WorkbenchLoop.Canvas(library: library, fonts: fonts, images: assets.appendingPathComponent("images").path))
         installTerminationHandlers()
         return try loop.run()
@@ -67,6 +71,8 @@ final class InteractiveApp {
 struct WorkbenchFit {
     var usable: (x: Int, y: Int, width: Int, height: Int)?
     var fixedScale: Double?
+    /// Phones side by side (`--compare`).
+    var lanes = 1
     /// Height kept free for the window manager's title bar, pixels.
     static let titleBarAllowance = 40.0
 
@@ -74,6 +80,6 @@ struct WorkbenchFit {
         if let fixedScale { return fixedScale }
         guard let u = usable else { return 1 }
         let area = Size(width: Double(u.width), height: Double(u.height) - Self.titleBarAllowance)
-        return WindowLayout.fittingScale(viewport: viewport, in: area, step: 0.05)
+        return WindowLayout.fittingScale(viewport: viewport, in: area, step: 0.05, lanes: lanes)
     }
 }

@@ -31,7 +31,7 @@ import Testing
             "scrolllab: --feel: unknown feel 'androidd' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)"
         ),
         (["--headless", "--feel", "/nonexistent/f.json"], "scrolllab: --feel: cannot read feel file '/nonexistent/f.json'"),
-        (["--headless", "--compare", "ios"], "scrolllab: --compare takes 2 to 4 feels (got 1)"),
+        (["--headless", "--compare", "ios"], "scrolllab: --compare takes 2 to 6 feels (got 1)"),
         (
             ["--headless", "--compare", "ios,webkit"],
             "scrolllab: --compare: unknown feel 'webkit' (presets: \(Feel.presets.map(\.name).joined(separator: ", ")), or a FILE.json)"

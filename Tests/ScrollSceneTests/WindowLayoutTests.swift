@@ -34,4 +34,17 @@ import Testing
         #expect(l.panelRect.maxX == 1176)
         #expect(l.panelRect.height == 902)
     }
+
+    @Test func compareLanesSitSideBySideBeforeThePanel() {
+        let l = WindowLayout(viewport: iphone15, scale: 1, lanes: 3)
+        #expect(l.laneStride == 393 + 24 + 24)
+        #expect(l.laneRect(2).minX == l.viewportRect.minX + 2 * 441)
+        #expect(l.laneRect(2).minY == l.viewportRect.minY)
+        // The panel starts a margin right of the last bezel.
+        #expect(l.panelRect.minX == l.laneRect(2).maxX + 12 + 24)
+        // The fitting scale leaves room for every phone and the panel.
+        let s = WindowLayout.fittingScale(viewport: iphone15, in: Size(width: 1920, height: 1200), step: 0.05, lanes: 3)
+        #expect(WindowLayout(viewport: iphone15, scale: s, lanes: 3).windowSize.width <= 1920)
+        #expect(s < WindowLayout.fittingScale(viewport: iphone15, in: Size(width: 1920, height: 1200), step: 0.05))
+    }
 }

@@ -45,7 +45,7 @@ public struct SessionOptions: ModeOptions {
                 (o, v) throws(UsageError) in
                 do throws(FeelFile.Problem) { o.feel = try FeelFile.load(v) } catch { throw UsageError("--feel: \(error.message)") }
             },
-            Flag("--compare", value: "A,B[,C,D]", help: "2–4 feels side by side, one gesture driving all (docs/FEEL.md)") {
+            Flag("--compare", value: "A,B,…", help: "2–6 feels side by side, one gesture driving all (docs/FEEL.md)") {
                 (o, v) throws(UsageError) in
                 o.compare = try compareFeels(v)
             },
@@ -57,7 +57,9 @@ public struct SessionOptions: ModeOptions {
 
     static func compareFeels(_ list: String) throws(UsageError) -> [Feel] {
         let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard Comparison.laneCount.contains(names.count) else { throw UsageError("--compare takes 2 to 4 feels (got \(names.count))") }
+        guard Comparison.laneCount.contains(names.count) else {
+            throw UsageError("--compare takes \(Comparison.laneCount.lowerBound) to \(Comparison.laneCount.upperBound) feels (got \(names.count))")
+        }
         var feels: [Feel] = []
         for n in names {
             do throws(FeelFile.Problem) { feels.append(try FeelFile.load(n)) } catch { throw UsageError("--compare: \(error.message)") }

@@ -24,6 +24,12 @@ final class WorkbenchLoop {
 
     let options: WindowOptions
     let sandbox: Sandbox
+    /// `--compare`: the other phones, each its own sandbox with its feel, fed the same input.
+    let others: [Sandbox]
+    /// Every phone, lane 0 (`sandbox`) first.
+    private var lanes: [Sandbox] { [sandbox] + others }
+    /// The lane each pointer's touch went down on.
+    private var pointerLane: [Int: Int] = [:]
     let window: Window
     private(set) var layout: WindowLayout
     let fit: WorkbenchFit
@@ -48,10 +54,12 @@ final class WorkbenchLoop {
     private var pendingWindowShot: String?
 
     init(
-        options: WindowOptions, sandbox: Sandbox, window: Window, layout: WindowLayout, fit: WorkbenchFit, replay: Trace?, canvas: Canvas
+        options: WindowOptions, sandbox: Sandbox, lanes others: [Sandbox] = [], window: Window, layout: WindowLayout, fit: WorkbenchFit,
+        replay: Trace?, canvas: Canvas
     ) throws {
         self.options = options
         self.sandbox = sandbox
+        self.others = others
         self.window = window
         self.layout = layout
         self.fit = fit
@@ -60,8 +68,9 @@ final class WorkbenchLoop {
         clock = WorkbenchClock(real: window.now())
         nextTick = window.now()
         sandbox.overlays = Set(options.session.overlays)
+        if !others.isEmpty { for lane in [sandbox] + others { lane.keepsGraph = true } }
         sandbox.onViewportChange = { [unowned self] size in
-            self.layout = WindowLayout(viewport: size, scale: self.fit.scale(for: size))
+            self.layout = WindowLayout(viewport: size, scale: self.fit.scale(for: size), lanes: self.fit.lanes)
             self.window.resize(width: Int(self.layout.windowSize.width), height: Int(self.layout.windowSize.height))
             self.place()
         }
@@ -79,7 +88,7 @@ final class WorkbenchLoop {
             let now = clock.sim(atReal: window.now())
             if let trace = replay {
                 while replayIndex < trace.events.count && trace.events[replayIndex].time <= now {
-                    sandbox.handle(trace.events[replayIndex])
+                    for lane in lanes { lane.handle(trace.events[replayIndex]) }
                     replayIndex += 1
                     dirty = true
                 }
@@ -101,7 +110,7 @@ final class WorkbenchLoop {
     static let idleWait = 0.25
 
     private var replaying: Bool { replay.map { replayIndex < $0.events.count } ?? false }
-    private var busy: Bool { dirty || replaying || !sandbox.session.isIdle }
+    private var busy: Bool { dirty || replaying || lanes.contains { !$0.session.isIdle } }
 
     private var title: String { Self.title(sandbox) }
 
@@ -128,13 +137,13 @@ final class WorkbenchLoop {
         for s in signals {
             switch s {
             case .focusLost:
-                sandbox.session.cancelAllTouches()
+                for lane in lanes { lane.session.cancelAllTouches() }
                 clock.cancelTouches()
             case .resized(let w, let h):
                 // The phone scales with the window, at any fractional scale.
                 let area = Size(width: Double(w), height: Double(h))
-                let scale = WindowLayout.fittingScale(viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4)
-                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area)
+                let scale = WindowLayout.fittingScale(viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4, lanes: lanes.count)
+                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area, lanes: lanes.count)
                 place()
             case .quit, .exposed:
                 break
@@ -147,7 +156,7 @@ final class WorkbenchLoop {
         if !inputs.isEmpty { dirty = true }
         clock.receive(inputs, shown: sandbox.time)
         for input in inputs {
-            let e = sandbox.effective(clock.place(input))
+            let e = toLane(sandbox.effective(clock.place(input)))
             if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
                 if command.isRecorded { recorder?.record(e) }
                 perform(command, at: t, real: input.time)
@@ -156,8 +165,25 @@ final class WorkbenchLoop {
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
             if replaying, case .key = e {} else if replaying { continue }
             recorder?.record(e)
-            sandbox.handle(e)
+            if !others.isEmpty, case .key("f", _) = e { continue }  // each lane keeps its feel
+            for lane in lanes { lane.handle(e) }
         }
+    }
+
+    /// `--compare`: a pointer on phone k is delivered to every phone at the same viewport point (the
+    /// window maps pixels with lane 0's viewport, so phone k reads k lane strides to the right).
+    private func toLane(_ e: InputEvent) -> InputEvent {
+        guard !others.isEmpty, case .pointer(var p) = e else { return e }
+        let stride = layout.laneStride / layout.scale
+        if p.kind == .down {
+            let k = Int((p.position.x / stride).rounded(.down))
+            let local = p.position.x - Double(k) * stride
+            pointerLane[p.id] = k >= 1 && k < lanes.count && local <= sandbox.viewport.width ? k : 0
+        }
+        let k = pointerLane[p.id] ?? 0
+        if p.kind == .up || p.kind == .cancel { pointerLane[p.id] = nil }
+        p.position.x -= Double(k) * stride
+        return .pointer(p)
     }
 
     /// A press outside the phone: routed to the panel section under it (viewport points → window
@@ -256,7 +282,7 @@ final class WorkbenchLoop {
         wasIdle = false
         dirty = false
         lastStatus = lines + [notice ?? ""]
-        sandbox.advance(to: now)
+        for lane in lanes { lane.advance(to: now) }
         draw(lines)
         nextTick += 1.0 / Double(sandbox.hz)
         var dropped = 0
@@ -285,6 +311,10 @@ final class WorkbenchLoop {
                 ScenePickerSection(
                     titles: sandbox.catalog.scenes.map { ($0.id, $0.title) }, selection: selection, current: sandbox.sceneIndex))
         }
+        if !others.isEmpty {
+            sections.append(
+                CompareSection(lanes: lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }))
+        }
         sections.append(KeyMapSection(shown: sandbox.showsKeyMap))
         let on = sandbox.overlays
         guard !on.isEmpty else { return sections }
@@ -299,7 +329,6 @@ final class WorkbenchLoop {
     }
 
     private func draw(_ lines: [String]) {
-        let vr = layout.viewportRect
         var chrome = layout.chrome(screenRadius: sandbox.session.screen.cornerRadius)
         if recorder != nil {
             let b = layout.bezelRect
@@ -310,12 +339,20 @@ final class WorkbenchLoop {
         panel = InstrumentPanel(sections: panelSections(lines))
         let rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         panelFrames = rendered.frames
-        let problem = window.present(
-            [
-                (chrome, RenderTransform()),
-                (rendered.list, RenderTransform()),
-                (sandbox.session.displayList(), RenderTransform(originX: vr.minX, originY: vr.minY, scale: layout.scale)),
-            ], background: Theme.desk, capture: pendingWindowShot)
+        var layers: [(DisplayList, RenderTransform)] = [(chrome, RenderTransform()), (rendered.list, RenderTransform())]
+        for (i, lane) in lanes.enumerated() {
+            let r = layout.laneRect(i)
+            if !others.isEmpty {
+                layers[0].0.roundedRect(Rect(x: r.minX, y: 6, width: 12, height: 12), radius: 3, CompareGraph.color(i))
+                layers[0].0.text(
+                    lane.session.feel.name, in: Rect(x: r.minX + 18, y: 2, width: r.width - 18, height: 20), size: 14, .white, weight: .bold
+                )
+            }
+            layers.append(
+                (lane.session.displayList(), RenderTransform(originX: r.minX, originY: r.minY, scale: layout.scale, clip: sandbox.viewport))
+            )
+        }
+        let problem = window.present(layers, background: Theme.desk, capture: pendingWindowShot)
         if let path = pendingWindowShot {
             notice = problem.map { "Window not saved: \($0)" } ?? "Window saved: \(path)"
             pendingWindowShot = nil
@@ -326,7 +363,7 @@ final class WorkbenchLoop {
     /// Writes the state JSON with the window's geometry (and, on close or F11, its frame figures).
     private func writeState(to path: String?, frames: Bool) throws {
         guard let path else { return }
-        var state = sandbox.session.state()
+        var state = others.isEmpty ? sandbox.session.state() : Comparison.state(of: lanes)
         let vr = layout.viewportRect
         let size = layout.windowSize
         state.window = .init(

@@ -11,6 +11,8 @@ public struct WindowLayout: Hashable, Sendable {
     public var scale: Double
     /// The window's size when it is larger than the layout needs (the user resized it), pixels.
     public var window: Size?
+    /// Phones side by side (`--compare`), each in its own bezel; 1 normally.
+    public var lanes: Int = 1
 
     /// Desk margin around the bezel, pixels.
     public static let margin = 24.0
@@ -21,18 +23,20 @@ public struct WindowLayout: Hashable, Sendable {
     /// Scales a window may take: `--scale` accepts 0.5–4; a resized window may shrink the phone to 0.25.
     public static let scaleRange = 0.25...4.0
 
-    public init(viewport: Size, scale: Double, window: Size? = nil) {
+    public init(viewport: Size, scale: Double, window: Size? = nil, lanes: Int = 1) {
         self.viewport = viewport
         self.scale = scale
         self.window = window
+        self.lanes = max(1, lanes)
     }
 
     /// The largest scale at which the layout fits `area` (pixels), rounded down to `step`, at most
     /// `maximum`. The window opens at this scale in the display's usable area (step 0.05: a number a
     /// user can pass back to `--headless --scale`); resizing uses step 0.01.
-    public static func fittingScale(viewport: Size, in area: Size, step: Double, maximum: Double = 2) -> Double {
+    public static func fittingScale(viewport: Size, in area: Size, step: Double, maximum: Double = 2, lanes: Int = 1) -> Double {
         // One pixel of slack for the whole-pixel rounding of the origin and the window size.
-        let w = (area.width - 3 * margin - panelWidth - 2) / (viewport.width + 2 * bezel)
+        let n = Double(max(1, lanes))
+        let w = (area.width - (2 + n) * margin - panelWidth - 2 - n) / (n * (viewport.width + 2 * bezel))
         let h = (area.height - 2 * margin - 2) / (viewport.height + 2 * bezel)
         // Divided, not multiplied, by the steps per unit: 18 / 20 is the double nearest 0.9 (18 × 0.05 is not).
         let perUnit = (1 / step).rounded()
@@ -49,9 +53,18 @@ public struct WindowLayout: Hashable, Sendable {
     /// The bezel around the viewport, window pixels.
     public var bezelRect: Rect { viewportRect.insetBy(dx: -Self.bezel * scale, dy: -Self.bezel * scale) }
 
+    /// Pixels from one phone's viewport to the next one's (whole pixels).
+    public var laneStride: Double { (viewport.width * scale + 2 * Self.bezel * scale + Self.margin).rounded(.up) }
+
+    /// Lane `i`'s viewport, window pixels (lane 0 is `viewportRect`).
+    public func laneRect(_ i: Int) -> Rect { viewportRect.offsetBy(dx: Double(i) * laneStride, dy: 0) }
+
+    /// The last phone's bezel, window pixels.
+    private var lastBezel: Rect { bezelRect.offsetBy(dx: Double(lanes - 1) * laneStride, dy: 0) }
+
     /// The instrument panel column, window pixels: right of the phone, as tall as the window allows.
     public var panelRect: Rect {
-        let x = (bezelRect.maxX + Self.margin).rounded()
+        let x = (lastBezel.maxX + Self.margin).rounded()
         let natural = naturalSize
         let w = max(Self.panelWidth, (window?.width ?? natural.width) - x - Self.margin)
         let h = (window?.height ?? natural.height) - 2 * Self.margin
@@ -60,7 +73,7 @@ public struct WindowLayout: Hashable, Sendable {
 
     /// The size the layout needs, pixels.
     public var naturalSize: Size {
-        let x = (bezelRect.maxX + Self.margin).rounded()
+        let x = (lastBezel.maxX + Self.margin).rounded()
         return Size(width: (x + Self.panelWidth + Self.margin).rounded(.up), height: (bezelRect.maxY + Self.margin).rounded(.up))
     }
 
@@ -73,8 +86,11 @@ public struct WindowLayout: Hashable, Sendable {
     public func chrome(screenRadius: Double = 55) -> DisplayList {
         var list = DisplayList(size: windowSize)
         list.fill(Rect(origin: .zero, size: windowSize), Theme.desk)
-        list.roundedRect(bezelRect, radius: (screenRadius > 0 ? screenRadius + Self.bezel : 44) * scale, Theme.bezel)
-        list.fill(viewportRect, Theme.background)
+        let radius = (screenRadius > 0 ? screenRadius + Self.bezel : 44) * scale
+        for i in 0..<lanes {
+            list.roundedRect(bezelRect.offsetBy(dx: Double(i) * laneStride, dy: 0), radius: radius, Theme.bezel)
+            list.fill(laneRect(i), Theme.background)
+        }
         return list
     }
 }

@@ -13,8 +13,10 @@ public enum CompareGraph {
         }
     }
 
-    /// The lanes' colours, in order (green, blue, orange, pink).
-    public static let colors = [Color(hex: 0x30D158), Color(hex: 0x0A84FF), Color(hex: 0xFF9F0A), Color(hex: 0xFF375F)]
+    /// The lanes' colours, in order (green, blue, orange, pink, purple, teal).
+    public static let colors = [
+        Color(hex: 0x30D158), Color(hex: 0x0A84FF), Color(hex: 0xFF9F0A), Color(hex: 0xFF375F), Color(hex: 0xBF5AF2), Color(hex: 0x64D2FF),
+    ]
 
     public static func color(_ i: Int) -> Color { colors[i % colors.count] }
 
