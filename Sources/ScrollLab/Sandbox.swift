@@ -27,7 +27,10 @@ public final class Sandbox {
     public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
     /// The feel every scene runs with (`--feel`, the `f` key); nil: each scene's own (`ios` unless
     /// its definition names one). Survives scene switches.
-    public private(set) var feel: Feel?
+    public internal(set) var feel: Feel?
+    /// The live tuner (U) is shown; `tunerSelection` is the row `[` `]` step (Sandbox+Tuning).
+    public internal(set) var showsTuner = false
+    public internal(set) var tunerSelection = 0
     /// Every session keeps its whole offset/velocity curve (a `--compare` lane's graph).
     public var keepsGraph = false {
         didSet { keepGraph() }
@@ -64,6 +67,10 @@ public final class Sandbox {
             session.handle(event.shifted(by: -sessionStart))
             return
         }
+        if k.hasPrefix("feel.") {
+            applyFeelEdit(k.dropFirst("feel.".count))  // a tuner slider or reset, recorded as a key
+            return
+        }
         switch KeyBinding.command(for: k)?.layer {
         case .sandbox?: perform(KeyBinding.command(for: k), at: t)
         case .scene?: session.handle(.key(k, time: t - sessionStart))
@@ -87,9 +94,10 @@ public final class Sandbox {
             hz = hz == 120 ? 60 : 120
             session.hz = hz
         case .nextFeel:
-            let next = session.feel.nextPreset
-            feel = next
-            session.feel = next
+            setFeel(session.feel.nextPreset)
+            tunerSelection = 0
+        case .toggleTuner: showsTuner.toggle()
+        case .tunerPrevious, .tunerNext, .tunerStepDown, .tunerStepUp, .tunerReset: if let command { tune(command) }
         case .toggleKeyMap: showsKeyMap.toggle()
         case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
         case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)

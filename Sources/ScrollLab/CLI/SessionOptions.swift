@@ -58,7 +58,8 @@ public struct SessionOptions: ModeOptions {
     static func compareFeels(_ list: String) throws(UsageError) -> [Feel] {
         let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard Comparison.laneCount.contains(names.count) else {
-            throw UsageError("--compare takes \(Comparison.laneCount.lowerBound) to \(Comparison.laneCount.upperBound) feels (got \(names.count))")
+            throw UsageError(
+                "--compare takes \(Comparison.laneCount.lowerBound) to \(Comparison.laneCount.upperBound) feels (got \(names.count))")
         }
         var feels: [Feel] = []
         for n in names {

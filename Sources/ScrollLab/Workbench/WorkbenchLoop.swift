@@ -52,6 +52,10 @@ final class WorkbenchLoop {
     private var panelFrames: [Rect] = []
     /// F12: where the next drawn frame is saved, whole window.
     private var pendingWindowShot: String?
+    /// The tuner as last drawn and its frame (window pixels), for slider presses and drags.
+    private var tuner: (section: TuningSection, frame: Rect)?
+    /// A slider being dragged: the pointer and the row.
+    private var sliderDrag: (pointer: Int, row: Int)?
 
     init(
         options: WindowOptions, sandbox: Sandbox, lanes others: [Sandbox] = [], window: Window, layout: WindowLayout, fit: WorkbenchFit,
@@ -162,6 +166,11 @@ final class WorkbenchLoop {
                 perform(command, at: t, real: input.time)
                 continue
             }
+            if case .pointer(let p) = e, let edit = sliderEdit(p) {
+                recorder?.record(edit)
+                sandbox.handle(edit)
+                continue
+            }
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
             if replaying, case .key = e {} else if replaying { continue }
             recorder?.record(e)
@@ -195,6 +204,27 @@ final class WorkbenchLoop {
         return panel.press(at: w, frames: panelFrames)
     }
 
+    /// A press on a tuner slider, or a move of the pointer dragging one: the `feel.KEY=VALUE` key it
+    /// becomes (recorded like any key); nil for every other pointer event.
+    private func sliderEdit(_ p: PointerEvent) -> InputEvent? {
+        guard let tuner else { return nil }
+        let vr = layout.viewportRect
+        let w = Point(x: vr.minX + p.position.x * layout.scale, y: vr.minY + p.position.y * layout.scale)
+        let row: Int
+        if p.kind == .down {
+            guard !Rect(origin: .zero, size: sandbox.viewport).contains(p.position), let r = tuner.section.row(at: w, in: tuner.frame)
+            else { return nil }
+            row = r
+            sliderDrag = (p.id, r)
+        } else {
+            guard let drag = sliderDrag, drag.pointer == p.id else { return nil }
+            row = drag.row
+            if p.kind == .up || p.kind == .cancel { sliderDrag = nil }
+        }
+        guard let value = tuner.section.value(row: row, atX: w.x, in: tuner.frame) else { return nil }
+        return .key("feel.\(tuner.section.feel.tunables[row].constant.key)=\(value)", time: p.time)
+    }
+
     /// A window command (`KeyCommand.layer == .window`: the clock, recording, files) at sandbox time
     /// `t`, real time `real`.
     private func perform(_ command: KeyCommand, at t: Double, real: Double) {
@@ -207,6 +237,12 @@ final class WorkbenchLoop {
         case .windowShot:
             // Taken from the next frame drawn (right away: the key made the frame dirty).
             pendingWindowShot = OutputFile.nextFree(stem: "scrolllab-workbench", ext: "png")
+        case .saveFeel:
+            let path = OutputFile.nextFree(stem: "scrolllab-feel", ext: "json")
+            do {
+                try OutputFile.write(FeelFile.encode(sandbox.session.feel), to: path)
+                notice = "Feel saved: \(path)"
+            } catch { notice = "Feel not saved: \(error)" }
         case .dumpState:
             let path = OutputFile.nextFree(stem: "scrolllab-state", ext: "json")
             do {
@@ -316,6 +352,9 @@ final class WorkbenchLoop {
                 CompareSection(lanes: lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }))
         }
         sections.append(KeyMapSection(shown: sandbox.showsKeyMap))
+        if sandbox.showsTuner && others.isEmpty {
+            sections.append(TuningSection(feel: sandbox.session.feel, selection: sandbox.tunerSelection))
+        }
         let on = sandbox.overlays
         guard !on.isEmpty else { return sections }
         let context = sandbox.session.overlayContext()
@@ -339,6 +378,10 @@ final class WorkbenchLoop {
         panel = InstrumentPanel(sections: panelSections(lines))
         let rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         panelFrames = rendered.frames
+        tuner = nil
+        for (section, frame) in zip(panel.sections, panelFrames) {
+            if let t = section as? TuningSection { tuner = (t, frame) }
+        }
         var layers: [(DisplayList, RenderTransform)] = [(chrome, RenderTransform()), (rendered.list, RenderTransform())]
         for (i, lane) in lanes.enumerated() {
             let r = layout.laneRect(i)
@@ -370,6 +413,9 @@ final class WorkbenchLoop {
             width: size.width, height: size.height,
             viewport: .init(x: vr.minX, y: vr.minY, width: vr.width, height: vr.height, scale: layout.scale),
             frames: frames ? stats.summary : nil)
+        if let t = tuner?.frame {
+            state.window?.tuner = .init(x: t.minX, y: t.minY, width: t.width, height: t.height, scale: layout.scale)
+        }
         try OutputFile.write(OutputFile.encodeState(state), to: path)
     }
 }

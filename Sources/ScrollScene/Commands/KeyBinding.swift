@@ -53,6 +53,15 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             ["f"], "F", "feel: next preset (ios … chromium)",
             note: "— live, kept across scene switches; recorded like every key ([FEEL.md](FEEL.md))", .nextFeel),
+        KeyBinding(
+            ["u"], "U", "live tuner: sliders for the feel's constants",
+            note: "— drag a knob, or the keys below; every change is recorded ([FEEL.md](FEEL.md))", .toggleTuner),
+        KeyBinding([";"], "; / '", "tuner: previous / next row", .tunerPrevious),
+        KeyBinding(["'"], nil, "tuner: next row", .tunerNext),
+        KeyBinding(["["], "[ / ]", "tuner: step the row down / up", .tunerStepDown),
+        KeyBinding(["]"], nil, "tuner: step the row up", .tunerStepUp),
+        KeyBinding(["0"], "0", "tuner: reset the feel to its preset", .tunerReset),
+        KeyBinding(["w"], "W", "save the feel (scrolllab-feel-N.json)", note: "— `--feel` loads it back", .saveFeel),
         KeyBinding(["home"], "Home", "scroll to top", note: "— as a status-bar tap, which also works", .scene(.scrollToTop)),
         KeyBinding(
             ["e"], "E", "change header height (runtime-header)", note: "— 200 → 300 → 140 pt", .scene(.cycleHeaderHeight)),

@@ -2,11 +2,13 @@
 /// each command is handled by exactly one layer, its `layer`.
 public enum KeyCommand: Hashable, Sendable {
     // The window (WorkbenchLoop): its clock and its files. Headless replay ignores them.
-    case slowMotion, pause, step, record, screenshot, windowShot, dumpState
+    case slowMotion, pause, step, record, screenshot, windowShot, dumpState, saveFeel
     // The sandbox (Sandbox): scenes, orientation, rate, feel, overlays, the panel, quitting.
     case quit, previousScene, nextScene
     case switchScene(Int)
     case rotate, toggleRate, nextFeel, toggleKeyMap
+    /// The live tuner (docs/FEEL.md "Live tuning"): show it, choose a row, step it, reset the feel.
+    case toggleTuner, tunerPrevious, tunerNext, tunerStepDown, tunerStepUp, tunerReset
     case toggleOverlay(OverlayKind)
     case togglePicker, pickerUp, pickerDown, pickerOpen
     // The scene (SceneSession and its controller).
@@ -24,7 +26,7 @@ public enum KeyCommand: Hashable, Sendable {
 
     public var layer: Layer {
         switch self {
-        case .slowMotion, .pause, .step, .record, .screenshot, .windowShot, .dumpState: return .window
+        case .slowMotion, .pause, .step, .record, .screenshot, .windowShot, .dumpState, .saveFeel: return .window
         case .scene: return .scene
         default: return .sandbox
         }
@@ -34,7 +36,7 @@ public enum KeyCommand: Hashable, Sendable {
     /// where the user slowed or paused; a replay ignores them).
     public var isRecorded: Bool {
         switch self {
-        case .record, .screenshot, .windowShot, .dumpState: return false
+        case .record, .screenshot, .windowShot, .dumpState, .saveFeel: return false
         default: return true
         }
     }

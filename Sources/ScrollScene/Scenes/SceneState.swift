@@ -100,6 +100,8 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var height: Double
         public var viewport: ViewportRect
         public var frames: Frames?
+        /// The live tuner's section in window pixels, when shown (`scale` = the window's), for GUI checks.
+        public var tuner: ViewportRect?
         public init(width: Double, height: Double, viewport: ViewportRect, frames: Frames? = nil) {
             self.width = width
             self.height = height
