@@ -19,7 +19,7 @@ import time
 from playwright.sync_api import sync_playwright
 
 SPEEDS = [600, 1000, 2000, 3000, 4000]
-WIDTH, HEIGHT, TOP = 393, 852, 47 + 44  # the lab's device; its list starts under status + navigation bar
+WIDTH, HEIGHT, TOP = 393, 852, 59 + 44  # the iPhone 15; its list starts under the safe area (59) + navigation bar
 LIST_HEIGHT = HEIGHT - TOP
 HZ, MOVES = 120, 12
 TOLERANCE = 0.03
