@@ -118,4 +118,37 @@ import Testing
         let samples = comparison.lanes[0].session.history.samples
         #expect((samples.last?.time ?? 0) - (samples.first?.time ?? 0) > 3)
     }
+
+    @Test func aFlingUpTheHeaderHandsOffToTheListContinuouslyUnderEveryFeel() throws {
+        // Header collapse + list offset, sampled every 120 Hz tick after the release: it never jumps
+        // (a step is at most the speed the previous steps showed, plus a little) and never goes back
+        // until the list's end bounce.
+        for feel in Feel.presets {
+            var b = TraceBuilder(scene: "profile")
+            b.header.feel = feel
+            b.fling(from: Point(x: 200, y: 260), to: Point(x: 200, y: 110), duration: 0.06)  // on the header
+            let sandbox = try Sandbox(catalog: catalog, trace: b.trace)
+            sandbox.replay(b.trace.events, settle: false)
+            func travel() -> Double {
+                let s = sandbox.session.state()
+                return (s.header?.collapse ?? 0) + listOffset(s, 0)
+            }
+            var t = sandbox.time
+            var last = travel()
+            var lastStep = 0.0
+            var crossed = false
+            for _ in 0..<240 {
+                t += 1.0 / 120
+                sandbox.advance(to: t)
+                let now = travel()
+                let step = now - last
+                #expect(step >= -1e-9, "\(feel.name): goes back by \(-step) at \(t)")
+                if lastStep > 0 { #expect(step <= lastStep * 1.5 + 0.5, "\(feel.name): jumps \(step) after \(lastStep) at \(t)") }
+                crossed = crossed || listOffset(sandbox.session.state(), 0) > 0
+                lastStep = step
+                last = now
+            }
+            #expect(crossed, "\(feel.name): the fling never reached the list")
+        }
+    }
 }
