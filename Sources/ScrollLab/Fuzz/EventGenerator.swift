@@ -13,6 +13,8 @@ struct EventGenerator {
 
     static let keys = [
         "h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x",
+        // Feels: every preset's physics, and tuned constants at their range ends (docs/FEEL.md).
+        "f", "u", "[", "]", "'", "feel.springStiffness=1", "feel.touchSlop=0", "feel.rubberBand=2", "feel.reset",
     ]
 
     init(seed: UInt64, viewport: Size) {
