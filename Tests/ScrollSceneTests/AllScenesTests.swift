@@ -15,7 +15,8 @@ import Testing
         #expect(
             Self.ids.sorted() == [
                 "back-gesture", "basic-scroll", "bottom-tabbar", "cards", "carousel", "custom-tabs-1", "custom-tabs-2",
-                "fixed-header", "header-zoom", "list-refresh", "load-more", "no-bounce", "no-header", "paging", "preload",
+                "fixed-header", "gallery-carousel-lock", "gallery-dead-stop", "gallery-forwarding", "gallery-simultaneous", "header-zoom",
+                "list-refresh", "load-more", "no-bounce", "no-header", "paging", "preload",
                 "profile", "runtime-header", "snap", "sticky-sections",
             ])
         #expect(Self.ids.first == "profile")
@@ -29,7 +30,7 @@ import Testing
         #expect(list.commands.count > 10)
         #expect(list.commands.contains { if case .text = $0 { return true } else { return false } })
         var script = TouchScript()
-        if id == "paging" || id == "back-gesture" {
+        if id == "paging" || id == "back-gesture" || id == "gallery-carousel-lock" {
             script.drag(from: Point(x: id == "paging" ? 300 : 5, y: 500), to: Point(x: 330, y: 505), start: 0.1, duration: 0.25)
         } else {
             script.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), start: 0.1, duration: 0.3)

@@ -67,6 +67,9 @@ public struct KeyBinding: Sendable {
             ["e"], "E", "change header height (runtime-header)", note: "— 200 → 300 → 140 pt", .scene(.cycleHeaderHeight)),
         KeyBinding(["p"], "P", "push the page again (back-gesture)", .scene(.pushDetail)),
         KeyBinding(
+            ["c"], "C", "gallery: app technique ↔ ScrollLab chain",
+            note: "— the same scene rebuilt at rest ([GALLERY.md](GALLERY.md))", .scene(.switchTechnique)),
+        KeyBinding(
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",
             note: "([OVERLAYS.md](OVERLAYS.md))"
         ) { .toggleOverlay([.hotzones, .velocity, .bounds, .graph, .log][$0]) },

@@ -50,4 +50,6 @@ public enum SceneCommand: Hashable, Sendable {
     case cycleHeaderHeight
     /// Slide the pushed page back in (`back-gesture`).
     case pushDetail
+    /// Gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest (docs/GALLERY.md).
+    case switchTechnique
 }

@@ -21,6 +21,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         case paging
         /// A list of cards with long-press drag and swipe-to-delete (`cards`).
         case cards
+        /// A gallery scene: an app technique for nested scrolling and, on `c`, ScrollLab's chain
+        /// (docs/GALLERY.md).
+        case gallery
     }
 
     public struct Header: Codable, Hashable, Sendable {
@@ -100,6 +103,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var backGesture: Bool?
     /// The feel preset its scroll views use (docs/FEEL.md); default `ios`.
     public var feel: String?
+    /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
+    public var technique: String?
 
     public init(id: String, title: String) {
         self.id = id
@@ -143,6 +148,10 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         if let f = feel, Feel.preset(named: f) == nil {
             return "feel must be one of \(Feel.presets.map(\.name).joined(separator: ", "))"
         }
+        if let t = technique, GalleryTechnique(rawValue: t) == nil {
+            return "technique must be one of \(GalleryTechnique.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+        if resolvedKind == .gallery && technique == nil { return "a gallery scene needs a \"technique\"" }
         if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
         if let r = refresh, !["header", "list", "none"].contains(r) { return "refresh must be \"header\", \"list\" or \"none\"" }
         if !ok(stickyOffset, 0, 2000) { return "stickyOffset must be between 0 and 2000 points" }

@@ -57,6 +57,7 @@ public final class SceneSession {
         case .list: controller = ListController(definition: definition, viewport: viewport, safeArea: safe)
         case .paging: controller = PagingController(definition: definition, viewport: viewport, safeArea: safe)
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)
+        case .gallery: controller = GalleryController(definition: definition, viewport: viewport, safeArea: safe)
         }
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)

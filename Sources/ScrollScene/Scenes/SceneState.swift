@@ -126,4 +126,15 @@ public struct SceneState: Codable, Equatable, Sendable {
     public var feel: String? = nil
     /// `--compare`: one state per feel, in the order given (docs/FEEL.md).
     public var lanes: [SceneState]? = nil
+    /// Gallery scenes: the app technique, whether it or ScrollLab's chain runs, its bug and source
+    /// (docs/GALLERY.md).
+    public var gallery: Gallery? = nil
+
+    public struct Gallery: Codable, Equatable, Sendable {
+        public var technique: String
+        /// `technique` or `chain` (the `c` key switches).
+        public var running: String
+        public var bug: String
+        public var source: String
+    }
 }

@@ -1,0 +1,164 @@
+import ScrollCore
+
+/// A header, a tab strip and one list, moved the way an app technique moves them
+/// (`GalleryNestedModel`), with the same geometry and view / scroll view ids as the nested page
+/// built from the same scene file, so one trace replays through both and states compare field by
+/// field.
+///
+/// Recognizers: `outer.pan` on the whole page (the outer scroll view's pan); with the simultaneous
+/// technique also `list.pan` on the list, and both say yes to `shouldRecognizeSimultaneously`.
+final class GalleryNestedController: SceneController {
+    let definition: SceneDefinition
+    let viewport: Size
+    let root: View
+    let model: GalleryNestedModel
+    private let content: View
+    private let header: HeaderView
+    private let strip: TabStripView
+    private let list: ListView
+    private let statusBar: StatusBarView
+    private let headerHeight: Double
+    private let stripHeight: Double
+    private let stickyOffset: Double
+    private var outerPan: PanGestureRecognizer!
+    private var listPan: PanGestureRecognizer?
+    private var lastTranslation = 0.0
+
+    init(definition def: SceneDefinition, technique: GalleryTechnique, viewport: Size, safeArea: EdgeInsets) {
+        definition = def
+        self.viewport = viewport
+        let w = viewport.width
+        headerHeight = def.header?.height ?? 200
+        stripHeight = def.tabStrip?.height ?? 44
+        stickyOffset = def.stickyOffset ?? safeArea.top
+        let page = def.pages?.first ?? SceneDefinition.Page(rows: 100)
+        let listHeight = viewport.height - stickyOffset - stripHeight
+        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
+        root.clipsToBounds = true
+        content = View(id: "content", frame: Rect(origin: .zero, size: viewport))
+        root.addSubview(content)
+        list = ListView(
+            id: "page.0.list", rowCount: page.rows, heights: def.resolvedRowHeights,
+            rowTitle: page.rowTitle ?? def.tabStrip?.titles.first ?? "Row", frame: Rect(x: 0, y: 0, width: w, height: listHeight))
+        content.addSubview(list)
+        header = HeaderView(
+            title: def.header?.title ?? def.title, subtitle: def.header?.subtitle ?? "",
+            frame: Rect(x: 0, y: 0, width: w, height: headerHeight))
+        content.addSubview(header)
+        strip = TabStripView(titles: def.tabStrip?.titles ?? ["Posts"], frame: Rect(x: 0, y: 0, width: w, height: stripHeight))
+        content.addSubview(strip)
+        statusBar = StatusBarView(width: w, height: safeArea.top)
+        root.addSubview(statusBar)
+        model = GalleryNestedModel(
+            technique: technique, maxCollapse: headerHeight - stickyOffset, maxListOffset: list.contentHeight - listHeight,
+            overshootLimit: viewport.height / 2)
+        wireGestures(simultaneous: technique == .simultaneous)
+        layout(time: 0)
+    }
+
+    private func wireGestures(simultaneous: Bool) {
+        let outer = PanGestureRecognizer(name: "outer.pan")
+        outer.axis = .vertical
+        content.addGestureRecognizer(outer)
+        outerPan = outer
+        outer.onTouchDown = { [weak self] _, e in self?.model.touchDown(at: e.time) }
+        outer.onAction = { [weak self] g in self?.panAction(g as! PanGestureRecognizer, onList: false) }
+        outer.onFailed = { [weak self] g in self?.panFailed(g as! PanGestureRecognizer) }
+        guard simultaneous else { return }
+        let inner = PanGestureRecognizer(name: "list.pan")
+        inner.axis = .vertical
+        list.addGestureRecognizer(inner)
+        listPan = inner
+        // JXPagingView's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always yes.
+        outer.shouldRecognizeSimultaneously = { _, _ in true }
+        inner.shouldRecognizeSimultaneously = { _, _ in true }
+        inner.onTouchDown = { [weak self] _, e in self?.model.touchDown(at: e.time) }
+        inner.onAction = { [weak self] g in self?.panAction(g as! PanGestureRecognizer, onList: true) }
+        inner.onFailed = { [weak self] g in self?.panFailed(g as! PanGestureRecognizer) }
+    }
+
+    /// One pan drives the model: the list's when it tracks the touch (both then move, as the
+    /// technique's pins allow), else the outer one.
+    private func panAction(_ pan: PanGestureRecognizer, onList: Bool) {
+        if !onList, let inner = listPan, inner.state.isActive || inner.state == .ended { return }
+        let t = pan.lastTime
+        let y = pan.translation.y
+        switch pan.state {
+        case .began:
+            lastTranslation = y
+        case .changed:
+            model.drag(by: -(y - lastTranslation), listPan: onList, velocity: -pan.velocity.y, at: t)
+            lastTranslation = y
+        case .ended:
+            model.drag(by: -(y - lastTranslation), listPan: onList, velocity: -pan.velocity.y, at: t)
+            model.release(velocity: -pan.releaseVelocity.y, listPan: onList, at: t)
+        case .cancelled:
+            model.release(velocity: 0, listPan: onList, at: t)
+        default:
+            break
+        }
+    }
+
+    private func panFailed(_ pan: PanGestureRecognizer) {
+        let others = [outerPan, listPan].compactMap { $0 }.filter { $0 !== pan }
+        if model.isDragging && !others.contains(where: { $0.state.isActive || $0.state == .possible && !$0.touches.isEmpty }) {
+            model.release(velocity: 0, listPan: false, at: pan.lastTime)
+        }
+    }
+
+    func layout(time: Double) {
+        let c = model.shownCollapse
+        header.frame = Rect(x: 0, y: -c, width: viewport.width, height: headerHeight)
+        strip.frame = Rect(x: 0, y: headerHeight - c, width: viewport.width, height: stripHeight)
+        list.frame.origin = Point(x: 0, y: headerHeight + stripHeight - c)
+        list.boundsOrigin = Point(x: 0, y: model.listOffset)
+        header.contentAlpha = model.maxCollapse > 0 ? min(1, max(0, 1 - 1.6 * max(0, c) / model.maxCollapse)) : 1
+    }
+
+    func advance(to time: Double) { model.advance(to: time) }
+    func scrollToTop(at time: Double) {}
+    var isIdle: Bool { !model.isMoving }
+    func apply(_ feel: Feel) { model.rate = DecelerationRate(feel.decelerationRate) }
+
+    private var scrollState: ScrollState { model.isDragging ? .dragging : model.isMoving ? .decelerating : .idle }
+
+    func fill(_ state: inout SceneState) {
+        state.header = SceneState.Header(
+            height: headerHeight, collapse: model.shownCollapse, maxCollapse: model.maxCollapse,
+            isSticked: model.collapse >= model.maxCollapse)
+        let st = scrollState.rawValue
+        let v = model.velocity
+        state.scrollViews = [
+            SceneState.ScrollViewState(
+                id: "header", offset: .init(Point(x: 0, y: model.shownCollapse)),
+                contentSize: .init(width: viewport.width, height: headerHeight),
+                velocity: .init(Point(x: 0, y: v)), state: st),
+            SceneState.ScrollViewState(
+                id: list.id, offset: .init(Point(x: 0, y: model.listOffset)),
+                contentSize: .init(width: viewport.width, height: list.contentHeight), velocity: .init(Point(x: 0, y: v)), state: st),
+        ]
+        state.events = model.notes.map { SceneState.Event(t: $0.time, name: $0.text, page: nil, id: "technique") }
+    }
+
+    func scrollInfos() -> [ScrollViewInfo] {
+        let frame = list.frame.intersection(Rect(origin: .zero, size: viewport))
+        return [
+            ScrollViewInfo(
+                id: list.id, frame: frame, axis: .vertical, offset: model.listOffset, minOffset: 0, maxOffset: model.maxListOffset,
+                velocity: model.velocity, state: scrollState)
+        ]
+    }
+
+    func marks() -> SceneMarks {
+        var m = SceneMarks()
+        m.stickyY = stickyOffset
+        return m
+    }
+
+    func invariantViolations() -> [String] {
+        var out: [String] = []
+        if !(model.collapse.isFinite && model.listOffset.isFinite && model.bounce.isFinite) { out.append("gallery offsets non-finite") }
+        if model.listOffset < -1e-9 || model.listOffset > model.maxListOffset + 1e-9 { out.append("gallery list offset out of range") }
+        return out
+    }
+}

@@ -1,0 +1,122 @@
+import ScrollCore
+
+/// Full-screen pages (`pager`, starting on the middle one), each with a horizontal carousel
+/// (`page.<i>.carousel`). With `handsOver` false the carousel's pan keeps every horizontal swipe
+/// that starts on it, as UIKit gives it to the innermost scroll view (`carouselLock`); with it true,
+/// ScrollLab's rule: a carousel at its edge refuses a swipe outwards and the pager takes it.
+final class GalleryPagerController: SceneController {
+    let definition: SceneDefinition
+    let viewport: Size
+    let root: View
+    let pager: ScrollView
+    let handsOver: Bool
+    private let pagesView: View
+    private var carousels: [(view: CarouselView, model: ScrollView)] = []
+    private var drivers: [ScrollViewPanDriver] = []
+    private let log = ScrollEventLog()
+    private var now = 0.0
+    private let count: Int
+    static let carouselTop = 140.0
+    static let carouselHeight = 180.0
+
+    init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets, handsOver: Bool) {
+        definition = def
+        self.viewport = viewport
+        self.handsOver = handsOver
+        count = max(1, def.pages?.count ?? 3)
+        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
+        root.clipsToBounds = true
+        pagesView = View(id: "pager", frame: Rect(origin: .zero, size: viewport))
+        root.addSubview(pagesView)
+        pager = ScrollView(
+            id: "pager", boundsSize: viewport, contentSize: Size(width: viewport.width * Double(count), height: viewport.height))
+        pager.isPagingEnabled = true
+        pager.delegate = log
+        for i in 0..<count {
+            let page = PageCardView(
+                index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
+            pagesView.addSubview(page)
+            let v = CarouselView(
+                id: "page.\(i).carousel", tiles: 10,
+                frame: Rect(x: 0, y: Self.carouselTop, width: viewport.width, height: Self.carouselHeight))
+            page.addSubview(v)
+            let m = ScrollView(id: v.id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
+            m.delegate = log
+            carousels.append((v, m))
+        }
+        let status = StatusBarView(width: viewport.width, height: safeArea.top)
+        status.tint = .white
+        root.addSubview(status)
+        wireGestures()
+        pager.setContentOffset(Point(x: viewport.width * Double(min(def.initialPage ?? 1, count - 1)), y: 0), animated: false, at: 0)
+        layout(time: 0)
+    }
+
+    private func wireGestures() {
+        let pan = PanGestureRecognizer(name: "pager.pan")
+        pan.shouldBegin = { g in
+            let v = (g as! PanGestureRecognizer).velocity
+            return abs(v.x) >= abs(v.y) ? .allow : .deny("vertical velocity dominates")
+        }
+        pagesView.addGestureRecognizer(pan)
+        drivers.append(ScrollViewPanDriver(scrollView: pager, pan: pan))
+        for c in carousels {
+            let cp = PanGestureRecognizer(name: "\(c.model.id).pan")
+            let model = c.model
+            if handsOver {
+                // ScrollLab's rule (as in the nested page's carousels): at an edge, a swipe outwards
+                // belongs to the pager.
+                cp.shouldBegin = { g in
+                    let dx = (g as! PanGestureRecognizer).translation.x
+                    if dx > 0 && model.contentOffset.x <= model.minOffset(.horizontal) { return .deny("\(model.id) at its left edge") }
+                    if dx < 0 && model.contentOffset.x >= model.maxOffset(.horizontal) { return .deny("\(model.id) at its right edge") }
+                    return .allow
+                }
+            }
+            c.view.addGestureRecognizer(cp)
+            drivers.append(ScrollViewPanDriver(scrollView: model, pan: cp))
+        }
+    }
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        pager.advance(to: now)
+        for c in carousels { c.model.advance(to: now) }
+    }
+
+    func scrollToTop(at time: Double) {}
+    var isIdle: Bool { pager.state == .idle && carousels.allSatisfy { $0.model.state == .idle } }
+
+    func layout(time: Double) {
+        pagesView.boundsOrigin = pager.contentOffset
+        for c in carousels { c.view.boundsOrigin = Point(x: c.model.contentOffset.x, y: 0) }
+    }
+
+    func fill(_ state: inout SceneState) {
+        let w = viewport.width
+        state.pager = SceneState.Pager(
+            page: Int((pager.contentOffset.x / w).rounded()), pageCount: count, offset: pager.contentOffset.x, state: pager.state.rawValue)
+        state.scrollViews = [SceneState.ScrollViewState(pager)] + carousels.map { SceneState.ScrollViewState($0.model) }
+        state.events = log.events
+    }
+
+    func scrollInfos() -> [ScrollViewInfo] {
+        let page = Int((pager.contentOffset.x / viewport.width).rounded())
+        var out = [ScrollViewInfo(pager, frame: pagesView.frame, axis: .horizontal)]
+        if carousels.indices.contains(page) {
+            let c = carousels[page]
+            out.append(ScrollViewInfo(c.model, frame: c.view.frameInRoot.intersection(pagesView.frame), axis: .horizontal))
+        }
+        return out
+    }
+
+    func invariantViolations() -> [String] {
+        pager.contentOffset.x.isFinite && carousels.allSatisfy({ $0.model.contentOffset.x.isFinite })
+            ? [] : ["gallery pager offsets non-finite"]
+    }
+
+    func apply(_ feel: Feel) {
+        pager.feel = feel
+        for c in carousels { c.model.feel = feel }
+    }
+}
