@@ -29,7 +29,8 @@ final class GalleryController: SceneController {
         host = View(id: "host", frame: Rect(origin: .zero, size: viewport))
         root.addSubview(host)
         badge = Label(
-            id: "gallery.badge", text: "", frame: Rect(x: 12, y: viewport.height - safeArea.bottom - 36, width: viewport.width - 24, height: 28),
+            id: "gallery.badge", text: "",
+            frame: Rect(x: 12, y: viewport.height - safeArea.bottom - 36, width: viewport.width - 24, height: 28),
             fontSize: 13,
             color: .white, alignment: .center, weight: .bold)
         badge.backgroundColor = Color(hex: 0x1C1C1E).withAlpha(0.8)
