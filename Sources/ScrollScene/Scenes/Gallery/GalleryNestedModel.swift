@@ -4,7 +4,7 @@ import ScrollCore
 /// closed form: time is always an argument. Values grow as content moves up; the header's range is
 /// `0…maxCollapse` (collapsed: the strip sits on the sticky line), the list's `0…maxListOffset`.
 ///
-/// Flings are `ChainFling`s over exactly the views the technique lets move: both (simultaneous
+/// Flings are `TechniqueFling`s over exactly the views the technique lets move: both (simultaneous
 /// pans from the list: the pins make the two decelerations one curve), or only one (the header's pan
 /// alone, the forwarding outer view, the view that was moving when a dead stop technique released).
 final class GalleryNestedModel {
@@ -21,7 +21,7 @@ final class GalleryNestedModel {
     private(set) var bounce = 0.0
     private(set) var dragVelocity = 0.0
     private(set) var isDragging = false
-    private var fling: (chain: ChainFling, nodes: [Node], initial: [Double], stopNoted: Bool)?
+    private var fling: (chain: TechniqueFling, nodes: [Node], initial: [Double], stopNoted: Bool)?
     private(set) var now = 0.0
     /// What the technique did and why, for the state report and the log overlay.
     private(set) var notes: [(time: Double, text: String)] = []
@@ -114,7 +114,7 @@ final class GalleryNestedModel {
         guard !nodes.isEmpty, v != 0 else { return }
         let values = nodes.map { value(of: $0) }
         let limits = nodes.map { up ? (($0 == .header) ? maxCollapse : maxListOffset) : 0 }
-        let chain = ChainFling(
+        let chain = TechniqueFling(
             values: values, limits: limits, velocity: v, start: now, rate: rate, bounces: bounces, overshootLimit: overshootLimit)
         fling = (chain, nodes, values, false)
         advance(to: now)
