@@ -182,13 +182,18 @@ final class WorkbenchLoop {
     /// `--compare`: a pointer on phone k is delivered to every phone at the same viewport point (the
     /// window maps pixels with lane 0's viewport, so phone k reads k lane strides to the right).
     private func toLane(_ e: InputEvent) -> InputEvent {
-        guard !others.isEmpty, case .pointer(var p) = e else { return e }
+        guard !others.isEmpty else { return e }
         let stride = layout.laneStride / layout.scale
-        if p.kind == .down {
-            let k = Int((p.position.x / stride).rounded(.down))
-            let local = p.position.x - Double(k) * stride
-            pointerLane[p.id] = k >= 1 && k < lanes.count && local <= sandbox.viewport.width ? k : 0
+        func lane(_ x: Double) -> Int {
+            let k = Int((x / stride).rounded(.down))
+            return k >= 1 && k < lanes.count && x - Double(k) * stride <= sandbox.viewport.width ? k : 0
         }
+        if case .wheel(var position, let delta, let t) = e {
+            position.x -= Double(lane(position.x)) * stride
+            return .wheel(position: position, delta: delta, time: t)
+        }
+        guard case .pointer(var p) = e else { return e }
+        if p.kind == .down { pointerLane[p.id] = lane(p.position.x) }
         let k = pointerLane[p.id] ?? 0
         if p.kind == .up || p.kind == .cancel { pointerLane[p.id] = nil }
         p.position.x -= Double(k) * stride
