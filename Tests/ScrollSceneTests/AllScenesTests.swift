@@ -16,7 +16,7 @@ import Testing
             Self.ids.sorted() == [
                 "back-gesture", "basic-scroll", "bottom-tabbar", "cards", "carousel", "custom-tabs-1", "custom-tabs-2",
                 "fixed-header", "gallery-carousel-lock", "gallery-dead-stop", "gallery-forwarding", "gallery-simultaneous", "header-zoom",
-                "list-refresh", "load-more", "no-bounce", "no-header", "paging", "preload",
+                "list-refresh", "load-more", "never-failing-dependency", "no-bounce", "no-header", "paging", "preload",
                 "profile", "runtime-header", "snap", "sticky-sections",
             ])
         #expect(Self.ids.first == "profile")

@@ -340,8 +340,14 @@ public final class GestureArena {
         transition(g, next)
         lastWinner = g.name
         note("\(g.name) \(next == .recognized ? "recognized" : "began"): \(reason)")
-        for o in sharing(g) where o !== g && !simultaneous(g, o) {
-            if o.state == .possible { fail(o, "\(g.name) won the touch") }
+        for o in sharing(g) where o !== g {
+            if !simultaneous(g, o) {
+                if o.state == .possible { fail(o, "\(g.name) won the touch") }
+            } else if o.state.isActive {
+                note("\(g.name) runs alongside \(o.name): shouldRecognizeSimultaneously said yes, neither cancels the other")
+            } else if o.state == .possible {
+                note("\(o.name) may still begin alongside \(g.name): shouldRecognizeSimultaneously said yes")
+            }
         }
         if g.cancelsTouchesInView {
             for id in g.touches.keys.sorted() { cancelForTarget(touch: id, by: g) }

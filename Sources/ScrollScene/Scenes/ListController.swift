@@ -39,6 +39,13 @@ final class ListController: SceneController {
         let pan = PanGestureRecognizer(name: "main.pan")
         list.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
+        if def.dependsOnNeverFailing ?? false {
+            // Seed 002's pitfall: the list's pan waits for a recognizer that never sees the list's
+            // touches, so it can never fail. The arena releases the pan and logs a WARNING.
+            let never = TapGestureRecognizer(name: "navigationBar.doubleTap")
+            bar.addGestureRecognizer(never)
+            pan.require(toFail: never)
+        }
         let tap = TapGestureRecognizer(name: "statusBar.tap")
         tap.onAction = { [weak self] g in
             guard let self, g.state == .recognized else { return }

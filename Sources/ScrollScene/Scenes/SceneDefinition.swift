@@ -103,6 +103,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var backGesture: Bool?
     /// The feel preset its scroll views use (docs/FEEL.md); default `ios`.
     public var feel: String?
+    /// `list` scenes: the list's pan requires a navigation-bar recognizer to fail that never can
+    /// (seed 002's pitfall; the arena warns and releases it).
+    public var dependsOnNeverFailing: Bool?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
     public var technique: String?
 

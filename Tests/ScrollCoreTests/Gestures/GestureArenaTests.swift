@@ -279,7 +279,14 @@ import Testing
         #expect(offList.contentOffset.y > 0)
         let (on, onList) = world(simultaneous: true)
         on.run(s.events, until: 2)
-        #expect(on.log.prefix(2) == ["page.0.list.pan began: moved 11.125 pt vertical", "pager.watch began: moved 11.125 pt vertical"])
+        // The log says why neither cancels the other.
+        #expect(
+            on.log.prefix(4) == [
+                "page.0.list.pan began: moved 11.125 pt vertical",
+                "pager.watch may still begin alongside page.0.list.pan: shouldRecognizeSimultaneously said yes",
+                "pager.watch began: moved 11.125 pt vertical",
+                "pager.watch runs alongside page.0.list.pan: shouldRecognizeSimultaneously said yes, neither cancels the other",
+            ])
         #expect(on.actions.filter { $0.hasSuffix(":began") } == ["page.0.list.pan:began", "pager.watch:began"])
         #expect(on.actions.filter { $0.hasSuffix(":ended") }.count == 2)
         #expect(onList.contentOffset.y == offList.contentOffset.y)
