@@ -5,6 +5,7 @@
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
 //   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore
 //   ScrollTrace (NDJSON file format) → ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
+//   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
 // CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
 import PackageDescription
 
@@ -41,10 +42,13 @@ let package = Package(
         .target(
             name: "SDLBackend",
             dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
-        // Command line, sessions (windowed and headless), record/replay, bench.
+        // Report pages as plain text: an SVG builder (nice ticks, bounded down-sampling), plots, the HTML
+        // page. Foundation only: no SDL, no scene; ScrollLab hands it frames and samples.
+        .target(name: "ScrollReport"),
+        // Command line, sessions (windowed and headless), record/replay, bench, reports.
         .target(
             name: "ScrollLab",
-            dependencies: ["SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"]),
+            dependencies: ["SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport"]),
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
         // Shared test support without SDL: approximate equality, pointer scripts, text snapshots,
@@ -66,6 +70,7 @@ let package = Package(
                 "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport", "SDLTestSupport",
             ],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScrollReportTests", dependencies: ["ScrollReport"]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [

@@ -80,6 +80,20 @@ public final class OffscreenCanvas {
         try Self.encodePNG(surface)
     }
 
+    /// The canvas encoded as JPEG (`quality` 1–100), in memory; the same pixels always give the same bytes.
+    public func jpegData(quality: Int) throws(BackendError) -> Data {
+        let capacity = width * height * 4 + 1 << 20
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let length: Int = buffer.withUnsafeMutableBytes { raw in
+            guard let rw = SDL_RWFromMem(raw.baseAddress, Int32(capacity)) else { return -1 }
+            defer { SDL_RWclose(rw) }
+            guard IMG_SaveJPG_RW(surface, rw, 0, Int32(max(1, min(100, quality)))) == 0 else { return -1 }
+            return Int(SDL_RWtell(rw))
+        }
+        guard length > 0 else { throw BackendError("cannot encode JPEG: \(SDLLibrary.lastError)") }
+        return Data(buffer[0..<length])
+    }
+
     /// Writes the canvas as PNG to `path`: encoded in memory, written to a temporary file next to it
     /// with every write checked, then renamed — a full disk or a failed write never leaves a partial
     /// file or destroys an existing one. (libpng through SDL_RWops does not report short writes, so

@@ -2,6 +2,8 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollDraw
+import ScrollInput
+import ScrollReport
 import ScrollScene
 import ScrollTrace
 
@@ -34,6 +36,7 @@ struct HeadlessRunner {
         }
         if let s = options.screenshot { try OutputFile.checkWritable(s, flag: "--screenshot") }
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
+        if let s = options.plot { try OutputFile.checkWritable(s, flag: "--plot") }
         let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? session.device
         let landscape = trace?.header.landscape ?? session.landscape
         let hz = session.hz(trace: trace?.header.hz)
@@ -42,15 +45,16 @@ struct HeadlessRunner {
             s.overlays = Set(session.overlays)
             return s
         }
+        let events = trace?.events ?? []
         if !session.compare.isEmpty {
             let comparison = Comparison(feels: session.compare, make: make)
-            comparison.replay(trace?.events ?? [], settle: options.settle)
+            try replay(comparison.lanes, events: events, plotTitle: sceneID)
             if let path = options.screenshot { try writeRow(comparison, to: path) }
             if let path = session.state { try OutputFile.write(OutputFile.encodeState(comparison.state()), to: path) }
             return 0
         }
         let sandbox = make(session.feel ?? trace?.header.feel)
-        sandbox.replay(trace?.events ?? [], settle: options.settle)
+        try replay([sandbox], events: events, plotTitle: sceneID)
         if let path = options.screenshot {
             let library = try SDLLibrary(video: false)
             let fonts = try FontLocator.locate()
@@ -66,6 +70,27 @@ struct HeadlessRunner {
             try OutputFile.write(OutputFile.encodeState(sandbox.session.state()), to: path)
         }
         return 0
+    }
+
+    /// Replays `events` in each sandbox (`--settle` as asked); with `--plot`, samples every tick and
+    /// writes the curves of every lane (one lane per feel of `--compare`).
+    private func replay(_ sandboxes: [Sandbox], events: [InputEvent], plotTitle: String) throws {
+        var lanes: [LaneRecording] = []
+        for sandbox in sandboxes {
+            guard options.plot != nil else {
+                sandbox.replay(events, settle: options.settle)
+                continue
+            }
+            var sampler = LaneRecording.Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
+            sandbox.replay(events, settle: options.settle) { sampler.tick(sandbox, at: $0) }
+            lanes.append(sampler.finish(sandbox))
+        }
+        guard let path = options.plot, let first = sandboxes.first else { return }
+        let duration = lanes.map { $0.times.last ?? 0 }.max() ?? 0
+        let plots = ReportCharts.charts(lanes, events: events, duration: duration).map(\.plot)
+        let feels = lanes.map(\.name).joined(separator: ", ")
+        let heading = "\(plotTitle) · \(first.device.rawValue) · \(first.hz) Hz · \(feels) · scrolllab \(ScrollLabVersion.current)"
+        try OutputFile.write(Data(PlotSheet.svg(plots, heading: heading).utf8), to: path)
     }
 
     /// `--compare --screenshot`: the phones side by side with their feel names, the overlaid graph below.

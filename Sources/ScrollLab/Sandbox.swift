@@ -35,6 +35,8 @@ public final class Sandbox {
     public var keepsGraph = false {
         didSet { keepGraph() }
     }
+    /// Touch points and trails on every scene, without the overlays (report frames).
+    public var showsTouchTrails = false { didSet { session.showsTouchTrails = showsTouchTrails } }
     /// Called after the viewport changed (rotation), for the window to resize.
     public var onViewportChange: ((Size) -> Void)?
 
@@ -141,7 +143,9 @@ public final class Sandbox {
     /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
     /// its own time, ticks in between, ending exactly at `until` (default: the last event). With
     /// `settle`, keeps ticking until the scene is idle, at most `settleLimit` simulated seconds more.
-    public func replay(_ events: [InputEvent], settle: Bool, until: Double? = nil) {
+    /// `eachTick` runs after every tick, the last one included, with the sandbox time (a report samples
+    /// the scene there).
+    public func replay(_ events: [InputEvent], settle: Bool, until: Double? = nil, eachTick: (Double) -> Void = { _ in }) {
         let end = until ?? (events.last?.time ?? 0)
         var i = 0
         var tick = time
@@ -152,14 +156,17 @@ public final class Sandbox {
             }
             if tick >= end { break }
             advance(to: tick)
+            eachTick(tick)
             tick += 1.0 / Double(hz)
         }
         advance(to: end)
+        eachTick(end)
         guard settle else { return }
         var t = end
         while !session.isIdle && t < end + Self.settleLimit {
             t += 1.0 / Double(hz)
             advance(to: t)
+            eachTick(t)
         }
     }
 
@@ -178,6 +185,7 @@ public final class Sandbox {
         session = SceneSession(
             definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel, screen: device.screen(landscape: landscape))
         session.overlays = overlays
+        session.showsTouchTrails = showsTouchTrails
         keepGraph()
     }
 

@@ -17,6 +17,9 @@ public enum ScrollLabMain {
         } catch let e as BackendError {
             printError(e.message)
             return 1
+        } catch let e as IOFailure {
+            printError(e.message)
+            return 1
         } catch {
             printError("\(error)")
             return 1
@@ -41,6 +44,8 @@ public enum ScrollLabMain {
             return try Bench(json: options.json, assets: AssetLocator.assetsDirectory(), catalog: loadCatalog()).run()
         case .fuzz(let options):
             return try runFuzz(options)
+        case .report(let options):
+            return try ReportCommand(options: options, arguments: arguments).run()
         case .headless(let options):
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window(let options):

@@ -27,10 +27,15 @@ import Testing
         "Sources/SDLBackend": [
             "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
         ],
-        "Sources/ScrollLab": ["Foundation", "SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // Report pages are plain text: no SDL, no scene, nothing of ours.
+        "Sources/ScrollReport": ["Foundation"],
+        "Sources/ScrollLab": [
+            "Foundation", "SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport",
+        ],
         "Sources/scrolllab": ["Foundation", "ScrollLab"],
         "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
         "Tests/ScrollCoreTests": ["Foundation", "Testing", "TestSupport", "ScrollCore"],
+        "Tests/ScrollReportTests": ["Foundation", "Testing", "ScrollReport"],
     ]
 
     /// Every module `module` reaches through `arrows`.

@@ -3,7 +3,9 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollInput
+import ScrollReport
 import ScrollScene
+import ScrollTrace
 
 /// `scrolllab bench [--json]`: deterministic workloads timed with the monotonic clock (the app layer
 /// may read clocks; the core never does), printing median and p99 per figure, or one JSON object.
@@ -82,6 +84,8 @@ struct Bench {
         }
         add("rows_ratio_100k_vs_100", "frame cost, 100 000 vs 100 rows per page", byRows[100_000]! / byRows[100]!, "×")
         add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
+        let report = try reportSecondsPerTraceSecond()
+        add("report_seconds_per_trace_second", "report: seconds to make a page per second of trace (12 s script)", report, "s/s")
         add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
 
         if json {
@@ -158,6 +162,19 @@ struct Bench {
             drag(Point(x: 200, y: 700), Point(x: 200, y: 520), start: t + 3.0, duration: 0.6, easeIn: false)
         }
         return out
+    }
+
+    /// Seconds of `scrolllab report` work (both replays, frames, curves, the page in memory) per second
+    /// of the page's time span, for 12 s of the script on `profile` (docs/REPORT.md).
+    func reportSecondsPerTraceSecond() throws -> Double {
+        let trace = Trace(header: Trace.Header(device: "15", scene: "profile", hz: 120), events: Self.script(cycles: 3))
+        let bytes = Data(trace.ndjson().utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let doc = try ReportBuilder(catalog: catalog, assets: assets, scale: 1).document(trace: trace, bytes: bytes, command: "bench")
+        let page = ReportPage.html(doc)
+        let seconds = Self.nanoseconds(clock.now - start) / 1e9
+        return page.isEmpty ? -1 : seconds / max(doc.duration, 1e-3)
     }
 
     /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations

@@ -9,7 +9,7 @@ public enum Command: Equatable, Sendable {
     case headless(HeadlessOptions)
     case bench(BenchOptions)
     case fuzz(FuzzOptions)
-    // `report` (#17): case report(ReportOptions), with its row in `subcommands`.
+    case report(ReportOptions)
     case listScenes
     /// Print this text and exit 0.
     case help(String)
@@ -38,6 +38,7 @@ public enum Command: Equatable, Sendable {
         [
             Subcommand("bench", "performance figures (docs/PERFORMANCE.md)", BenchOptions.self, Command.bench),
             Subcommand("fuzz", "random input checked against every invariant", FuzzOptions.self, Command.fuzz),
+            Subcommand("report", "a trace as one self-contained HTML page (docs/REPORT.md)", ReportOptions.self, Command.report),
         ]
     }
 

@@ -5,6 +5,8 @@ public struct HeadlessOptions: ModeOptions {
     public var settle = false
     /// Write the viewport as PNG (viewport × scale pixels).
     public var screenshot: String?
+    /// Write the offset and velocity curves as SVG (docs/REPORT.md).
+    public var plot: String?
 
     public init() {}
 
@@ -14,12 +16,13 @@ public struct HeadlessOptions: ModeOptions {
             Flag("--headless", value: nil, help: "no window: simulated time, no real-time waits") { _, _ in },
             .toggle("--settle", \.settle, help: "keep ticking until every animation is idle (≤ 10 s simulated)"),
             .text("--screenshot", "FILE", \.screenshot, help: "write the viewport as PNG (viewport × scale pixels)"),
+            .text("--plot", "FILE.svg", \.plot, help: "write the offset and velocity curves as SVG (docs/REPORT.md)"),
         ]
     }
 
     public static var flags: [Flag<Self>] { SessionOptions.flags.map { $0.lifted(\.session) } + ownFlags }
 
     public func validate() throws(UsageError) {
-        try session.checkReplay(against: [session.state, screenshot])
+        try session.checkReplay(against: [session.state, screenshot, plot])
     }
 }

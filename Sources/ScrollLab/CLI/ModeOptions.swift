@@ -4,12 +4,16 @@ public protocol ModeOptions: Equatable, Sendable {
     init()
     /// Every flag the mode takes, in `--help` order.
     static var flags: [Flag<Self>] { get }
+    /// The one argument a mode may take without a flag (`report TRACE`); its `name` is the
+    /// placeholder shown in `--help`. Nil (the default): every argument is a flag.
+    static var positional: Flag<Self>? { get }
     /// Checks that involve several flags, after all were read (one line naming the problem).
     func validate() throws(UsageError)
 }
 
 extension ModeOptions {
     public func validate() throws(UsageError) {}
+    public static var positional: Flag<Self>? { nil }
 
     /// Reads `arguments` with `flags` (`--flag value`, `--flag=value`, switches), then validates.
     /// - Parameters:
@@ -20,8 +24,15 @@ extension ModeOptions {
     ) throws(UsageError) -> Self {
         var options = Self()
         let table = flags
+        var positional = Self.positional
         var i = 0
         while i < arguments.count {
+            if let p = positional, !arguments[i].hasPrefix("-") || arguments[i] == "-" {
+                do { try p.apply(&options, arguments[i]) } catch { throw UsageError(prefix + error.message) }
+                positional = nil
+                i += 1
+                continue
+            }
             var name = arguments[i]
             var inline: String?
             if name.hasPrefix("--"), let eq = name.firstIndex(of: "=") {
@@ -53,7 +64,7 @@ extension ModeOptions {
 
     /// `--help` lines for `flags`: usage padded to a column, then the help text.
     static func helpLines(_ flags: [Flag<Self>]? = nil) -> [String] {
-        (flags ?? self.flags).map { f in
+        ((positional.map { [$0] } ?? []) + (flags ?? self.flags)).map { f in
             let usage = ([f.usage] + f.aliases).joined(separator: ", ")
             return "  " + usage.padding(toLength: max(usage.count + 1, 21), withPad: " ", startingAt: 0) + f.help
         }

@@ -17,6 +17,8 @@ public struct OverlayContext {
 /// passes through; because it is a view, headless screenshots show it too.
 public final class OverlayView: View {
     public var enabled: Set<OverlayKind> = []
+    /// Touch trails drawn even when no overlay is enabled.
+    public var showsTrails = false
     var context: OverlayContext?
 
     public init(viewport: Size) {
@@ -27,7 +29,7 @@ public final class OverlayView: View {
     public override func draw(into list: inout DisplayList) {
         // Only the placed overlays draw on the phone; the read ones (graph, log, the hot-zone legend)
         // are sections of the instrument panel, so `--overlay log,graph` leaves the phone's pixels alone.
-        guard let c = context, enabled.contains(where: \.isPlaced) else { return }
+        guard let c = context, enabled.contains(where: \.isPlaced) || showsTrails else { return }
         var labels = LabelLayout(bounds: Rect(origin: .zero, size: c.viewport))
         if enabled.contains(.hotzones) { HotZonesOverlay.draw(c, into: &list, labels: &labels) }
         if enabled.contains(.bounds) { BoundsOverlay.draw(c, into: &list, labels: &labels) }

@@ -29,9 +29,17 @@ public final class SceneSession {
     public var overlays: Set<OverlayKind> = [] {
         didSet {
             overlayView.enabled = overlays
-            if overlays.isEmpty { history = OverlayHistory() }
+            if !tracksTouches { history = OverlayHistory() }
         }
     }
+    /// Draws touch points and their trails even with no overlay on (report frames show the fingers).
+    public var showsTouchTrails = false {
+        didSet {
+            overlayView.showsTrails = showsTouchTrails
+            if !tracksTouches { history = OverlayHistory() }
+        }
+    }
+    private var tracksTouches: Bool { !overlays.isEmpty || showsTouchTrails }
     /// Touch trails and graph samples for the overlays (kept only while an overlay is on).
     public private(set) var history = OverlayHistory()
     /// Keep graph samples even without the graph overlay, for `graphWindow` seconds (`--compare`).
@@ -73,7 +81,7 @@ public final class SceneSession {
     }
 
     private func recordTrail(_ p: PointerEvent) {
-        guard !overlays.isEmpty else { return }
+        guard tracksTouches else { return }
         switch p.kind {
         case .down, .move:
             var trail = history.trails[p.id] ?? []
@@ -189,7 +197,7 @@ public final class SceneSession {
     public func render(into list: inout DisplayList) {
         list.reset(size: viewport)
         controller.layout(time: time)
-        if !overlays.isEmpty { overlayView.context = overlayContext() }
+        if tracksTouches { overlayView.context = overlayContext() }
         controller.root.layoutIfNeeded()
         // The scene, then the screen's corners and island, then the placed overlays over all of it
         // (a label in a corner stays readable), clipped to the screen.

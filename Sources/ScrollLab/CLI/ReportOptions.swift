@@ -1,0 +1,41 @@
+/// `scrolllab report TRACE --out FILE.html [--scale S]`: a trace becomes one self-contained HTML page
+/// (docs/REPORT.md); `scrolllab report --extract-trace FILE.html [--out TRACE]` gives the trace back.
+public struct ReportOptions: ModeOptions {
+    public var trace: String?
+    public var out: String?
+    /// Pixels per point of the frames.
+    public var scale = 1.0
+    /// A report to take the embedded trace out of (instead of making one).
+    public var extractTrace: String?
+
+    public init() {}
+
+    public static var positional: Flag<Self>? {
+        Flag("TRACE", value: nil, help: "the NDJSON trace to replay (docs/TRACE.md)") { o, v in o.trace = v }
+    }
+
+    public static var flags: [Flag<Self>] {
+        [
+            .text("--out", "FILE", \.out, help: "the HTML file to write (--extract-trace: the trace; default stdout)"),
+            .number("--scale", "S", \.scale, in: 0.5...4, help: "pixels per point of the frames, 0.5–4 (default 1)"),
+            .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
+            Flag("--feel", value: "ID", help: "not supported yet (needs feels, issue #16)") { _, _ throws(UsageError) in
+                throw UsageError("--feel is not supported yet: feels (issue #16) have not landed")
+            },
+            Flag("--compare", value: "ID,ID", help: "not supported yet (needs feels, issue #16)") { _, _ throws(UsageError) in
+                throw UsageError("--compare is not supported yet: feels (issue #16) have not landed")
+            },
+        ]
+    }
+
+    public func validate() throws(UsageError) {
+        if let html = extractTrace {
+            if trace != nil { throw UsageError("--extract-trace takes a report, not a trace as well") }
+            if out == html { throw UsageError("--out would overwrite the report") }
+            return
+        }
+        guard let trace else { throw UsageError("needs a trace: scrolllab report TRACE --out FILE.html") }
+        guard let out else { throw UsageError("needs --out FILE.html") }
+        if out == trace { throw UsageError("--out would overwrite the trace") }
+    }
+}

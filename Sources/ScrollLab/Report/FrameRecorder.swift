@@ -1,0 +1,142 @@
+import Foundation
+import SDLBackend
+import ScrollCore
+import ScrollReport
+import ScrollScene
+import ScrollTrace
+
+/// Renders a lane's frames: which ticks get one (every `motionStride`-th tick while anything moves or
+/// a finger is down, one every `restInterval` seconds at rest, the first and the last tick), drawn by
+/// the headless software renderer with touch trails, JPEG-encoded in memory. Identical pictures are
+/// stored once.
+struct FrameRecorder {
+    /// Seconds between frames while nothing moves.
+    static let restInterval = 0.25
+    static let jpegQuality = 70
+    /// Encoded bytes of all frames a report stays under (the page holds them as base64, 4/3 as much:
+    /// with curves and data a page stays under ≈ 5 MB).
+    static let imageBudget = 3_500_000
+    /// JPEG bytes per pixel of a typical frame at `jpegQuality` (measured: 28–31 KB at 393×852), for
+    /// the first guess of the stride; `fit` enforces the budget on the real sizes.
+    static let estimatedBytesPerPixel = 0.09
+
+    let scale: Double
+
+    /// The ticks to render, as indices into `lane.times`.
+    static func selection(_ lane: LaneRecording, motionStride: Int) -> [Int] {
+        var picked: [Int] = []
+        var lastTime = -Double.infinity
+        var motionCount = 0
+        for i in lane.times.indices {
+            let t = lane.times[i]
+            let first = i == 0
+            let last = i == lane.times.count - 1
+            var take = first || last
+            if lane.moving[i] {
+                take = take || motionCount % motionStride == 0
+                motionCount += 1
+            } else {
+                // The first resting tick shows where the motion ended; then one frame per interval.
+                let justStopped = i > 0 && lane.moving[i - 1]
+                take = take || justStopped || t - lastTime >= restInterval - 1e-9
+                motionCount = 0
+            }
+            if take {
+                picked.append(i)
+                lastTime = t
+            }
+        }
+        return picked
+    }
+
+    /// The stride that keeps `lanes`' frames under `imageBudget` by estimate (1 = every tick). Only
+    /// ticks where a scroll view moved count: a finger held still gives identical frames, stored once.
+    static func motionStride(_ lanes: [LaneRecording], scale: Double) -> Int {
+        let movingTicks = lanes.reduce(0) { $0 + $1.leaders.filter { $0 != nil }.count }
+        guard let lane = lanes.first else { return 1 }
+        let pixels = lane.viewport.width * lane.viewport.height * scale * scale
+        let estimate = Double(movingTicks) * pixels * estimatedBytesPerPixel
+        return max(1, Int((estimate / Double(imageBudget)).rounded(.up)))
+    }
+
+    /// Replays `trace` again and renders the frames at `ticks` (indices of `lane.times`); appends new
+    /// pictures to `images` and fills the lane's frame times and image indices.
+    func render(
+        _ ticks: [Int], of lane: LaneRecording, catalog: SceneCatalog, trace: Trace, hz: Int, assets: URL,
+        into doc: inout ReportDocument.Lane, motion: inout [Bool], images: inout [ReportDocument.Image], index: inout [Data: Int]
+    ) throws {
+        let sandbox = try LaneRecording.sandbox(catalog: catalog, trace: trace, hz: hz)
+        let library = try SDLLibrary(video: false)
+        let fonts = try FontLocator.locate()
+        let canvas = try OffscreenCanvas(
+            library: library, width: Int((sandbox.viewport.width * scale).rounded()),
+            height: Int((sandbox.viewport.height * scale).rounded()), fonts: fonts,
+            imageDirectory: assets.appendingPathComponent("images").path)
+        var tick = 0
+        var next = 0
+        var failure: Error?
+        sandbox.replay(trace.events, settle: true) { t in
+            defer { tick += 1 }
+            guard next < ticks.count, ticks[next] == tick, failure == nil else { return }
+            next += 1
+            canvas.render([(sandbox.session.displayList(), RenderTransform(scale: scale))], background: Theme.background)
+            do {
+                let bytes = try canvas.jpegData(quality: Self.jpegQuality)
+                let k = index[bytes] ?? images.count
+                if k == images.count {
+                    images.append(.init(mime: "image/jpeg", bytes: bytes))
+                    index[bytes] = k
+                }
+                doc.frameTimes.append(t)
+                doc.frameImages.append(k)
+                motion.append(lane.moving[tick])
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Drops every other motion frame (in every lane) until the distinct images in use fit
+    /// `imageBudget`, then drops the unused images. Resting frames, the first and the last stay.
+    /// - Parameter motion: per lane, per frame: whether it was taken in motion.
+    /// - Returns: how many times the motion frames were halved.
+    @discardableResult
+    static func fit(_ lanes: inout [ReportDocument.Lane], motion: [[Bool]], images: inout [ReportDocument.Image]) -> Int {
+        var motion = motion
+        var halvings = 0
+        func used() -> [Int] { Array(Set(lanes.flatMap(\.frameImages))).sorted() }
+        while used().reduce(0, { $0 + images[$1].bytes.count }) > imageBudget {
+            var dropped = false
+            for k in lanes.indices {
+                var keep: [Bool] = []
+                var n = 0
+                for i in lanes[k].frameTimes.indices {
+                    let last = i == lanes[k].frameTimes.count - 1
+                    let drop = motion[k][i] && i > 0 && !last && n % 2 == 1
+                    if motion[k][i] { n += 1 }
+                    keep.append(!drop)
+                    dropped = dropped || drop
+                }
+                lanes[k].frameTimes = lanes[k].frameTimes.indices.filter { keep[$0] }.map { lanes[k].frameTimes[$0] }
+                lanes[k].frameImages = lanes[k].frameImages.indices.filter { keep[$0] }.map { lanes[k].frameImages[$0] }
+                motion[k] = motion[k].indices.filter { keep[$0] }.map { motion[k][$0] }
+            }
+            if !dropped { break }
+            halvings += 1
+        }
+        // Renumber the images still in use, in first-use order.
+        var renumber: [Int: Int] = [:]
+        var kept: [ReportDocument.Image] = []
+        for k in lanes.indices {
+            lanes[k].frameImages = lanes[k].frameImages.map { old in
+                if let new = renumber[old] { return new }
+                renumber[old] = kept.count
+                kept.append(images[old])
+                return kept.count - 1
+            }
+        }
+        images = kept
+        return halvings
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ScrollCore
+import ScrollInput
+import ScrollReport
+import ScrollScene
+import ScrollTrace
+
+/// What one replay of a trace did, tick by tick: every scroll view's offset and velocity, whether
+/// anything moved, the arena's decisions, the final state. Sampling draws nothing (cheap); frames are
+/// rendered by a second, identical replay (`FrameRecorder`).
+struct LaneRecording {
+    /// One scroll view's curve: time, offset and velocity (both axes) per tick it existed.
+    struct Track {
+        var times: [Double] = []
+        var offsets: [(x: Double, y: Double)] = []
+        var velocities: [(x: Double, y: Double)] = []
+
+        /// The axis it scrolls along: the one whose offset varied more (vertical on a tie).
+        var isHorizontal: Bool { spread(offsets.map(\.x)) > spread(offsets.map(\.y)) }
+        /// Offsets and velocities along that axis.
+        var offset: [Double] { isHorizontal ? offsets.map(\.x) : offsets.map(\.y) }
+        var velocity: [Double] { isHorizontal ? velocities.map(\.x) : velocities.map(\.y) }
+
+        /// Whether it moved at all (an offset changed or a velocity was not zero).
+        var moved: Bool {
+            spread(offsets.map(\.x)) > 0.01 || spread(offsets.map(\.y)) > 0.01
+                || velocities.contains { abs($0.x) > 0.01 || abs($0.y) > 0.01 }
+        }
+
+        private func spread(_ v: [Double]) -> Double { (v.max() ?? 0) - (v.min() ?? 0) }
+    }
+
+    var name: String
+    var viewport: Size
+    /// Sandbox time of every tick, ascending.
+    var times: [Double] = []
+    /// Per tick: whether anything moved or a touch was down (the scene was not idle).
+    var moving: [Bool] = []
+    /// Per tick: the scroll view that moved most since the tick before (nil when none moved).
+    var leaders: [String?] = []
+    /// Scroll view ids in the order they first appeared, and their tracks.
+    var order: [String] = []
+    var tracks: [String: Track] = [:]
+    /// The arena's log, on the sandbox clock.
+    var log: [ArbitrationDecision.Line] = []
+    /// The state JSON at the end.
+    var finalState = Data()
+
+    /// The report's sandbox for `trace`: its scene, device, orientation and rate; touch trails on.
+    static func sandbox(catalog: SceneCatalog, trace: Trace, hz: Int) throws(UsageError) -> Sandbox {
+        let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz)
+        sandbox.showsTouchTrails = true
+        return sandbox
+    }
+
+    /// Replays `trace` (then lets it settle, at most `Sandbox.settleLimit` s) and samples every tick.
+    static func record(name: String, catalog: SceneCatalog, trace: Trace, hz: Int) throws(UsageError) -> LaneRecording {
+        let sandbox = try sandbox(catalog: catalog, trace: trace, hz: hz)
+        var sampler = Sampler(LaneRecording(name: name, viewport: sandbox.viewport))
+        sandbox.replay(trace.events, settle: true) { sampler.tick(sandbox, at: $0) }
+        return sampler.finish(sandbox)
+    }
+
+    /// Samples a sandbox as it replays: call `tick` from `Sandbox.replay`'s `eachTick`, then `finish`.
+    struct Sampler {
+        private var recording: LaneRecording
+        private var session: SceneSession?
+        private var seen = 0
+        private var last: [String: SceneState.XY] = [:]
+
+        init(_ recording: LaneRecording) { self.recording = recording }
+
+        mutating func tick(_ sandbox: Sandbox, at t: Double) {
+            let s = sandbox.session
+            if s !== session {
+                // A new scene (a key switched it): keep its whole log from here on.
+                session = s
+                s.arena.logCapacity = Int.max
+                seen = 0
+            }
+            for e in s.arena.log.dropFirst(seen) {
+                recording.log.append(.init(time: e.time + sandbox.sessionStart, text: e.message, isWarning: e.isWarning))
+            }
+            seen = s.arena.log.count
+            recording.sample(s.state().scrollViews, at: t, moving: !s.isIdle, last: &last)
+        }
+
+        func finish(_ sandbox: Sandbox) -> LaneRecording {
+            var r = recording
+            r.finalState = OutputFile.encodeState(sandbox.session.state())
+            return r
+        }
+    }
+
+    fileprivate mutating func sample(
+        _ views: [SceneState.ScrollViewState], at t: Double, moving isMoving: Bool, last: inout [String: SceneState.XY]
+    ) {
+        var leader: String?
+        var most = 1e-6
+        for v in views {
+            var track = tracks[v.id] ?? Track()
+            if track.times.isEmpty && !order.contains(v.id) { order.append(v.id) }
+            track.times.append(t)
+            track.offsets.append((v.offset.x, v.offset.y))
+            track.velocities.append((v.velocity.x, v.velocity.y))
+            tracks[v.id] = track
+            let before = last[v.id] ?? v.offset
+            let moved = max(abs(v.offset.x - before.x), abs(v.offset.y - before.y))
+            if moved > most {
+                most = moved
+                leader = v.id
+            }
+            last[v.id] = v.offset
+        }
+        times.append(t)
+        moving.append(isMoving || leader != nil)
+        leaders.append(leader)
+    }
+
+    /// The moments the motion passed from one scroll view to another: the one moving most is not the
+    /// one that moved most last (within `handoffGap`), e.g. `header → page.0.list` when a collapsed
+    /// header hands the drag to the list. Ticks where nothing moved (input lands between ticks) are
+    /// skipped over.
+    var handoffs: [(time: Double, from: String, to: String)] {
+        var out: [(Double, String, String)] = []
+        var previous: (id: String, time: Double)?
+        for (t, leader) in zip(times, leaders) {
+            guard let id = leader else { continue }
+            if let p = previous, p.id != id, t - p.time <= Self.handoffGap { out.append((t, p.id, id)) }
+            previous = (id, t)
+        }
+        return out
+    }
+
+    /// The longest pause in motion that still counts as one motion passing on (seconds).
+    static let handoffGap = 0.1
+
+    /// The ids of the scroll views that moved, in scene order.
+    var movedIDs: [String] { order.filter { tracks[$0]?.moved == true } }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ScrollCore
+import ScrollReport
+import ScrollScene
+import ScrollTrace
+
+/// Makes a `ReportDocument` from a trace: records each lane (one today; a comparison adds lanes),
+/// picks and renders the frames within the size budget, builds the charts and the arena timeline.
+struct ReportBuilder {
+    let catalog: SceneCatalog
+    let assets: URL
+    /// Pixels per point of the frames.
+    let scale: Double
+
+    /// The lanes to record: (name, rate). One lane per feel once feels exist; today the UIKit one.
+    func lanes(for trace: Trace) -> [(name: String, hz: Int)] {
+        [(name: "ios", hz: trace.header.hz)]
+    }
+
+    func document(trace: Trace, bytes: Data, command: String) throws -> ReportDocument {
+        let specs = lanes(for: trace)
+        var recordings: [LaneRecording] = []
+        for spec in specs {
+            recordings.append(try LaneRecording.record(name: spec.name, catalog: catalog, trace: trace, hz: spec.hz))
+        }
+        let duration = recordings.map { $0.times.last ?? 0 }.max() ?? 0
+        let stride = FrameRecorder.motionStride(recordings, scale: scale)
+        var images: [ReportDocument.Image] = []
+        var index: [Data: Int] = [:]
+        var lanes: [ReportDocument.Lane] = []
+        var motion: [[Bool]] = []
+        let recorder = FrameRecorder(scale: scale)
+        for (spec, rec) in zip(specs, recordings) {
+            var lane = ReportDocument.Lane(name: rec.name, width: rec.viewport.width, height: rec.viewport.height)
+            var laneMotion: [Bool] = []
+            try recorder.render(
+                FrameRecorder.selection(rec, motionStride: stride), of: rec, catalog: catalog, trace: trace, hz: spec.hz,
+                assets: assets, into: &lane, motion: &laneMotion, images: &images, index: &index)
+            lane.finalState = String(decoding: rec.finalState, as: UTF8.self)
+            lanes.append(lane)
+            motion.append(laneMotion)
+        }
+        let halvings = FrameRecorder.fit(&lanes, motion: motion, images: &images)
+        let decisions = recordings.flatMap { ArbitrationDecision.group($0.log, lane: recordings.count > 1 ? $0.name : nil) }
+            .sorted { $0.time < $1.time }
+        let frameCount = lanes.reduce(0) { $0 + $1.frameTimes.count }
+        return ReportDocument(
+            title: trace.header.scene,
+            facts: facts(trace, duration: duration, stride: stride << halvings, frames: frameCount, images: images.count),
+            command: command, duration: duration, lanes: lanes, images: images,
+            charts: ReportCharts.charts(recordings, events: trace.events, duration: duration), decisions: decisions,
+            trace: bytes, traceSummary: summary(trace, bytes: bytes))
+    }
+
+    func facts(_ trace: Trace, duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {
+        let h = trace.header
+        let device = Device(rawValue: h.device) ?? .fifteen
+        let size = device.size(landscape: h.landscape)
+        let title = catalog.scene(withID: h.scene)?.title ?? h.scene
+        let motion = stride == 1 ? "every tick in motion" : "every \(stride) ticks in motion (size budget)"
+        return [
+            ("scene", "\(h.scene) — \(title)"),
+            ("device", "\(h.device) (\(Markup.number(size.width))×\(Markup.number(size.height)) pt\(h.landscape ? ", landscape" : ""))"),
+            ("tick rate", "\(h.hz) Hz"),
+            ("feel", lanes(for: trace).map(\.name).joined(separator: ", ")),
+            ("duration", "\(Markup.number(duration, decimals: 3)) s (trace \(Markup.number(trace.duration, decimals: 3)) s, then settled)"),
+            (
+                "frames",
+                "\(frames) (\(images) distinct), \(motion), every \(Markup.number(FrameRecorder.restInterval)) s at rest, ×\(Markup.number(scale))"
+            ),
+            ("ScrollLab", ScrollLabVersion.current),
+        ]
+    }
+
+    func summary(_ trace: Trace, bytes: Data) -> String {
+        "\(trace.events.count) events, \(bytes.count) bytes, \(Markup.number(trace.duration, decimals: 3)) s"
+    }
+}

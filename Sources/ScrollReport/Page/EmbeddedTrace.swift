@@ -1,0 +1,37 @@
+import Foundation
+
+/// The trace inside a report: its exact bytes, base64 in an inert `<script>` element, so the page is
+/// also the input that reproduces it (`scrolllab report --extract-trace report.html`).
+public enum EmbeddedTrace {
+    static let open = "<script type=\"application/x-ndjson;base64\" id=\"scrolllab-trace\">"
+    static let close = "</script>"
+
+    /// The element holding `bytes`.
+    public static func element(_ bytes: Data) -> String {
+        var b64 = bytes.base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
+        if !b64.isEmpty { b64 = "\n" + b64 + "\n" }
+        return open + b64 + close + "\n"
+    }
+
+    /// A problem reading a report back.
+    public struct ExtractError: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// The trace bytes embedded in a report's HTML.
+    /// - Throws: `ExtractError` when the page holds no trace element or its content is not base64.
+    public static func extract(from html: Data) throws(ExtractError) -> Data {
+        guard let start = html.range(of: Data(open.utf8)) else {
+            throw ExtractError(message: "no embedded trace (not a ScrollLab report?)")
+        }
+        guard let end = html.range(of: Data(close.utf8), in: start.upperBound..<html.endIndex) else {
+            throw ExtractError(message: "the embedded trace is cut off")
+        }
+        let text = String(decoding: html[start.upperBound..<end.lowerBound], as: UTF8.self).filter { $0 != "\n" }
+        guard let data = Data(base64Encoded: text) else {
+            throw ExtractError(message: "the embedded trace is not valid base64")
+        }
+        return data
+    }
+}

@@ -1,0 +1,101 @@
+"""Opens a ScrollLab report in headless Chromium (Debian's, via Playwright) and checks it as a reader
+would use it: no console or page error, no request beyond the page itself, curves with points, the
+arena's log, the scrubber moving the frame and every plot's cursor, a log line moving the scrubber,
+arrow keys stepping, play advancing, hovering a curve reading it out. Writes a screenshot.
+Usage: report_browser_check.py REPORT.html SCREENSHOT.png"""
+import pathlib
+import shutil
+import sys
+
+from playwright.sync_api import sync_playwright
+
+page_path = pathlib.Path(sys.argv[1]).resolve()
+screenshot = sys.argv[2]
+page_url = page_path.as_uri()
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+        print("  ok   " + what)
+    else:
+        failed += 1
+        print("  FAIL " + what)
+
+
+def state(page):
+    """The frame shown, every plot cursor's x, the scrubber and the clock."""
+    return page.evaluate("""() => ({
+        frame: document.getElementById('frame-0').dataset.frame,
+        src: document.getElementById('frame-0').src.length + ':' + document.getElementById('frame-0').src.slice(-40),
+        cursors: Array.from(document.querySelectorAll('svg.plot .cursor')).map(c => c.getAttribute('x1')),
+        scrub: document.getElementById('scrub').value,
+        clock: document.getElementById('clock').textContent,
+    })""")
+
+
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    problems, requests = [], []
+    # Every request is seen (and refused) here; the page itself is the only one allowed.
+    context.route("**/*", lambda route: route.continue_() if route.request.url == page_url else (
+        requests.append(route.request.url), route.abort()))
+    page = context.new_page()
+    page.on("console", lambda m: problems.append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda e: problems.append("page error: " + str(e)))
+    page.on("request", lambda r: requests.append(r.url) if r.url != page_url and not r.url.startswith("data:") else None)
+    page.goto(page_url)
+    page.wait_for_load_state("load")
+
+    curves = page.evaluate("""() => Array.from(document.querySelectorAll('svg.plot polyline.curve'))
+        .map(c => c.getAttribute('points').trim().split(/\\s+/).length)""")
+    check(len(curves) >= 4 and min(curves) >= 2, "the SVG curves have points: %s" % curves)
+    log = page.inner_text("#log")
+    check("page.0.list.pan won over pager.pan" in log and "moved" in log, "the arbitration log is there")
+
+    before = state(page)
+    duration_ms = int(page.get_attribute("#scrub", "max"))
+    page.evaluate("(v) => { const s = document.getElementById('scrub'); s.value = v; s.dispatchEvent(new Event('input')); }",
+                  str(duration_ms // 6))
+    after = state(page)
+    check(after["frame"] != before["frame"] and after["src"] != before["src"], "the scrubber changes the frame shown")
+    check(len(after["cursors"]) == 2 and all(a != b for a, b in zip(after["cursors"], before["cursors"])),
+          "the scrubber moves every plot's cursor %s → %s" % (before["cursors"], after["cursors"]))
+
+    decisions = page.locator("#log > li.decision")
+    target = decisions.nth(decisions.count() // 2)
+    t = float(target.get_attribute("data-t"))
+    target.click()
+    clicked = state(page)
+    check(clicked["scrub"] == str(round(t * 1000)) and "current" in target.get_attribute("class"),
+          "clicking a log line moves the scrubber to %.3f s (scrubber at %s ms)" % (t, clicked["scrub"]))
+
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowRight")
+    stepped = state(page)
+    check(float(stepped["clock"].split()[0]) > t, "→ steps to the next frame (%s)" % stepped["clock"])
+
+    page.click("#play")
+    page.wait_for_function("(c) => document.getElementById('clock').textContent !== c", arg=stepped["clock"])
+    page.click("#play")
+    check(float(state(page)["clock"].split()[0]) > float(stepped["clock"].split()[0]), "play advances the time")
+
+    box = page.locator("#plot-offset").bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.3, box["y"] + box["height"] * 0.5)
+    readout = page.inner_text("#plot-offset-readout")
+    check(readout.startswith("t = ") and "page.0.list" in readout, "hovering a curve reads it out: " + readout)
+
+    page.evaluate("(v) => { const s = document.getElementById('scrub'); s.value = v; s.dispatchEvent(new Event('input')); }",
+                  str(250))
+    page.mouse.move(0, 0)
+    page.screenshot(path=screenshot)
+    check(not problems, "no console or page error %s" % problems)
+    check(not requests, "no network request %s" % requests)
+    browser.close()
+
+print("report browser test: screenshot " + screenshot)
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
