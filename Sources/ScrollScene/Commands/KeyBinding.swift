@@ -67,6 +67,9 @@ public struct KeyBinding: Sendable {
             ["e"], "E", "change header height (runtime-header)", note: "— 200 → 300 → 140 pt", .scene(.cycleHeaderHeight)),
         KeyBinding(["p"], "P", "push the page again (back-gesture)", .scene(.pushDetail)),
         KeyBinding(
+            ["d"], "D", "scrolling off / on (isScrollEnabled; list, paging)",
+            note: "— off mid-drag cancels the pan; the content is released", .scene(.toggleScrollEnabled)),
+        KeyBinding(
             ["c"], "C", "gallery: app technique ↔ ScrollLab chain",
             note: "— the same scene rebuilt at rest ([GALLERY.md](GALLERY.md))", .scene(.switchTechnique)),
         KeyBinding(

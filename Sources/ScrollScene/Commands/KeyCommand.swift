@@ -52,4 +52,7 @@ public enum SceneCommand: Hashable, Sendable {
     case pushDetail
     /// Gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest (docs/GALLERY.md).
     case switchTechnique
+    /// `isScrollEnabled` off / on for the main scroll view (list and paging scenes); off mid-drag
+    /// cancels the pan as UIKit's does (the content is released, bouncing back if past an edge).
+    case toggleScrollEnabled
 }

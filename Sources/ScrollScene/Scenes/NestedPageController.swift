@@ -266,8 +266,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             detailEvents.append(SceneState.Event(t: time, name: "didPush", page: nil, id: "detail"))
         case .scrollToTop:
             scrollToTop(at: time)
-        case .switchTechnique:
-            break  // gallery scenes only
+        case .switchTechnique, .toggleScrollEnabled:
+            break  // gallery / list and paging scenes
         }
     }
 

@@ -44,6 +44,14 @@ final class PagingController: SceneController {
         model.advance(to: now)
     }
 
+    func perform(_ command: SceneCommand, at time: Double) {
+        switch command {
+        case .scrollToTop: scrollToTop(at: time)
+        case .toggleScrollEnabled: driver?.toggleScrollEnabled(log: log, at: time)
+        default: break
+        }
+    }
+
     func scrollToTop(at time: Double) { model.setContentOffset(.zero, animated: true, at: time) }
     var isIdle: Bool { model.state == .idle }
 

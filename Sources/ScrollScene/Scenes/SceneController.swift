@@ -36,6 +36,18 @@ extension SceneController {
     func marks() -> SceneMarks { SceneMarks() }
 }
 
+extension ScrollViewPanDriver {
+    /// UIKit's `isScrollEnabled` toggled: the scroll view and its pan together, so turning it off
+    /// mid-drag cancels the pan (the content is released with no velocity, bouncing back if past an
+    /// edge) and the next touch is not taken. Logged as `scrollEnabled` / `scrollDisabled`.
+    func toggleScrollEnabled(log: ScrollEventLog, at time: Double) {
+        let on = !scrollView.isScrollEnabled
+        scrollView.isScrollEnabled = on
+        pan.isEnabled = on
+        log.append(SceneState.Event(t: time, name: on ? "scrollEnabled" : "scrollDisabled", page: nil, id: scrollView.id))
+    }
+}
+
 extension ScrollViewInfo {
     /// Describes a scroll view model shown in `frame` (viewport coordinates) along `axis`.
     init(_ sv: ScrollView, frame: Rect, axis: Axis) {
