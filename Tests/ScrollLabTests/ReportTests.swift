@@ -122,9 +122,10 @@ import Testing
         (["report", "t.ndjson", "--out", "t.ndjson"], "report: --out would overwrite the trace"),
         (["report", "t.ndjson", "--out", "r.html", "--scale", "9"], "report: --scale must be between 0.5 and 4.0 (got '9')"),
         (
-            ["report", "t.ndjson", "--out", "r.html", "--feel", "android"],
-            "report: --feel is not supported yet: feels (issue #16) have not landed"
+            ["report", "t.ndjson", "--out", "r.html", "--feel", "ios", "--compare", "ios,android"],
+            "report: --feel and --compare cannot be used together (--compare names every lane's feel)"
         ),
+        (["report", "t.ndjson", "--out", "r.html", "--compare", "ios"], "report: --compare takes 2 to 6 feels (got 1)"),
         (["report", "--extract-trace", "nope.html"], "nope.html: no such report"),
         (["report", "missing.ndjson", "--out", "r.html"], "missing.ndjson: no such trace file"),
     ])
@@ -132,6 +133,25 @@ import Testing
         let r = try runScrollLab(arguments)
         #expect(r.status == 2)
         #expect(r.stderr == "scrolllab: \(message)\n")
+    }
+
+    @Test func aComparisonShowsOnePhonePerFeelAndTheirCurvesTogether() throws {
+        let dir = try workFolder()
+        let r = try report(in: dir, extra: ["--compare", "ios,android"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<figcaption>ios</figcaption><img class=\"frame\" id=\"frame-0\""))
+        #expect(html.contains("<figcaption>android</figcaption><img class=\"frame\" id=\"frame-1\""))
+        #expect(html.contains("<dt>feel</dt><dd>ios, android</dd>"))
+        // Both lanes' curves, the second dashed, and decisions tagged with their lane.
+        #expect(html.contains(">ios · page.0.list</text>") && html.contains(">android · page.0.list</text>"))
+        #expect(html.contains("dashed\" data-name=\"android · page.0.list\""))
+        #expect(html.contains("<span class=\"lane-tag\">android</span>"))
+        #expect(html.utf8.count < 6_000_000)
+        let one = try report(in: dir, out: "android.html", extra: ["--feel", "android"])
+        #expect(one.status == 0)
+        let single = try String(contentsOf: dir.appendingPathComponent("android.html"), encoding: .utf8)
+        #expect(single.contains("<dt>feel</dt><dd>android</dd>"))
     }
 
     @Test func extractingFromAPageWithoutATraceFails() throws {

@@ -1,4 +1,4 @@
-/// `scrolllab report TRACE --out FILE.html [--scale S]`: a trace becomes one self-contained HTML page
+/// `scrolllab report TRACE --out FILE.html [--scale S] [--feel ID|--compare A,B]`: a trace becomes one self-contained HTML page
 /// (docs/REPORT.md); `scrolllab report --extract-trace FILE.html [--out TRACE]` gives the trace back.
 public struct ReportOptions: ModeOptions {
     public var trace: String?
@@ -7,6 +7,8 @@ public struct ReportOptions: ModeOptions {
     public var scale = 1.0
     /// A report to take the embedded trace out of (instead of making one).
     public var extractTrace: String?
+    /// `--feel` and `--compare`, read by the session table's own rows (one way to read a feel).
+    public var feels = SessionOptions()
 
     public init() {}
 
@@ -19,16 +21,11 @@ public struct ReportOptions: ModeOptions {
             .text("--out", "FILE", \.out, help: "the HTML file to write (--extract-trace: the trace; default stdout)"),
             .number("--scale", "S", \.scale, in: 0.5...4, help: "pixels per point of the frames, 0.5–4 (default 1)"),
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
-            Flag("--feel", value: "ID", help: "not supported yet (needs feels, issue #16)") { _, _ throws(UsageError) in
-                throw UsageError("--feel is not supported yet: feels (issue #16) have not landed")
-            },
-            Flag("--compare", value: "ID,ID", help: "not supported yet (needs feels, issue #16)") { _, _ throws(UsageError) in
-                throw UsageError("--compare is not supported yet: feels (issue #16) have not landed")
-            },
-        ]
+        ] + SessionOptions.flags.filter { ["--feel", "--compare"].contains($0.name) }.map { $0.lifted(\.feels) }
     }
 
     public func validate() throws(UsageError) {
+        try feels.checkReplay(against: [])  // --feel with --compare
         if let html = extractTrace {
             if trace != nil { throw UsageError("--extract-trace takes a report, not a trace as well") }
             if out == html { throw UsageError("--out would overwrite the report") }

@@ -62,10 +62,10 @@ struct FrameRecorder {
     /// Replays `trace` again and renders the frames at `ticks` (indices of `lane.times`); appends new
     /// pictures to `images` and fills the lane's frame times and image indices.
     func render(
-        _ ticks: [Int], of lane: LaneRecording, catalog: SceneCatalog, trace: Trace, hz: Int, assets: URL,
+        _ ticks: [Int], of lane: LaneRecording, catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?, assets: URL,
         into doc: inout ReportDocument.Lane, motion: inout [Bool], images: inout [ReportDocument.Image], index: inout [Data: Int]
     ) throws {
-        let sandbox = try LaneRecording.sandbox(catalog: catalog, trace: trace, hz: hz)
+        let sandbox = try LaneRecording.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
         let canvas = try OffscreenCanvas(

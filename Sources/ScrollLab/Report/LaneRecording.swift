@@ -46,17 +46,24 @@ struct LaneRecording {
     /// The state JSON at the end.
     var finalState = Data()
 
-    /// The report's sandbox for `trace`: its scene, device, orientation and rate; touch trails on.
-    static func sandbox(catalog: SceneCatalog, trace: Trace, hz: Int) throws(UsageError) -> Sandbox {
-        let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz)
+    /// The report's sandbox for `trace`: its scene, device, orientation and rate, `feel` (else the
+    /// trace's, else the scene's own); touch trails on.
+    static func sandbox(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> Sandbox {
+        guard let index = catalog.scenes.firstIndex(where: { $0.id == trace.header.scene }) else {
+            throw UsageError("unknown scene '\(trace.header.scene)'")
+        }
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
+            landscape: trace.header.landscape, hz: hz, feel: feel ?? trace.header.feel)
         sandbox.showsTouchTrails = true
         return sandbox
     }
 
     /// Replays `trace` (then lets it settle, at most `Sandbox.settleLimit` s) and samples every tick.
-    static func record(name: String, catalog: SceneCatalog, trace: Trace, hz: Int) throws(UsageError) -> LaneRecording {
-        let sandbox = try sandbox(catalog: catalog, trace: trace, hz: hz)
-        var sampler = Sampler(LaneRecording(name: name, viewport: sandbox.viewport))
+    /// The lane is named after the feel it ran with.
+    static func record(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> LaneRecording {
+        let sandbox = try sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
+        var sampler = Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
         sandbox.replay(trace.events, settle: true) { sampler.tick(sandbox, at: $0) }
         return sampler.finish(sandbox)
     }

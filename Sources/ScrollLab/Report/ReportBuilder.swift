@@ -11,17 +11,20 @@ struct ReportBuilder {
     let assets: URL
     /// Pixels per point of the frames.
     let scale: Double
+    /// `--feel`: the one lane's feel (nil: the trace's, else the scene's own).
+    var feel: Feel?
+    /// `--compare`: one lane per feel, side by side (empty: one lane).
+    var compare: [Feel] = []
 
-    /// The lanes to record: (name, rate). One lane per feel once feels exist; today the UIKit one.
-    func lanes(for trace: Trace) -> [(name: String, hz: Int)] {
-        [(name: "ios", hz: trace.header.hz)]
-    }
+    /// The feel of each lane: every `--compare` feel, else the one of `--feel` (nil: the trace's or
+    /// the scene's own).
+    var laneFeels: [Feel?] { compare.isEmpty ? [feel] : compare }
 
     func document(trace: Trace, bytes: Data, command: String) throws -> ReportDocument {
-        let specs = lanes(for: trace)
+        let hz = trace.header.hz
         var recordings: [LaneRecording] = []
-        for spec in specs {
-            recordings.append(try LaneRecording.record(name: spec.name, catalog: catalog, trace: trace, hz: spec.hz))
+        for feel in laneFeels {
+            recordings.append(try LaneRecording.record(catalog: catalog, trace: trace, hz: hz, feel: feel))
         }
         let duration = recordings.map { $0.times.last ?? 0 }.max() ?? 0
         let stride = FrameRecorder.motionStride(recordings, scale: scale)
@@ -30,11 +33,11 @@ struct ReportBuilder {
         var lanes: [ReportDocument.Lane] = []
         var motion: [[Bool]] = []
         let recorder = FrameRecorder(scale: scale)
-        for (spec, rec) in zip(specs, recordings) {
+        for (feel, rec) in zip(laneFeels, recordings) {
             var lane = ReportDocument.Lane(name: rec.name, width: rec.viewport.width, height: rec.viewport.height)
             var laneMotion: [Bool] = []
             try recorder.render(
-                FrameRecorder.selection(rec, motionStride: stride), of: rec, catalog: catalog, trace: trace, hz: spec.hz,
+                FrameRecorder.selection(rec, motionStride: stride), of: rec, catalog: catalog, trace: trace, hz: hz, feel: feel,
                 assets: assets, into: &lane, motion: &laneMotion, images: &images, index: &index)
             lane.finalState = String(decoding: rec.finalState, as: UTF8.self)
             lanes.append(lane)
@@ -46,13 +49,15 @@ struct ReportBuilder {
         let frameCount = lanes.reduce(0) { $0 + $1.frameTimes.count }
         return ReportDocument(
             title: trace.header.scene,
-            facts: facts(trace, duration: duration, stride: stride << halvings, frames: frameCount, images: images.count),
+            facts: facts(
+                trace, lanes: recordings.map(\.name), duration: duration, stride: stride << halvings, frames: frameCount,
+                images: images.count),
             command: command, duration: duration, lanes: lanes, images: images,
             charts: ReportCharts.charts(recordings, events: trace.events, duration: duration), decisions: decisions,
             trace: bytes, traceSummary: summary(trace, bytes: bytes))
     }
 
-    func facts(_ trace: Trace, duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {
+    func facts(_ trace: Trace, lanes: [String], duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {
         let h = trace.header
         let device = Device(rawValue: h.device) ?? .fifteen
         let size = device.size(landscape: h.landscape)
@@ -62,7 +67,7 @@ struct ReportBuilder {
             ("scene", "\(h.scene) — \(title)"),
             ("device", "\(h.device) (\(Markup.number(size.width))×\(Markup.number(size.height)) pt\(h.landscape ? ", landscape" : ""))"),
             ("tick rate", "\(h.hz) Hz"),
-            ("feel", lanes(for: trace).map(\.name).joined(separator: ", ")),
+            ("feel", lanes.joined(separator: ", ")),
             ("duration", "\(Markup.number(duration, decimals: 3)) s (trace \(Markup.number(trace.duration, decimals: 3)) s, then settled)"),
             (
                 "frames",

@@ -18,8 +18,9 @@ struct ReportCommand {
         let (bytes, trace) = try Self.loadTrace(tracePath, catalog: catalog)
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()
-        let doc = try ReportBuilder(catalog: catalog, assets: assets, scale: options.scale)
-            .document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
+        let builder = ReportBuilder(
+            catalog: catalog, assets: assets, scale: options.scale, feel: options.feels.feel, compare: options.feels.compare)
+        let doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
         try Self.write(ReportPage.html(doc), to: out)
         return 0
     }
