@@ -204,14 +204,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         for c in carousels {
             let pan = PanGestureRecognizer(name: "\(c.model.id).pan")
             let model = c.model
-            pan.shouldBegin = { g in
-                // At an edge, a drag outwards belongs to the pager (UIKit gives it to the inner view
-                // and the page feels stuck; we hand it over and say so).
-                let dx = (g as! PanGestureRecognizer).translation.x
-                if dx > 0 && model.contentOffset.x <= model.minOffset(.horizontal) { return .deny("\(model.id) at its left edge") }
-                if dx < 0 && model.contentOffset.x >= model.maxOffset(.horizontal) { return .deny("\(model.id) at its right edge") }
-                return .allow
-            }
+            pan.shouldBegin = model.handsOverAtHorizontalEdges
             c.view.addGestureRecognizer(pan)
             drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         }

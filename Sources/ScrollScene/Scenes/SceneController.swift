@@ -36,6 +36,18 @@ extension SceneController {
     func marks() -> SceneMarks { SceneMarks() }
 }
 
+extension ScrollView {
+    /// A `shouldBegin` for the pan of a horizontal scroll view inside a pager (carousels): at an
+    /// edge, a drag outwards belongs to the pager (UIKit gives it to the inner view and the page
+    /// feels stuck; we hand it over and say so).
+    func handsOverAtHorizontalEdges(_ g: GestureRecognizer) -> GestureVerdict {
+        let dx = (g as! PanGestureRecognizer).translation.x
+        if dx > 0 && contentOffset.x <= minOffset(.horizontal) { return .deny("\(id) at its left edge") }
+        if dx < 0 && contentOffset.x >= maxOffset(.horizontal) { return .deny("\(id) at its right edge") }
+        return .allow
+    }
+}
+
 extension ScrollViewPanDriver {
     /// UIKit's `isScrollEnabled` toggled: the scroll view and its pan together, so turning it off
     /// mid-drag cancels the pan (the content is released with no velocity, bouncing back if past an

@@ -63,16 +63,8 @@ final class GalleryPagerController: SceneController {
         for c in carousels {
             let cp = PanGestureRecognizer(name: "\(c.model.id).pan")
             let model = c.model
-            if handsOver {
-                // ScrollLab's rule (as in the nested page's carousels): at an edge, a swipe outwards
-                // belongs to the pager.
-                cp.shouldBegin = { g in
-                    let dx = (g as! PanGestureRecognizer).translation.x
-                    if dx > 0 && model.contentOffset.x <= model.minOffset(.horizontal) { return .deny("\(model.id) at its left edge") }
-                    if dx < 0 && model.contentOffset.x >= model.maxOffset(.horizontal) { return .deny("\(model.id) at its right edge") }
-                    return .allow
-                }
-            }
+            // ScrollLab's rule (as in the nested page's carousels); without it, UIKit's default.
+            if handsOver { cp.shouldBegin = model.handsOverAtHorizontalEdges }
             c.view.addGestureRecognizer(cp)
             drivers.append(ScrollViewPanDriver(scrollView: model, pan: cp))
         }
