@@ -16,8 +16,10 @@ public struct WindowLayout: Hashable, Sendable {
 
     /// Desk margin around the bezel, pixels.
     public static let margin = 24.0
-    /// Bezel thickness, points (scaled with the phone).
-    public static let bezel = 12.0
+    /// Bezel thickness, points (scaled with the phone). Thick enough that the bezel, concentric with
+    /// a 55 pt screen corner (outer radius 79 pt), still covers the viewport rectangle's corner pixels,
+    /// which the screen's corner mask paints in the bezel's colour: (79 − 24)·√2 ≤ 79.
+    public static let bezel = 24.0
     /// Narrowest instrument panel, pixels.
     public static let panelWidth = 420.0
     /// Scales a window may take: `--scale` accepts 0.5–4; a resized window may shrink the phone to 0.25.
