@@ -139,6 +139,11 @@ extension NestedPage {
         advance(to: time)
         let sticked = isSticked
         stopVerticalMotion(at: now)
+        // The band's dimension may shrink: no overscroll is carried into the new geometry.
+        let l = currentList
+        if l.state != .idle { l.setContentOffset(l.contentOffset, animated: false, at: now) }
+        topOverscroll = 0
+        bottomOverscroll = 0
         change()
         for i in lists.indices { configureList(i) }
         c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))

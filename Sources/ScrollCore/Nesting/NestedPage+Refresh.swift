@@ -35,6 +35,7 @@ extension NestedPage {
     func setRefresh(_ s: RefreshState) {
         guard s != refreshState else { return }
         refreshState = s
+        refreshChangedAt = now
         // No hold outlives its refresh.
         if s == .idle && currentList.contentInset != .zero { currentList.setContentInset(.zero, at: now) }
         emit(.refreshDidChange(s))
@@ -49,6 +50,19 @@ extension NestedPage {
 
     // MARK: - Invariants
 
+    /// Every refresh ends: loading lasts its duration, and `finishing` only while the content is still
+    /// moving (on its way back, or held by a finger) — a bounce is finite, so it ends.
+    private func refreshViolations() -> [String] {
+        // The timer runs on `advance`; a drag between two ticks may run a little past it.
+        if refreshState == .refreshing && now - refreshStart > policy.refreshDuration + 1 {
+            return ["refresh still loading \(now - refreshStart) s after it began"]
+        }
+        if refreshState == .finishing && verticalState == .idle {
+            return ["refresh left finishing with the list at rest (\(now - refreshChangedAt) s)"]
+        }
+        return []
+    }
+
     /// Broken invariants in the current state (empty when all hold): values finite, collapse within
     /// its range, overscroll under the rubber band's dimension, and — at rest — no blank gap below a
     /// list when the range is not extended, no list scrolled past its range, no refresh left
@@ -58,7 +72,9 @@ extension NestedPage {
         let dim = bandDimension
         if !c.isFinite || !topOverscroll.isFinite || !bottomOverscroll.isFinite { out.append("non-finite vertical state") }
         if c < -1e-9 || c > maxCollapse + 1e-9 { out.append("collapse \(c) outside 0...\(maxCollapse)") }
-        if topOverscroll >= dim || bottomOverscroll >= dim { out.append("overscroll beyond the rubber band's dimension") }
+        // Past the engine's edge: a refresh hold (its top inset) is part of the range, not overscroll.
+        let top = topOverscroll - currentList.contentInset.top
+        if top >= dim || bottomOverscroll >= dim { out.append("overscroll beyond the rubber band's dimension") }
         for (i, p) in pages.enumerated() where !p.offset.isFinite || p.offset < -1e-9 {
             out.append("page \(i) offset \(p.offset)")
         }
@@ -71,8 +87,9 @@ extension NestedPage {
             if pages[i].offset > maxOffset(i, collapse: c) + 1e-6 { out.append("page \(i) rests past its range") }
             if !policy.extendsShortListScrollRange && c > collapseLimit(i) + 1e-6 { out.append("blank gap below page \(i)") }
         }
-        if verticalState == .idle && pager.state == .idle && refreshState == .finishing {
-            out.append("refresh finishing with nothing moving")
+        out += refreshViolations()
+        for (i, l) in lists.enumerated() where l.state == .dragging && i != currentPage {
+            out.append("page \(i)'s list is dragged while page \(currentPage) is current")
         }
         if !pager.contentOffset.x.isFinite { out.append("pager offset non-finite") }
         return out

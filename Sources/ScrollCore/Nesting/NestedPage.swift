@@ -72,6 +72,8 @@ public final class NestedPage {
     public internal(set) var bottomOverscroll: Double = 0
     public internal(set) var refreshState: RefreshState = .idle
     var refreshStart = 0.0
+    /// When the refresh state last changed.
+    var refreshChangedAt = 0.0
     public internal(set) var now: Double = 0
     var wasSticked = false
     /// Set while the model moves engines itself (their `didScroll` is not a user's motion).

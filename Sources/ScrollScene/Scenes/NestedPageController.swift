@@ -23,17 +23,17 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let tabStrip: TabStripView?
     private let pagerView: View
     private(set) var lists: [ListView] = []
-    private var carousels: [(view: CarouselView, model: ScrollView, page: Int, row: Int)] = []
+    var carousels: [(view: CarouselView, model: ScrollView, page: Int, row: Int)] = []
     private let refreshView: RefreshControlView
     private let listRefreshViews: [RefreshControlView]
     private let navigationBar: NavigationBarView?
     private let bottomBar: BottomTabBarView?
     private let statusBar: StatusBarView
     private var drivers: [AnyObject] = []
-    private let log = ScrollEventLog()
+    let log = ScrollEventLog()
     private var detailX = AnimatedValue(0)
     private var edgePan: ScreenEdgePanGestureRecognizer?
-    private var detailEvents: [SceneState.Event] = []
+    var detailEvents: [SceneState.Event] = []
     private var headerHeights: [Double]
     private var headerHeightIndex = 0
     private var now = 0.0
@@ -341,46 +341,6 @@ final class NestedPageController: SceneController, NestedPageDelegate {
 
     func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
         log.scrollView(scrollView, didEmit: event, at: time)
-    }
-
-    // MARK: - State
-
-    func fill(_ state: inout SceneState) {
-        if page.hasHeader {
-            state.header = SceneState.Header(
-                height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isSticked: page.isSticked)
-        }
-        let pager = page.pager
-        state.pager = SceneState.Pager(
-            page: page.currentPage, pageCount: page.pages.count, offset: pager.contentOffset.x, state: pager.state.rawValue)
-        var pages: [SceneState.Page] = []
-        var views: [SceneState.ScrollViewState] = []
-        if page.hasHeader {
-            views.append(
-                SceneState.ScrollViewState(
-                    id: "header", offset: .init(Point(x: 0, y: page.collapse)),
-                    contentSize: .init(width: viewport.width, height: page.headerHeight),
-                    velocity: .init(Point(x: 0, y: page.verticalVelocity)), state: page.verticalState.rawValue))
-        }
-        views.append(SceneState.ScrollViewState(pager))
-        for (i, p) in page.pages.enumerated() {
-            let list = page.lists[i]
-            let st = list.state.rawValue
-            pages.append(
-                SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
-            views.append(
-                SceneState.ScrollViewState(
-                    id: list.id, offset: .init(Point(x: 0, y: page.listOffset(i))),
-                    contentSize: .init(width: viewport.width, height: p.contentHeight), velocity: .init(list.velocity), state: st))
-        }
-        for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
-        state.pages = pages
-        state.scrollViews = views
-        if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }
-        var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
-        events += detailEvents
-        events += log.events
-        state.events = events.sorted { $0.t < $1.t }
     }
 
     func scrollInfos() -> [ScrollViewInfo] {

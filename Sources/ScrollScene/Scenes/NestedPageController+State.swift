@@ -1,0 +1,42 @@
+import ScrollCore
+
+/// The nested page scene's state JSON (DESIGN.md "State").
+extension NestedPageController {
+    func fill(_ state: inout SceneState) {
+        if page.hasHeader {
+            state.header = SceneState.Header(
+                height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isSticked: page.isSticked)
+        }
+        let pager = page.pager
+        state.pager = SceneState.Pager(
+            page: page.currentPage, pageCount: page.pages.count, offset: pager.contentOffset.x, state: pager.state.rawValue)
+        var pages: [SceneState.Page] = []
+        var views: [SceneState.ScrollViewState] = []
+        if page.hasHeader {
+            views.append(
+                SceneState.ScrollViewState(
+                    id: "header", offset: .init(Point(x: 0, y: page.collapse)),
+                    contentSize: .init(width: viewport.width, height: page.headerHeight),
+                    velocity: .init(Point(x: 0, y: page.verticalVelocity)), state: page.verticalState.rawValue))
+        }
+        views.append(SceneState.ScrollViewState(pager))
+        for (i, p) in page.pages.enumerated() {
+            let list = page.lists[i]
+            let st = list.state.rawValue
+            pages.append(
+                SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
+            views.append(
+                SceneState.ScrollViewState(
+                    id: list.id, offset: .init(Point(x: 0, y: page.listOffset(i))),
+                    contentSize: .init(width: viewport.width, height: p.contentHeight), velocity: .init(list.velocity), state: st))
+        }
+        for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
+        state.pages = pages
+        state.scrollViews = views
+        if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }
+        var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
+        events += detailEvents
+        events += log.events
+        state.events = events.sorted { $0.t < $1.t }
+    }
+}
