@@ -68,8 +68,7 @@ let package = Package(
             name: "SDLBackendTests",
             dependencies: [
                 "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport", "SDLTestSupport",
-            ],
-            exclude: ["__Snapshots__"]),
+            ]),
         .testTarget(name: "ScrollReportTests", dependencies: ["ScrollReport"]),
         .testTarget(
             name: "ScrollLabTests",

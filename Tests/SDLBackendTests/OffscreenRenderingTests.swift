@@ -21,13 +21,6 @@ import Testing
         return Rendered(width: r.width, height: r.height, pixels: r.rgba)
     }
 
-    @Test func profileAtRestMatchesTheGoldenImage() throws {
-        let def = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json"))
-        let scene = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
-        let canvas = try render(scene.displayList(), scale: 1)
-        Snapshot.assertImage(rgba: canvas.rgbaPixels(), width: canvas.width, height: canvas.height, named: "profile-at-rest@1x")
-    }
-
     @Test func primitivesLandOnTheExpectedPixels() throws {
         var list = DisplayList(size: Size(width: 40, height: 20))
         list.fill(Rect(x: 2, y: 3, width: 10, height: 5), Color(hex: 0xFF0000))
@@ -103,11 +96,17 @@ import Testing
     @Test func cjkTextUsesACJKFontWhenInstalled() throws {
         let fonts = try FontLocator.locate()
         try #require(fonts.cjk != nil, "no CJK font installed (fonts-wqy-microhei)")
-        var list = DisplayList(size: Size(width: 120, height: 30))
-        list.text("嵌套滚动", in: Rect(x: 0, y: 0, width: 120, height: 30), size: 20, .black)
-        let px = try render(list, scale: 1).rgbaPixels()
+        func pixels(_ text: String) throws -> [UInt8] {
+            var list = DisplayList(size: Size(width: 120, height: 30))
+            list.text(text, in: Rect(x: 0, y: 0, width: 120, height: 30), size: 20, .black)
+            return try render(list, scale: 1).rgbaPixels()
+        }
+        let px = try pixels("嵌套滚动")
         var dark = 0
         for i in stride(from: 0, to: px.count, by: 4) where px[i] < 100 { dark += 1 }
-        #expect(dark > 80)  // glyphs drawn, not tofu boxes or nothing
+        #expect(dark > 80)  // something drawn
+        // Glyphs, not missing-glyph boxes: a font without these characters draws four identical
+        // boxes, so the same characters in another order would give the same pixels.
+        #expect(try pixels("滚动嵌套") != px)
     }
 }

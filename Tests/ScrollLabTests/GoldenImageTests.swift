@@ -1,3 +1,4 @@
+import Foundation
 import SDLTestSupport
 import ScrollCore
 import ScrollLab
@@ -15,11 +16,50 @@ import Testing
         Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: name, sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: catalog.scenes.map(\.id))
+    func sandbox(_ id: String) throws -> Sandbox {
+        let index = try #require(catalog.scenes.firstIndex { $0.id == id })
+        return Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120)
+    }
+
+    /// Scenes that look like `profile` until touched (pixel for pixel): their golden is a moment of
+    /// their gesture.
+    static let lookLikeProfileAtRest = ["list-refresh", "back-gesture"]
+
+    @Test(arguments: catalog.scenes.map(\.id).filter { !lookLikeProfileAtRest.contains($0) })
     func sceneAtRest(id: String) throws {
-        let sandbox = Sandbox(
-            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
-        try assertGolden(sandbox, named: "\(id)-at-rest")
+        try assertGolden(sandbox(id), named: "\(id)-at-rest")
+    }
+
+    @Test(arguments: lookLikeProfileAtRest)
+    func restsLikeProfile(id: String) throws {
+        let scene = try TestSDL.render(sandbox(id).session.displayList(), scale: 1)
+        let profile = try TestSDL.render(sandbox("profile").session.displayList(), scale: 1)
+        #expect(scene.rgba == profile.rgba)
+    }
+
+    /// The list pulled down past the refresh trigger (spinner showing), and the page half swiped back.
+    @Test(arguments: [
+        ("list-refresh", Point(x: 200, y: 300), Point(x: 200, y: 480)), ("back-gesture", Point(x: 5, y: 500), Point(x: 180, y: 500)),
+    ])
+    func sceneMidGesture(id: String, from a: Point, to b: Point) throws {
+        var builder = TraceBuilder(scene: id)
+        builder.drag(from: a, to: b, duration: 0.4, hold: 1)
+        let sandbox = try Sandbox(catalog: catalog, trace: builder.trace)
+        sandbox.replay(builder.trace.events, settle: false, until: 0.6)
+        try assertGolden(sandbox, named: "\(id)-mid-gesture")
+    }
+
+    /// Two goldens with the same bytes test the same thing twice.
+    @Test func noTwoGoldensAreTheSame() throws {
+        var seen: [Data: String] = [:]
+        let e = FileManager.default.enumerator(at: Paths.repoRoot.appendingPathComponent("Tests"), includingPropertiesForKeys: nil)
+        while let url = e?.nextObject() as? URL {
+            guard url.pathExtension == "png", url.path.contains("/__Snapshots__/") else { continue }
+            let data = try Data(contentsOf: url)
+            #expect(seen[data] == nil, "\(url.lastPathComponent) is byte-identical to \(seen[data] ?? "")")
+            seen[data] = url.lastPathComponent
+        }
+        #expect(seen.count > 20)
     }
 
     /// Each device and orientation with its real screen: safe area in the state, the status bar, the

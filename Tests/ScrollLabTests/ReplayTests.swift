@@ -44,10 +44,6 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         let sixty = try replay(b.trace, hz: 60).session.state()
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        var aNoArena = a
-        var againNoArena = again
-        aNoArena.time = 0
-        againNoArena.time = 0
         #expect(try encoder.encode(a) == encoder.encode(again))
         #expect(a.pager?.page == sixty.pager?.page)
         expectClose(a.header!.collapse, sixty.header!.collapse, within: 0.5)

@@ -43,9 +43,9 @@ public final class GestureArena {
     public private(set) var now: Double = 0
     /// The most recent recognizer that began or recognized.
     public private(set) var lastWinner: String?
-    /// Decisions, oldest first, at most `logCapacity`.
-    public private(set) var log: [LogEntry] = []
-    public var logCapacity = 500
+    /// Decisions, oldest first: the newest `logCapacity`.
+    public private(set) var log = BoundedLog<LogEntry>(capacity: 500)
+    public var logCapacity: Int { log.capacity }
     /// Broken invariants noticed while running (a recognizer reset without exactly one decision, an
     /// illegal transition). Empty in a correct run; tests and `scrolllab fuzz` check it.
     public private(set) var violations: [String] = []
@@ -436,7 +436,6 @@ public final class GestureArena {
     }
 
     private func note(_ message: String, warning: Bool = false) {
-        if log.count >= logCapacity { log.removeFirst(log.count - logCapacity + 1) }
         log.append(LogEntry(time: now, message: message, isWarning: warning))
     }
 }

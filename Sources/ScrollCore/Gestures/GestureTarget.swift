@@ -37,11 +37,6 @@ open class GestureTarget {
         gestureRecognizers.append(g)
     }
 
-    public func removeGestureRecognizer(_ g: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === g }
-        if g.target === self { g.target = nil }
-    }
-
     /// The deepest visible, interactive target containing `point` (in this target's *parent's*
     /// coordinates), children front to back (last added first); nil outside.
     open func hitTest(_ point: Point) -> GestureTarget? {

@@ -80,9 +80,9 @@ public final class NestedPage {
     var syncing = false
     /// The page a vertical drag began on while the pager was off its page: the pager lands there.
     var pagerTarget: Int?
-    /// Events so far, oldest first (at most `eventCapacity`).
-    public internal(set) var events: [NestedPageEvent] = []
-    public var eventCapacity = 2000
+    /// Events so far, oldest first: the newest `eventCapacity`.
+    public internal(set) var events = BoundedLog<NestedPageEvent>(capacity: 2000)
+    public var eventCapacity: Int { events.capacity }
     public weak var delegate: NestedPageDelegate?
 
     /// - Parameters:
@@ -115,7 +115,6 @@ public final class NestedPage {
         pager.isPagingEnabled = true
         pager.feel = f
         pager.delegate = self
-        events.reserveCapacity(eventCapacity)  // appending an event mid-fling never allocates
         makeLists()
         pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: 0)
         load(currentPage)
@@ -295,7 +294,6 @@ public final class NestedPage {
 
     func emit(_ kind: NestedPageEvent.Kind) {
         let e = NestedPageEvent(time: now, kind: kind)
-        if events.count >= eventCapacity { events.removeFirst(events.count - eventCapacity + 1) }
         events.append(e)
         delegate?.nestedPage(self, didEmit: e)
     }

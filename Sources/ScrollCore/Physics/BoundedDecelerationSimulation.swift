@@ -16,10 +16,17 @@ public struct BoundedDecelerationSimulation: Simulation {
     public let upper: Double
     /// The fling inside the range (a resting one when starting out of range).
     public let fling: FlingSimulation
-    /// The edge phase, if any, and the time it starts (0 when starting out of range).
-    public let bounce: (start: Double, motion: EdgeBounce)?
-    /// When `bounces` is off and an edge is hit: the time and edge where the motion stops.
-    public let stop: (time: Double, edge: Double)?
+    /// What happens at the range's edge.
+    public enum EdgePhase: Sendable {
+        /// The fling comes to rest inside the range.
+        case none
+        /// The edge motion from `start` on (0 when starting out of range).
+        case bounce(start: Double, motion: EdgeBounce)
+        /// `bounces` is off and an edge is hit: the motion stops dead there at `time`.
+        case stop(time: Double, edge: Double)
+    }
+
+    public let edgePhase: EdgePhase
     /// When a release outside the range, moving inwards, enters it (0 when it starts inside).
     public let entryTime: Double
 
@@ -58,8 +65,7 @@ public struct BoundedDecelerationSimulation: Simulation {
         if (start < lower || start > upper) && !carriesIn {
             let edge = start < lower ? lower : upper
             fling = FlingSimulation(feel, start: start, velocity: 0, viewport: dimension)
-            bounce = (0, edges.release(from: start, edge: edge, velocity: v))
-            stop = nil
+            edgePhase = .bounce(start: 0, motion: edges.release(from: start, edge: edge, velocity: v))
             entryTime = 0
             return
         }
@@ -70,63 +76,72 @@ public struct BoundedDecelerationSimulation: Simulation {
             let edge = final > upper ? upper : lower
             let tEdge = d.time(toReach: edge) ?? d.stopTime
             if bounces && feel.allowsOverscroll {
-                bounce = (tEdge, edges.impact(at: edge, velocity: d.velocity(at: tEdge), outward: final > upper ? 1 : -1))
-                stop = nil
+                let motion = edges.impact(at: edge, velocity: d.velocity(at: tEdge), outward: final > upper ? 1 : -1)
+                edgePhase = .bounce(start: tEdge, motion: motion)
             } else {
-                bounce = nil
-                stop = (tEdge, edge)
+                edgePhase = .stop(time: tEdge, edge: edge)
             }
         } else {
-            bounce = nil
-            stop = nil
+            edgePhase = .none
         }
     }
 
     /// The time the edge phase starts, if there is one.
-    public var handoffTime: Double? { bounce?.start ?? stop?.time }
+    public var handoffTime: Double? {
+        switch edgePhase {
+        case .none: return nil
+        case .bounce(let start, _): return start
+        case .stop(let time, _): return time
+        }
+    }
 
     /// Whether the motion is in its spring phase at `t`.
     public func isBouncing(at t: Double) -> Bool {
-        guard let b = bounce else { return false }
-        return t >= b.start
+        guard case .bounce(let start, _) = edgePhase else { return false }
+        return t >= start
     }
 
     public var finalPosition: Double {
-        if let b = bounce { return b.motion.finalPosition }
-        if let s = stop { return s.edge }
-        return fling.finalPosition
+        switch edgePhase {
+        case .none: return fling.finalPosition
+        case .bounce(_, let motion): return motion.finalPosition
+        case .stop(_, let edge): return edge
+        }
     }
 
     public func position(at t: Double) -> Double {
-        if let b = bounce, t >= b.start { return b.motion.position(at: t - b.start) }
-        if let s = stop, t >= s.time { return s.edge }
+        switch edgePhase {
+        case .bounce(let start, let motion) where t >= start: return motion.position(at: t - start)
+        case .stop(let time, let edge) where t >= time: return edge
+        default: break
+        }
         if t < entryTime { return fling.position(at: t) }
         return min(max(fling.position(at: t), lower), upper)
     }
 
     public func velocity(at t: Double) -> Double {
-        if let b = bounce, t >= b.start { return b.motion.velocity(at: t - b.start) }
-        if let s = stop, t >= s.time { return 0 }
-        return fling.velocity(at: t)
+        switch edgePhase {
+        case .bounce(let start, let motion) where t >= start: return motion.velocity(at: t - start)
+        case .stop(let time, _) where t >= time: return 0
+        default: return fling.velocity(at: t)
+        }
     }
 
     public func isDone(at t: Double) -> Bool {
-        if let b = bounce { return t >= b.start && b.motion.isDone(at: t - b.start) }
-        if let s = stop { return t >= s.time }
-        return fling.isDone(at: t)
-    }
-
-    public func time(toReach x: Double) -> Double? {
-        if let b = bounce, b.start == 0 { return b.motion.time(toReach: x) }
-        if let t = fling.time(toReach: x), t <= (handoffTime ?? .infinity) { return t }
-        if let b = bounce, let t = b.motion.time(toReach: x) { return b.start + t }
-        return nil
+        switch edgePhase {
+        case .none: return fling.isDone(at: t)
+        case .bounce(let start, let motion): return t >= start && motion.isDone(at: t - start)
+        case .stop(let time, _): return t >= time
+        }
     }
 
     public var description: String {
         var s = "Bounded(\(lower.pointString)...\(upper.pointString), \(fling)"
-        if let b = bounce { s += ", bounce at \(String(format: "%.3f", b.start)) s: \(b.motion)" }
-        if let st = stop { s += ", stops at \(st.edge.pointString) at \(String(format: "%.3f", st.time)) s" }
+        switch edgePhase {
+        case .none: break
+        case .bounce(let start, let motion): s += ", bounce at \(String(format: "%.3f", start)) s: \(motion)"
+        case .stop(let time, let edge): s += ", stops at \(edge.pointString) at \(String(format: "%.3f", time)) s"
+        }
         return s + ")"
     }
 }

@@ -94,7 +94,7 @@ final class ListController: SceneController {
 
     func fill(_ state: inout SceneState) {
         state.scrollViews = [SceneState.ScrollViewState(model)]
-        state.events = log.events
+        state.events = Array(log.events)
     }
 
     func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: list.frame, axis: .vertical)] }

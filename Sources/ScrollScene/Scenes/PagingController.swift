@@ -64,7 +64,7 @@ final class PagingController: SceneController {
         state.pager = SceneState.Pager(
             page: Int((model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x, state: model.state.rawValue)
         state.scrollViews = [SceneState.ScrollViewState(model)]
-        state.events = log.events
+        state.events = Array(log.events)
     }
 
     func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: pagesView.frame, axis: .horizontal)] }

@@ -75,19 +75,15 @@ extension ScrollViewInfo {
 
 /// Records scroll view lifecycle events (not `didScroll`) for the state report.
 final class ScrollEventLog: ScrollViewDelegate {
-    private(set) var events: [SceneState.Event] = []
-    let capacity = 2000
+    /// The newest 2000 events, oldest first.
+    private(set) var events = BoundedLog<SceneState.Event>(capacity: 2000)
 
-    init() {
-        events.reserveCapacity(capacity)
-    }
     /// Called after recording, for controllers that react (paging, load-more).
     var onEvent: ((ScrollView, ScrollEvent, Double) -> Void)?
     /// Target interception for scenes that snap.
     var intercept: ((ScrollView, Point, inout Point) -> Void)?
 
     func append(_ e: SceneState.Event) {
-        if events.count >= capacity { events.removeFirst(events.count - capacity + 1) }
         events.append(e)
     }
 

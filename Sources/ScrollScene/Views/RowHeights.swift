@@ -20,9 +20,6 @@ public struct RowHeights: Hashable, Sendable {
     /// One cycle of the pattern, points.
     public var cycle: Double { prefix[pattern.count] }
 
-    /// Whether every row has the same height.
-    public var isUniform: Bool { pattern.count == 1 }
-
     public func height(_ i: Int) -> Double { pattern[((i % pattern.count) + pattern.count) % pattern.count] }
 
     /// The top of row `i` (0-based), points from the first row's top.

@@ -76,7 +76,16 @@ public enum FlingSimulation: Simulation {
         }
     }
 
-    public func time(toReach x: Double) -> Double? { base.time(toReach: x) }
+    /// The first time the fling reaches `x` (its edge crossing), or nil if it never does.
+    public func time(toReach x: Double) -> Double? {
+        switch self {
+        case .uikit(let s): return s.time(toReach: x)
+        case .spline(let s): return s.time(toReach: x)
+        case .friction(let s): return s.time(toReach: x)
+        case .clamping(let s): return s.time(toReach: x)
+        case .bezier(let s): return s.time(toReach: x)
+        }
+    }
 
     /// When the motion has come to rest (seconds).
     public var stopTime: Double {

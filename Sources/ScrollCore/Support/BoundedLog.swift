@@ -1,0 +1,33 @@
+/// The newest `capacity` elements, oldest first: a ring buffer (appending is O(1) and never
+/// allocates once full). The arena's log, a page's events and a scene's event list use it.
+public struct BoundedLog<Element>: RandomAccessCollection {
+    public private(set) var capacity: Int
+    private var storage: [Element] = []
+    /// Where the oldest element sits once the buffer is full.
+    private var head = 0
+
+    public init(capacity: Int) {
+        self.capacity = Swift.max(1, capacity)
+        storage.reserveCapacity(self.capacity)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.count }
+
+    public subscript(i: Int) -> Element { storage[(head + i) % storage.count] }
+
+    /// Appends `e`, dropping the oldest element when full.
+    public mutating func append(_ e: Element) {
+        if storage.count < capacity {
+            storage.append(e)
+        } else {
+            storage[head] = e
+            head = (head + 1) % capacity
+        }
+    }
+
+    public mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        head = 0
+    }
+}
