@@ -135,6 +135,19 @@ public struct BoundedDecelerationSimulation: Simulation {
         }
     }
 
+    public func time(toReach x: Double) -> Double? {
+        switch edgePhase {
+        case .bounce(0, let motion): return motion.time(toReach: x)
+        case .bounce(let start, let motion):
+            if let t = fling.time(toReach: x), t <= start { return t }
+            return motion.time(toReach: x).map { start + $0 }
+        case .stop(let time, _):
+            if let t = fling.time(toReach: x), t <= time { return t }
+            return nil
+        case .none: return fling.time(toReach: x)
+        }
+    }
+
     public var description: String {
         var s = "Bounded(\(lower.pointString)...\(upper.pointString), \(fling)"
         switch edgePhase {

@@ -29,6 +29,21 @@ public struct EaseSimulation: Simulation {
 
     public func isDone(at t: Double) -> Bool { t >= duration }
 
+    /// Bisection on the monotone curve.
+    public func time(toReach x: Double) -> Double? {
+        let lo0 = min(start, end)
+        let hi0 = max(start, end)
+        guard x >= lo0, x <= hi0 else { return nil }
+        if start == end { return 0 }
+        var lo = 0.0
+        var hi = duration
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if (position(at: mid) < x) == (end > start) { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
     public var description: String {
         "Ease(\(start.pointString) → \(end.pointString) over \(duration) s)"
     }

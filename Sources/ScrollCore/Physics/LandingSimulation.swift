@@ -76,5 +76,12 @@ public struct LandingSimulation: Simulation {
         }
     }
 
+    public func time(toReach x: Double) -> Double? {
+        switch kind {
+        case .decelerate(let d): return d.time(toReach: x)
+        case .spring(let s): return s.time(toReach: x)
+        }
+    }
+
     public var description: String { "Landing(→ \(target.pointString) by \(simulation))" }
 }

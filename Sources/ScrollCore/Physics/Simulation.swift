@@ -4,10 +4,6 @@
 /// view stores the absolute start time and subtracts it). Positions are in points, velocities in
 /// points per second. A simulation is an immutable value: sampling it at 60, 120 or 144 Hz, or with
 /// jittered steps, reads the same curve — there are no frame counts and no per-frame multipliers.
-///
-/// Inverses (`time(toReach:)`, the first time the position equals `x`) are not part of the contract:
-/// only the simulations whose crossing time someone needs have one, in closed form where possible
-/// (`DecelerationSimulation`, the fling curves, `SpringSimulation`).
 public protocol Simulation: Sendable, CustomStringConvertible {
     /// Position in points at `t` seconds after the start.
     func position(at t: Double) -> Double
@@ -15,6 +11,8 @@ public protocol Simulation: Sendable, CustomStringConvertible {
     func velocity(at t: Double) -> Double
     /// Whether the motion has come to rest (within its tolerance) at `t`.
     func isDone(at t: Double) -> Bool
+    /// The first time at or after 0 when the position equals `x`, or nil if it never does.
+    func time(toReach x: Double) -> Double?
     /// The position the motion comes to rest at.
     var finalPosition: Double { get }
 }

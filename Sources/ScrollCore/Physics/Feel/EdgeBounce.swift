@@ -43,6 +43,14 @@ public enum EdgeBounce: Simulation {
         }
     }
 
+    public func time(toReach x: Double) -> Double? {
+        switch self {
+        case .spring(let s): return s.time(toReach: x)
+        case .stretch(let s): return s.time(toReach: x)
+        case .elastic(let s): return s.time(toReach: x)
+        }
+    }
+
     public var description: String {
         switch self {
         case .spring(let s): return s.description
@@ -86,4 +94,10 @@ public struct StretchRelease: Sendable {
         return direction * OverscrollBand.stretchSlope(p / band.dimension) * pull.velocity(at: max(t, 0))
     }
 
+    public func time(toReach x: Double) -> Double? {
+        let shown = (x - edge) * direction
+        if shown < 0 { return nil }
+        if shown == 0 { return endTime }
+        return pull.time(toReach: band.overscroll(forOffset: shown))
+    }
 }

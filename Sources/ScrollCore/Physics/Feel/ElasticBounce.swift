@@ -58,4 +58,13 @@ public struct ElasticBounce: Sendable {
         return -direction * peak / backDuration * back.slope(u)
     }
 
+    public func time(toReach x: Double) -> Double? {
+        let s = (x - edge) * direction
+        guard s >= 0, s <= peak else { return nil }
+        if s == 0 { return endTime }
+        if s >= initialStretch && forwardDuration > 0 && peak > initialStretch {
+            return forward.x(forY: (s - initialStretch) / (peak - initialStretch)) * forwardDuration
+        }
+        return forwardDuration + back.x(forY: 1 - s / peak) * backDuration
+    }
 }
