@@ -89,7 +89,7 @@ final class GalleryPagerController: SceneController {
         state.pager = SceneState.Pager(
             page: Int((pager.contentOffset.x / w).rounded()), pageCount: count, offset: pager.contentOffset.x, state: pager.state.rawValue)
         state.scrollViews = [SceneState.ScrollViewState(pager)] + carousels.map { SceneState.ScrollViewState($0.model) }
-        state.events = log.events
+        state.events = Array(log.events)
     }
 
     func scrollInfos() -> [ScrollViewInfo] {
