@@ -45,7 +45,10 @@ public final class GestureArena {
     public private(set) var lastWinner: String?
     /// Decisions, oldest first: the newest `logCapacity`.
     public private(set) var log = BoundedLog<LogEntry>(capacity: 500)
-    public var logCapacity: Int { log.capacity }
+    public var logCapacity: Int {
+        get { log.capacity }
+        set { log.resize(to: newValue) }
+    }
     /// Broken invariants noticed while running (a recognizer reset without exactly one decision, an
     /// illegal transition). Empty in a correct run; tests and `scrolllab fuzz` check it.
     public private(set) var violations: [String] = []

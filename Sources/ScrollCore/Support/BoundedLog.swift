@@ -26,6 +26,13 @@ public struct BoundedLog<Element>: RandomAccessCollection {
         }
     }
 
+    /// Keeps the newest `capacity` elements under a new capacity.
+    public mutating func resize(to capacity: Int) {
+        let kept = Array(suffix(Swift.max(1, capacity)))
+        self = BoundedLog(capacity: capacity)
+        for e in kept { append(e) }
+    }
+
     public mutating func removeAll() {
         storage.removeAll(keepingCapacity: true)
         head = 0
