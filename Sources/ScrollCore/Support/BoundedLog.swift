@@ -8,7 +8,7 @@ public struct BoundedLog<Element>: RandomAccessCollection {
 
     public init(capacity: Int) {
         self.capacity = Swift.max(1, capacity)
-        storage.reserveCapacity(self.capacity)
+        storage.reserveCapacity(Swift.min(self.capacity, 4096))  // a huge capacity (Int.max: keep everything) grows as needed
     }
 
     public var startIndex: Int { 0 }
