@@ -27,16 +27,21 @@ struct HeadlessRunner {
 
     func run() throws -> Int32 {
         // Check every input and output before doing any work: a bad path fails fast and writes nothing.
-        var trace: Trace?
         let session = options.session
+        try FileIdentity.checkDistinct(
+            inputs: [("--replay", session.replay)],
+            outputs: [("--screenshot", options.screenshot), ("--state", session.state), ("--plot", options.plot)])
+        if let s = options.plot { try OutputFile.checkWritable(s, flag: "--plot") }
+        var shotFile: OutputFile?
+        var stateFile: OutputFile?
+        if let s = options.screenshot { shotFile = try OutputFile(s, flag: "--screenshot") }
+        if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
+        var trace: Trace?
         if let path = session.replay { trace = try Self.loadTrace(path, catalog: catalog) }
         let sceneID = session.scene ?? trace?.header.scene ?? "profile"
         guard let index = catalog.scenes.firstIndex(where: { $0.id == sceneID }) else {
             throw UsageError("unknown scene '\(sceneID)'; scrolllab --list-scenes lists them")
         }
-        if let s = options.screenshot { try OutputFile.checkWritable(s, flag: "--screenshot") }
-        if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
-        if let s = options.plot { try OutputFile.checkWritable(s, flag: "--plot") }
         let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? session.device
         let landscape = trace?.header.landscape ?? session.landscape
         let hz = session.hz(trace: trace?.header.hz)
@@ -49,13 +54,15 @@ struct HeadlessRunner {
         if !session.compare.isEmpty {
             let comparison = Comparison(feels: session.compare, make: make)
             try replay(comparison.lanes, events: events, plotTitle: sceneID)
-            if let path = options.screenshot { try writeRow(comparison, to: path) }
-            if let path = session.state { try OutputFile.write(OutputFile.encodeState(comparison.state()), to: path) }
+            let png = try shotFile.map { _ in try rowPNG(comparison) }
+            let state = stateFile.map { _ in OutputFile.encodeState(comparison.state()) }
+            try write(png, to: shotFile, state, to: stateFile)
             return 0
         }
         let sandbox = make(session.feel ?? trace?.header.feel)
         try replay([sandbox], events: events, plotTitle: sceneID)
-        if let path = options.screenshot {
+        var png: Data?
+        if shotFile != nil {
             let library = try SDLLibrary(video: false)
             let fonts = try FontLocator.locate()
             let scale = session.scale ?? 2
@@ -64,11 +71,10 @@ struct HeadlessRunner {
                 library: library, width: Int(viewport.width * scale), height: Int(viewport.height * scale), fonts: fonts,
                 imageDirectory: assets.appendingPathComponent("images").path)
             canvas.render([(sandbox.session.displayList(), RenderTransform(scale: scale))], background: Theme.background)
-            do { try canvas.savePNG(to: path) } catch { throw UsageError(error.message) }
+            png = try canvas.pngData()
         }
-        if let path = session.state {
-            try OutputFile.write(OutputFile.encodeState(sandbox.session.state()), to: path)
-        }
+        let state = stateFile.map { _ in OutputFile.encodeState(sandbox.session.state()) }
+        try write(png, to: shotFile, state, to: stateFile)
         return 0
     }
 
@@ -90,15 +96,21 @@ struct HeadlessRunner {
         let plots = ReportCharts.charts(lanes, events: events, duration: duration).map(\.plot)
         let feels = lanes.map(\.name).joined(separator: ", ")
         let heading = "\(plotTitle) · \(first.device.rawValue) · \(first.hz) Hz · \(feels) · scrolllab \(ScrollLabVersion.current)"
-        try OutputFile.write(Data(PlotSheet.svg(plots, heading: heading).utf8), to: path)
+        try OutputFile.write(Data(PlotSheet.svg(plots, heading: heading).utf8), to: path, flag: "--plot")
+    }
+
+    /// Writes the outputs, all computed before the first byte is written.
+    private func write(_ png: Data?, to shotFile: OutputFile?, _ state: Data?, to stateFile: OutputFile?) throws(UsageError) {
+        if let shotFile, let png { try shotFile.write(png) }
+        if let stateFile, let state { try stateFile.write(state) }
     }
 
     /// `--compare --screenshot`: the phones side by side with their feel names, the overlaid graph below.
-    private func writeRow(_ comparison: Comparison, to path: String) throws {
+    private func rowPNG(_ comparison: Comparison) throws -> Data {
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
         let scale = options.session.scale ?? 2
-        guard let viewport = comparison.lanes.first?.viewport else { return }
+        guard let viewport = comparison.lanes.first?.viewport else { throw UsageError("--compare: no lanes") }
         let size = comparison.rowSize(viewport: viewport)
         let canvas = try OffscreenCanvas(
             library: library, width: Int(size.width * scale), height: Int(size.height * scale), fonts: fonts,
@@ -110,6 +122,6 @@ struct HeadlessRunner {
                 (lane.session.displayList(), RenderTransform(originX: o.x * scale, originY: o.y * scale, scale: scale, clip: viewport)))
         }
         canvas.render(layers, background: Theme.background)
-        do { try canvas.savePNG(to: path) } catch { throw UsageError(error.message) }
+        return try canvas.pngData()
     }
 }

@@ -170,6 +170,21 @@ public final class Sandbox {
         }
     }
 
+    /// The tick after `tick` on the way to `target`: the next one on the grid, or — when nothing moves
+    /// or is touched and `target` is more than `idleSkip` away — the last tick before `target`, so idle
+    /// time costs nothing (a trace with a day between two events replays at once).
+    public func nextTick(after tick: Double, toward target: Double) -> Double {
+        let dt = 1.0 / Double(hz)
+        if target - tick > Self.idleSkip && session.isIdle {
+            let skip = ((target - tick) * Double(hz)).rounded(.down) - 1
+            if skip > 1 { return tick + skip * dt }
+        }
+        return tick + dt
+    }
+
+    /// Idle stretches longer than this many seconds are skipped (`nextTick`).
+    public static let idleSkip = 1.0
+
     /// The longest `--settle` keeps ticking after the trace, simulated seconds.
     public static let settleLimit = 10.0
 

@@ -60,16 +60,24 @@ public enum ScrollLabMain {
         }
         if let path = options.check {
             let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
-            let r = Fuzzer.check(catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events)
+            // The header's device and orientation too: the same sandbox `--headless --replay` builds.
+            let r = Fuzzer.check(
+                catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
+                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape)
             if let f = r.failure {
                 let t = f.events.last?.time ?? 0
                 printError("fuzz --check: \(path): invariant broken after event \(f.eventIndex + 2) (t=\(t)): \(f.violation)")
                 return 1
             }
-            print("fuzz --check: \(path): \(trace.events.count) events, \(r.ticks) ticks, 0 invariant breaks")
+            let h = trace.header
+            let on = "\(h.scene) on \(h.device)\(h.landscape ? " landscape" : "") at \(h.hz) Hz"
+            print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
             return 0
         }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
+        // Checked before any work: a real break must never be lost to an unwritable folder.
+        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
+        try OutputFile.checkWritable(path, flag: "fuzz --out")
         let fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: options.scene)
         let r = fuzzer.run()
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
@@ -83,10 +91,8 @@ public enum ScrollLabMain {
             return 0
         }
         let small = Fuzzer.minimize(failure, catalog: catalog)
-        let header = Trace.Header(device: "15", scene: small.sceneID, hz: small.hz)
-        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
-        try OutputFile.checkWritable(path, flag: "fuzz --out")
-        try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path)
+        let header = Trace.Header(device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape)
+        try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
         printError(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
         )
@@ -94,12 +100,15 @@ public enum ScrollLabMain {
     }
 
     static func loadCatalog() throws(UsageError) -> SceneCatalog {
-        let assets = try AssetLocator.assetsDirectory()
+        let folder = try AssetLocator.assetsDirectory().appendingPathComponent("scenes")
+        let catalog: SceneCatalog
         do {
-            return try SceneCatalog(directory: assets.appendingPathComponent("scenes"))
+            catalog = try SceneCatalog(directory: folder)
         } catch {
             throw UsageError(error.message)
         }
+        guard !catalog.scenes.isEmpty else { throw UsageError("\(folder.path): no scene files (*.json)") }
+        return catalog
     }
 
     /// The scene for `--scene` (default `profile`).

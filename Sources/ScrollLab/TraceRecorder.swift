@@ -4,13 +4,15 @@ import ScrollInput
 import ScrollScene
 import ScrollTrace
 
-/// Records input as an NDJSON trace: into a temporary file beside the target (whole lines only, so
-/// it is always a valid prefix), renamed into place by `finish()` — on Esc, window close, SIGINT or
-/// SIGTERM. A crash leaves the temporary file, never a half-written target.
+/// Records input as an NDJSON trace through `OutputFile`: into a temporary file beside the target
+/// (whole lines only, so it is always a valid prefix), renamed into place by `finish()` — on Esc,
+/// window close, SIGINT or SIGTERM. A crash leaves the temporary file, never a half-written target.
+/// A special file (`/dev/null`, a FIFO) is written in place; a symbolic link is written through.
+/// Events later than `Trace.maximumTime` are not recorded (a replay would refuse them).
 final class TraceRecorder {
     let path: String
-    private let temporary: String
-    private var handle: FileHandle?
+    private let stream: OutputFile.Stream
+    private var open = true
     private var buffer = ""
     private var lastFlush = 0.0
     /// Sandbox time the recording started at; event times are written relative to it.
@@ -21,21 +23,16 @@ final class TraceRecorder {
     init(path: String, header: Trace.Header, start: Double) throws(UsageError) {
         self.path = path
         self.start = start
-        let url = URL(fileURLWithPath: path)
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
-        guard FileManager.default.createFile(atPath: temporary, contents: Data((Trace.headerLine(header) + "\n").utf8)),
-            let h = FileHandle(forWritingAtPath: temporary)
-        else {
-            throw UsageError("--record \(path): cannot create a file in \(url.deletingLastPathComponent().path)")
-        }
-        h.seekToEndOfFile()
-        handle = h
+        stream = try OutputFile(path, flag: "--record").open()
+        buffer = Trace.headerLine(header) + "\n"
+        flush()
     }
 
     /// Appends an event (sandbox time, as `Sandbox.effective` gives it — never earlier than the last;
     /// written relative to the recording's start).
     func record(_ e: InputEvent) {
         let rel = e.shifted(by: -start)
+        guard rel.time <= Trace.maximumTime else { return }
         lastTime = rel.time
         buffer += Trace.line(rel) + "\n"
         eventCount += 1
@@ -47,28 +44,30 @@ final class TraceRecorder {
 
     func flush() {
         lastFlush = lastTime
-        guard !buffer.isEmpty, let h = handle, failure == nil else { return }
+        guard !buffer.isEmpty, open, failure == nil else { return }
         do {
-            try h.write(contentsOf: Data(buffer.utf8))
+            try stream.write(Data(buffer.utf8))
         } catch {
-            failure = "cannot write \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)"
+            failure = error.message
         }
         buffer = ""
     }
 
-    /// Writes what is buffered, closes and renames into place. Returns an error message on failure.
+    /// Writes what is buffered, closes and puts the file in place. Returns an error message on failure.
     @discardableResult
     func finish() -> String? {
         flush()
-        try? handle?.close()
-        handle = nil
+        guard open else { return failure }
+        open = false
         if let failure {
             // Keep the previous file (if any) intact: the partial temporary file is removed.
-            unlink(temporary)
+            stream.abandon()
             return failure
         }
-        if rename(temporary, path) != 0 {
-            return "cannot write \(path): \(String(cString: strerror(errno)))"
+        do {
+            try stream.commit()
+        } catch {
+            return error.message
         }
         return nil
     }

@@ -41,6 +41,10 @@ public struct Trace: Equatable, Sendable {
 
     /// The largest trace file read, bytes (an hour of 120 Hz input is about 30 MB).
     public static let maximumSize = 64 * 1024 * 1024
+    /// The latest event time, seconds: two hours (about what the 64 MB size limit holds). Replay ticks
+    /// through it (idle stretches skipped; a touch held that long is 864 000 ticks), and
+    /// at this magnitude a 120 Hz tick is still exact to 10⁻¹¹ s.
+    public static let maximumTime = 7200.0
     /// The longest line read, bytes.
     public static let maximumLineLength = 4096
     public static let devices = ["se", "15", "promax"]
@@ -123,6 +127,7 @@ public struct Trace: Equatable, Sendable {
             let e: RawEvent = try decode(line, fail: { fail(n, $0) })
             guard let t = e.t else { throw fail(n, "missing field \"t\"") }
             guard t.isFinite, t >= 0 else { throw fail(n, "\"t\" must be a finite number ≥ 0") }
+            guard t <= maximumTime else { throw fail(n, "\"t\" is \(num(t)) s; the limit is \(num(maximumTime)) s (two hours)") }
             guard t >= last else { throw fail(n, "time goes backwards (\(num(t)) after \(num(last)))") }
             last = t
             guard let k = e.kind else { throw fail(n, "missing field \"kind\"") }
@@ -134,7 +139,11 @@ public struct Trace: Equatable, Sendable {
             switch k {
             case "down", "move", "up", "cancel":
                 let idValue = try need(e.id, "id")
-                guard idValue == idValue.rounded(), abs(idValue) <= 1e9 else { throw fail(n, "\"id\" must be a whole number") }
+                guard idValue == idValue.rounded() else { throw fail(n, "\"id\" must be a whole number") }
+                let ids = PointerEvent.externalIDs
+                guard idValue >= Double(ids.lowerBound), idValue <= Double(ids.upperBound) else {
+                    throw fail(n, "\"id\" must be between \(ids.lowerBound) and \(ids.upperBound)")
+                }
                 let x = try need(e.x, "x")
                 let y = try need(e.y, "y")
                 events.append(.pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int(idValue), at: Point(x: x, y: y), time: t)))

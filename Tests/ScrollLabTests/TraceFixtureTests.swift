@@ -23,6 +23,8 @@ import Testing
         ("not-utf8", "not UTF-8 text"),
         ("fractional-id", "2: \"id\" must be a whole number"),
         ("truncated", "3: malformed JSON"),
+        ("time-beyond-two-hours", "3: \"t\" is 1e+17 s; the limit is 7200 s (two hours)"),
+        ("id-out-of-range", "2: \"id\" must be between -2147483648 and 2147483648"),
     ]
 
     @Test(arguments: TraceFixtureTests.cases)

@@ -22,6 +22,13 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
         self.time = time
     }
 
+    /// Ids input may use: the mouse (0), fingers (the window numbers them `1 + (id & 0x7FFFFFFF)`, so
+    /// up to 2³¹) and whatever a trace holds in that range, negatives included.
+    public static let externalIDs = -2_147_483_648...2_147_483_648
+    /// The first id of pointers the app makes itself (the wheel's synthetic pointer): outside
+    /// `externalIDs`, so no finger and no trace event can ever move them.
+    public static let firstInternalID = 1 << 40
+
     public var description: String {
         "\(kind.rawValue)#\(id) \(position) @\(String(format: "%.4f", time))"
     }

@@ -24,8 +24,8 @@ public struct PagingTarget: Sendable {
         guard pageExtent > 0, pageCount > 0, offset.isFinite else { return max(0, min(startPage, pageCount - 1)) }
         var page = offset / pageExtent
         if velocity > threshold { page += 0.5 } else if velocity < -threshold { page -= 0.5 }
-        // Limited in Double first: no offset, however large, reaches the Int conversion unclamped.
-        let chosen = Int(min(max(page.rounded(), Double(startPage - 1)), Double(startPage + 1)))
+        var chosen = Int(saturating: page.rounded())
+        chosen = min(max(chosen, startPage - 1), startPage + 1)
         return min(max(chosen, 0), pageCount - 1)
     }
 }

@@ -203,7 +203,8 @@ public final class ScrollView: CustomStringConvertible {
                 kind = .landing(
                     LandingSimulation(
                         start: contentOffset[axis], velocity: v[axis], target: target[axis], rate: decelerationRate,
-                        settle: isPagingEnabled ? feel.pagingSettle : .decay, settleSpring: feel.spring))
+                        settle: isPagingEnabled ? feel.pagingSettle : .decay, settleSpring: feel.spring,
+                        overshootLimit: landingRoom(axis, target: target[axis], velocity: v[axis])))
             } else {
                 kind = .momentum(momentum(axis, velocity: v[axis]))
             }
@@ -315,18 +316,23 @@ public final class ScrollView: CustomStringConvertible {
             dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2)
     }
 
+    /// How far a landing's spring may swing from `target` in the release direction: to the edge that
+    /// way, then half the bounds past it (as a bounce may).
+    private func landingRoom(_ axis: Axis, target: Double, velocity v: Double) -> Double {
+        let edge = v > 0 ? maxOffset(axis) : minOffset(axis)
+        return abs(edge - target) + boundsSize[axis] / 2
+    }
+
     private func page(_ axis: Axis) -> Int {
         let extent = boundsSize[axis]
         guard extent > 0 else { return 0 }
-        // Saturated before the conversion: no offset, however large, traps here (#20).
-        let p = ((contentOffset[axis] - minOffset(axis)) / extent).rounded()
-        return p.isFinite ? Int(min(max(p, -1e9), 1e9)) : 0
+        return Int(saturating: ((contentOffset[axis] - minOffset(axis)) / extent).rounded())
     }
 
     private func pagingTarget(_ axis: Axis, velocity v: Double) -> Double {
         let extent = boundsSize[axis]
         guard extent > 0, scrolls(axis) else { return min(max(contentOffset[axis], minOffset(axis)), maxOffset(axis)) }
-        let count = max(1, Int(min((contentSize[axis] / extent).rounded(.up), 1e9)))
+        let count = max(1, Int(saturating: (contentSize[axis] / extent).rounded(.up)))
         let start = axis == .horizontal ? dragStartPage.x : dragStartPage.y
         let p = PagingTarget.page(
             offset: contentOffset[axis] - minOffset(axis), velocity: v, pageExtent: extent, startPage: start,

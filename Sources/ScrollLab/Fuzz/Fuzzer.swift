@@ -21,6 +21,8 @@ struct Fuzzer {
         var events: [InputEvent]
         var sceneID: String
         var hz: Int
+        var device = Device.fifteen
+        var landscape = false
     }
 
     struct Report {
@@ -38,9 +40,9 @@ struct Fuzzer {
         var done = 0
         var ticks = 0
         var rssMid = 0.0
-        let perScene = max(1, eventCount / scenes.count)
         for (k, id) in scenes.enumerated() {
-            let n = k == scenes.count - 1 ? eventCount - done : perScene
+            // Scene k gets events [N·k/S, N·(k+1)/S): every count adds up, even below one per scene.
+            let n = eventCount * (k + 1) / scenes.count - eventCount * k / scenes.count
             let result = Self.check(catalog: catalog, scene: id, seed: seed &+ UInt64(k), count: n, hz: k % 2 == 0 ? 120 : 60, events: nil)
             ticks += result.ticks
             if let f = result.failure {
@@ -58,13 +60,17 @@ struct Fuzzer {
 
     /// Runs `count` generated events (or the given `events`) on a fresh sandbox; returns the first
     /// failure and the number of ticks run. Events are recorded with their effective (clamped) times.
-    static func check(catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?) -> (
-        failure: Failure?, ticks: Int
-    ) {
+    static func check(
+        catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?,
+        device: Device = .fifteen, landscape: Bool = false
+    ) -> (failure: Failure?, ticks: Int) {
         guard let index = catalog.scenes.firstIndex(where: { $0.id == scene }) else { return (nil, 0) }
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: hz)
+        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
         var generator = EventGenerator(seed: seed, viewport: sandbox.viewport)
         var recorded: [InputEvent] = []
+        func failure(_ v: String, _ i: Int) -> Failure {
+            Failure(violation: v, eventIndex: i, events: recorded, sceneID: scene, hz: hz, device: device, landscape: landscape)
+        }
         recorded.reserveCapacity(given?.count ?? count)
         var tick = 0.0
         var ticks = 0
@@ -81,20 +87,26 @@ struct Fuzzer {
             let e = sandbox.effective(given?[i] ?? generator.next())
             recorded.append(e)
             // Ticks up to the event.
-            while tick + 1.0 / Double(sandbox.hz) <= e.time {
-                tick += 1.0 / Double(sandbox.hz)
+            while sandbox.nextTick(after: tick, toward: e.time) <= e.time {
+                tick = sandbox.nextTick(after: tick, toward: e.time)
                 sandbox.advance(to: tick)
                 ticks += 1
                 if ticks % 4 == 0, let v = violation() {
                     // Keep event i: a replay ticks up to its time, which is where this broke.
-                    return (Failure(violation: v, eventIndex: i, events: recorded, sceneID: scene, hz: hz), ticks)
+                    return (failure(v, i), ticks)
                 }
             }
             sandbox.handle(e)
             handled += 1
-            if let v = violation() {
-                return (Failure(violation: v, eventIndex: i, events: recorded, sceneID: scene, hz: hz), ticks)
-            }
+            if let v = violation() { return (failure(v, i), ticks) }
+        }
+        // Then until everything rests (as `--settle`): a release's bounce happens after the last event.
+        let end = tick + Sandbox.settleLimit
+        while !sandbox.session.isIdle && tick < end {
+            tick += 1.0 / Double(sandbox.hz)
+            sandbox.advance(to: tick)
+            ticks += 1
+            if let v = violation() { return (failure(v, max(0, total - 1)), ticks) }
         }
         return (nil, ticks)
     }
@@ -112,7 +124,11 @@ struct Fuzzer {
                 var candidate = best.events
                 candidate.removeSubrange(i..<min(i + chunk, candidate.count))
                 runs += 1
-                if let g = check(catalog: catalog, scene: best.sceneID, seed: 0, count: 0, hz: best.hz, events: candidate).failure {
+                let g = check(
+                    catalog: catalog, scene: best.sceneID, seed: 0, count: 0, hz: best.hz, events: candidate, device: best.device,
+                    landscape: best.landscape
+                ).failure
+                if let g {
                     best = g
                     removed = true
                 } else {

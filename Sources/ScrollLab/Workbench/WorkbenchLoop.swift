@@ -290,7 +290,7 @@ final class WorkbenchLoop {
                 library: canvas.library, width: Int(vp.width * layout.scale), height: Int(vp.height * layout.scale),
                 fonts: canvas.fonts, imageDirectory: canvas.images)
             c.render([(sandbox.session.displayList(), RenderTransform(scale: layout.scale))], background: Theme.background)
-            try c.savePNG(to: path)
+            try OutputFile.write(c.pngData(), to: path, flag: "F10")
             notice = "Screenshot saved: \(path)"
         } catch {
             notice = "Screenshot not saved: \(error)"
@@ -421,6 +421,6 @@ final class WorkbenchLoop {
         if let t = tuner?.frame {
             state.window?.tuner = .init(x: t.minX, y: t.minY, width: t.width, height: t.height, scale: layout.scale)
         }
-        try OutputFile.write(OutputFile.encodeState(state), to: path)
+        try OutputFile.write(OutputFile.encodeState(state), to: path, flag: "--state")
     }
 }

@@ -51,10 +51,11 @@ public struct GraphSection: PanelSection {
             list.line(from: Point(x: x(a.time), y: va), to: Point(x: x(b.time), y: vb), width: 1.5, Color(hex: 0xFF9F0A))
         }
         list.text(
-            "offset \(Int(last.offset.rounded())) pt", in: Rect(x: plot.minX, y: plot.maxY + 3, width: plot.width / 2, height: 15),
+            "offset \(Int(saturating: last.offset.rounded())) pt",
+            in: Rect(x: plot.minX, y: plot.maxY + 3, width: plot.width / 2, height: 15),
             size: 11, Color(hex: 0x30D158))
         list.text(
-            "velocity \(Int(last.velocity.rounded())) pt/s (±\(Int(vMax)))",
+            "velocity \(Int(saturating: last.velocity.rounded())) pt/s (±\(Int(saturating: vMax)))",
             in: Rect(x: plot.midX, y: plot.maxY + 3, width: plot.width / 2, height: 15), size: 11, Color(hex: 0xFF9F0A))
     }
 

@@ -24,10 +24,12 @@ public struct ReadoutsSection: PanelSection {
             let col = moving ? Color.white : Color.white.withAlpha(0.6)
             list.text(s.id, in: Rect(x: box.minX + 10, y: y, width: w * 0.42, height: lineHeight), size: 11, col)
             list.text(
-                "\(Int(s.offset.rounded())) pt", in: Rect(x: box.minX + 10 + w * 0.42, y: y, width: w * 0.18, height: lineHeight), size: 11,
+                "\(Int(saturating: s.offset.rounded())) pt",
+                in: Rect(x: box.minX + 10 + w * 0.42, y: y, width: w * 0.18, height: lineHeight), size: 11,
                 Color(hex: 0x30D158), alignment: .trailing)
             list.text(
-                "\(Int(s.velocity.rounded())) pt/s", in: Rect(x: box.minX + 10 + w * 0.6, y: y, width: w * 0.2, height: lineHeight),
+                "\(Int(saturating: s.velocity.rounded())) pt/s",
+                in: Rect(x: box.minX + 10 + w * 0.6, y: y, width: w * 0.2, height: lineHeight),
                 size: 11, Color(hex: 0xFF9F0A), alignment: .trailing)
             list.text(
                 "\(s.state)", in: Rect(x: box.minX + 14 + w * 0.8, y: y, width: w * 0.2 - 4, height: lineHeight), size: 11, col)

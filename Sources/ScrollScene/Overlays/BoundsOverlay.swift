@@ -20,7 +20,7 @@ enum BoundsOverlay {
                     OverlayStyle.tint(
                         Rect(x: s.frame.minX, y: s.frame.minY, width: s.frame.width, height: top - s.frame.minY), red, into: &list)
                     OverlayStyle.tag(
-                        "overscroll \(Int((top - s.frame.minY).rounded())) / band \(Int(s.frame.height)) pt",
+                        "overscroll \(Int(saturating: (top - s.frame.minY).rounded())) / band \(Int(saturating: s.frame.height)) pt",
                         at: Point(x: s.frame.maxX - 170, y: s.frame.minY + 2), color: red.mixed(with: .black, 0.15), into: &labels)
                 }
             }
@@ -41,7 +41,8 @@ enum BoundsOverlay {
         if let y = c.marks.stickyY {
             OverlayStyle.dashed(from: Point(x: 0, y: y), to: Point(x: c.viewport.width, y: y), width: 2, Color(hex: 0x30D158), into: &list)
             OverlayStyle.tag(
-                "sticky at \(Int(y)) pt", at: Point(x: c.viewport.width - 90, y: y + 2), color: Color(hex: 0x1E7F3A), into: &labels)
+                "sticky at \(Int(saturating: y)) pt", at: Point(x: c.viewport.width - 90, y: y + 2), color: Color(hex: 0x1E7F3A),
+                into: &labels)
         }
         if let y = c.marks.refreshTriggerY {
             OverlayStyle.dashed(from: Point(x: 0, y: y), to: Point(x: c.viewport.width, y: y), width: 2, Color(hex: 0xFFD60A), into: &list)
@@ -50,7 +51,7 @@ enum BoundsOverlay {
         if let r = c.marks.ownedInset, !r.isEmpty {
             OverlayStyle.tint(r, Color(hex: 0xBF5AF2), into: &list)
             OverlayStyle.tag(
-                "bottom inset owned by the nested page (\(Int(r.height)) pt)", at: Point(x: r.minX + 6, y: r.minY + 4),
+                "bottom inset owned by the nested page (\(Int(saturating: r.height)) pt)", at: Point(x: r.minX + 6, y: r.minY + 4),
                 color: Color(hex: 0x6E2E91), into: &labels)
         }
     }

@@ -57,7 +57,7 @@ public enum CompareGraph {
             let column = Double(i % 2) * box.width / 2
             let row = box.maxY - legendHeight - 8 + 20 * Double(i / 2)
             list.roundedRect(Rect(x: box.minX + 12 + column, y: row + 4, width: 10, height: 10), radius: 2, c)
-            let rest = s.last.map { " · rests at \(Int($0.offset.rounded())) pt" } ?? ""
+            let rest = s.last.map { " · rests at \(Int(saturating: $0.offset.rounded())) pt" } ?? ""
             list.text(
                 lane.name + rest, in: Rect(x: box.minX + 28 + column, y: row, width: box.width / 2 - 32, height: 18), size: 12,
                 .white)

@@ -9,7 +9,7 @@ enum MotionOverlay {
         // The main content always says how it moves, even at rest.
         if let main = c.scrollViews.first, abs(main.velocity) <= 1 {
             OverlayStyle.tag(
-                "\(main.id) v 0 pt/s · \(main.state) · offset \(Int(main.offset.rounded())) pt",
+                "\(main.id) v 0 pt/s · \(main.state) · offset \(Int(saturating: main.offset.rounded())) pt",
                 at: Point(x: main.frame.minX + 8, y: main.frame.minY + 8), size: 11, color: Color(hex: 0x7A4B00), into: &labels)
         }
         for s in c.scrollViews where s.frame.width > 0 && s.frame.height > 0 {
@@ -27,7 +27,8 @@ enum MotionOverlay {
                 list.line(
                     from: tip, to: tip + (vertical ? Point(x: -6, y: -dir * 8) : Point(x: -dir * 8, y: -6)), width: 3, Color(hex: 0xFF9F0A))
                 OverlayStyle.tag(
-                    "\(s.id) v \(Int(s.velocity.rounded())) pt/s · \(s.state)", at: Point(x: centre.x + 8, y: centre.y - 22), size: 11,
+                    "\(s.id) v \(Int(saturating: s.velocity.rounded())) pt/s · \(s.state)", at: Point(x: centre.x + 8, y: centre.y - 22),
+                    size: 11,
                     color: Color(hex: 0x7A4B00), into: &labels)
             }
             // The track: the whole offset range on the right (or bottom) edge.
@@ -45,7 +46,8 @@ enum MotionOverlay {
                     let col = s.landingIsIntercepted ? Color(hex: 0xBF5AF2) : Color(hex: 0x30D158)
                     list.fill(Rect(x: x - 8, y: pos(l) - 1.5, width: 19, height: 3), col)
                     OverlayStyle.tag(
-                        (s.landingIsIntercepted ? "target " : "lands ") + "\(Int(l.rounded())) pt", at: Point(x: x - 96, y: pos(l) - 8),
+                        (s.landingIsIntercepted ? "target " : "lands ") + "\(Int(saturating: l.rounded())) pt",
+                        at: Point(x: x - 96, y: pos(l) - 8),
                         size: 10, color: col, into: &labels)
                 }
             } else {
@@ -56,7 +58,8 @@ enum MotionOverlay {
                     let col = s.landingIsIntercepted ? Color(hex: 0xBF5AF2) : Color(hex: 0x30D158)
                     list.fill(Rect(x: pos(l) - 1.5, y: y - 8, width: 3, height: 19), col)
                     OverlayStyle.tag(
-                        (s.landingIsIntercepted ? "target " : "lands ") + "\(Int(l.rounded())) pt", at: Point(x: pos(l) - 30, y: y - 26),
+                        (s.landingIsIntercepted ? "target " : "lands ") + "\(Int(saturating: l.rounded())) pt",
+                        at: Point(x: pos(l) - 30, y: y - 26),
                         size: 10, color: col, into: &labels)
                 }
             }

@@ -98,7 +98,7 @@ final class CardsController: SceneController {
         case .ended, .cancelled:
             guard let i = lifted else { return }
             // Drop into the slot nearest the card's centre; the others make room.
-            let target = min(max(0, Int(((cards[i].y.value - 12) / (Self.cardHeight + Self.gap)).rounded())), cards.count - 1)
+            let target = min(max(0, Int(saturating: ((cards[i].y.value - 12) / (Self.cardHeight + Self.gap)).rounded())), cards.count - 1)
             let card = cards.remove(at: i)
             card.view.lifted = false
             cards.insert(card, at: target)

@@ -13,6 +13,9 @@ final class ListController: SceneController {
     private var driver: ScrollViewPanDriver?
     private let log = ScrollEventLog()
     private var now = 0.0
+    /// Set while rows are being appended: the size change scrolls (`didScroll`), which must not append
+    /// again from inside (a drag far past the end used to recurse until the stack overflowed).
+    private var appending = false
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -61,15 +64,20 @@ final class ListController: SceneController {
         }
         if let batch = def.loadMoreBatch {
             log.onEvent = { [weak self] sv, event, _ in
-                guard let self, event == .didScroll else { return }
-                if sv.contentOffset.y > sv.maxOffset(.vertical) - 600 && self.list.rowCount < 100_000 {
-                    self.list.rowCount += batch
+                guard let self, event == .didScroll, !self.appending else { return }
+                if sv.contentOffset.y > sv.maxOffset(.vertical) - 600 && self.list.rowCount < Self.loadMoreLimit {
+                    self.appending = true
+                    self.list.rowCount = min(self.list.rowCount + batch, Self.loadMoreLimit)
                     sv.contentSize = Size(width: sv.contentSize.width, height: self.list.contentHeight)
+                    self.appending = false
                 }
             }
         }
         layout(time: 0)
     }
+
+    /// Load more stops appending at this many rows.
+    static let loadMoreLimit = 100_000
 
     func advance(to time: Double) {
         now = max(now, time)

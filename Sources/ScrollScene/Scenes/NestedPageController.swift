@@ -356,7 +356,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             if let (t, v) = f.handoff {
                 let what = upward ? "header sticks → list carries on" : "list at top → header expands"
                 info.handoff = (
-                    "handoff in \(Int(((t - now) * 1000).rounded())) ms at \(Int(abs(v).rounded())) pt/s: \(what)",
+                    "handoff in \(Int(saturating: ((t - now) * 1000).rounded())) ms at \(Int(saturating: abs(v).rounded())) pt/s: \(what)",
                     upward ? page.stickyOffset + page.tabStripHeight : page.listTop
                 )
             }

@@ -62,7 +62,8 @@ final class PagingController: SceneController {
     func fill(_ state: inout SceneState) {
         let w = viewport.width
         state.pager = SceneState.Pager(
-            page: Int((model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x, state: model.state.rawValue)
+            page: Int(saturating: (model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x,
+            state: model.state.rawValue)
         state.scrollViews = [SceneState.ScrollViewState(model)]
         state.events = Array(log.events)
     }

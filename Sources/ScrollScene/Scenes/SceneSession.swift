@@ -45,7 +45,7 @@ public final class SceneSession {
     /// Keep graph samples even without the graph overlay, for `graphWindow` seconds (`--compare`).
     public var recordsGraph = false
     public var graphWindow = OverlayHistory.graphDuration
-    public static let wheelPointerID = 1_000_000
+    public static let wheelPointerID = PointerEvent.firstInternalID
     /// Points per wheel line: the window turns SDL's precise wheel delta (lines) into points with it,
     /// so one mouse-wheel notch scrolls exactly this far.
     public static let notchStep = 10.0
@@ -117,6 +117,8 @@ public final class SceneSession {
         if case .key = event {} else { controller.layout(time: time) }
         switch event {
         case .pointer(let p):
+            // Only the app moves its internal pointers (the wheel's): outside ids are ignored.
+            guard PointerEvent.externalIDs.contains(p.id) else { return }
             // Touches that start outside the viewport are not ours; their later events are ignored too.
             if p.kind == .down && !Rect(origin: .zero, size: viewport).contains(p.position) { return }
             recordTrail(p)

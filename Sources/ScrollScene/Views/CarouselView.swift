@@ -21,8 +21,8 @@ public final class CarouselView: View {
     public override func draw(into list: inout DisplayList) {
         let h = frame.height - 16
         let step = Self.tileWidth + Self.spacing
-        let first = max(0, Int(((boundsOrigin.x - 16) / step).rounded(.down)))
-        let last = min(tiles, Int(((boundsOrigin.x + frame.width) / step).rounded(.up)) + 1)
+        let first = max(0, Int(saturating: ((boundsOrigin.x - 16) / step).rounded(.down)))
+        let last = min(tiles, Int(saturating: ((boundsOrigin.x + frame.width) / step).rounded(.up)) + 1)
         guard first < last else { return }
         list.translated(dx: -boundsOrigin.x, dy: 0) { list in
             for k in first..<last {

@@ -22,8 +22,8 @@ public final class RefreshControlView: View {
         let cx = frame.width / 2 - 60
         let cy = frame.height / 2
         let spokes = 8
-        let shown = state == .pulling ? Int((min(progress, 1) * Double(spokes)).rounded(.down)) : spokes
-        let spin = state == .refreshing ? Int(time * 12) % spokes : 0
+        let shown = state == .pulling ? max(0, Int(saturating: (min(progress, 1) * Double(spokes)).rounded(.down))) : spokes
+        let spin = state == .refreshing ? Int(saturating: time * 12) % spokes : 0
         for k in 0..<shown {
             let a = Double(k) / Double(spokes) * 2 * Double.pi - Double.pi / 2
             let fade = state == .refreshing ? 0.25 + 0.75 * Double((k - spin + spokes) % spokes) / Double(spokes) : 1

@@ -31,7 +31,7 @@ public struct RowHeights: Hashable, Sendable {
     /// The row containing offset `y` (≥ 0), ignoring any row limit.
     public func row(at y: Double) -> Int {
         guard y > 0 else { return 0 }
-        let c = Int((y / cycle).rounded(.down))
+        let c = Int(saturating: (y / cycle).rounded(.down))
         let r = y - Double(c) * cycle
         var lo = 0
         var hi = pattern.count - 1

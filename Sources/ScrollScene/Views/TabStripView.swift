@@ -20,7 +20,7 @@ public final class TabStripView: View {
     /// The tab under local x.
     public func tab(at x: Double) -> Int {
         guard !titles.isEmpty, frame.width > 0 else { return 0 }
-        return min(titles.count - 1, max(0, Int(x / (frame.width / Double(titles.count)))))
+        return min(titles.count - 1, max(0, Int(saturating: x / (frame.width / Double(titles.count)))))
     }
 
     public override func draw(into list: inout DisplayList) {
@@ -28,7 +28,7 @@ public final class TabStripView: View {
         let w = frame.width / Double(titles.count)
         let h = frame.height
         let p = min(max(progress, 0), Double(titles.count - 1))
-        let selected = Int(p.rounded())
+        let selected = Int(saturating: p.rounded())
         switch style {
         case "pill":
             list.roundedRect(Rect(x: p * w + 8, y: 7, width: w - 16, height: h - 14), radius: (h - 14) / 2, Theme.tint.withAlpha(0.14))

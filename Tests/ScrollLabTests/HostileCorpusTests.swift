@@ -1,0 +1,113 @@
+import Foundation
+import ScrollCore
+import ScrollLab
+import ScrollScene
+import ScrollTrace
+import TestSupport
+import Testing
+
+/// The second adversarial pass (issue #20): traces that validate must replay and pass every invariant
+/// (Fixtures/hostile), and fuzz arguments at their edges must work or fail with one line.
+@Suite struct HostileCorpusTests {
+    static let hostile = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/hostile")
+
+    static let traces = [
+        "load-more-drag-ten-million-past-the-end",
+        "wheel-and-pointer-1000000-at-1e300-profile",
+        "wheel-and-pointer-1000000-at-1e300-carousel",
+        "wheel-and-pointer-1000000-at-1e300-custom-tabs-1",
+        "ids-at-range-edges-to-1e300",
+        "snap-touchpad-swipe-one-second",
+        "snap-finger-fling-12500",
+        "a-two-hour-idle-gap",
+    ]
+
+    /// Each replays with `--settle` to a valid state and passes `fuzz --check` (which settles too).
+    @Test(arguments: HostileCorpusTests.traces)
+    func aHostileTraceReplaysAndBreaksNoInvariant(name: String) throws {
+        let trace = Self.hostile.appendingPathComponent("\(name).ndjson").path
+        let state = Paths.temporaryDirectory().appendingPathComponent("state.json")
+        let r = try runScrollLab(["--headless", "--replay", trace, "--settle", "--state", state.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty)
+        let parsed = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: state))
+        #expect(!parsed.scrollViews.isEmpty)
+        for s in parsed.scrollViews {
+            #expect(s.offset.x.isFinite && s.offset.y.isFinite, "\(s.id)")
+        }
+        let check = try runScrollLab(["fuzz", "--check", trace])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.hasSuffix(" 0 invariant breaks\n"))
+    }
+
+    /// Every invariant holds at every tick, through the bounce after the last event (the snap
+    /// traces went 874 pt past the edge against an 852 pt band, after their last event).
+    @Test(arguments: ["snap-touchpad-swipe-one-second", "snap-finger-fling-12500", "ids-at-range-edges-to-1e300"])
+    func everyTickKeepsTheInvariants(name: String) throws {
+        let trace = try Trace.load(Self.hostile.appendingPathComponent("\(name).ndjson").path)
+        let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
+        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        var pending = trace.events[...]
+        var t = 0.0
+        while t < trace.duration + 3 {
+            t += 1.0 / Double(trace.header.hz)
+            let due = pending.prefix { $0.time <= t }
+            pending = pending.dropFirst(due.count)
+            sandbox.replay(Array(due), settle: false, until: t)
+            if let v = sandbox.session.firstInvariantViolation() {
+                Issue.record("t=\(t): \(v)")
+                break
+            }
+        }
+        #expect(sandbox.session.isIdle)
+    }
+
+    /// Idle time is skipped: two hours between events cost a handful of ticks, and the check runs on
+    /// the header's device and orientation (as the replay does).
+    @Test func idleTimeIsSkippedAndTheHeaderDeviceIsUsed() throws {
+        let trace = Self.hostile.appendingPathComponent("a-two-hour-idle-gap.ndjson").path
+        let r = try runScrollLab(["fuzz", "--check", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let ticks = r.stdout.split(separator: ",").dropFirst().first.flatMap { Int($0.split(separator: " ").first ?? "") }
+        #expect(r.stdout.hasPrefix("fuzz --check: \(trace): 3 events (profile on se landscape at 120 Hz), "))
+        #expect((ticks ?? .max) < 2000, "\(r.stdout)")
+    }
+
+    /// The synthetic wheel pointer lives outside the ids any input can use.
+    @Test func internalPointersAreOutsideTheTraceIDSpace() throws {
+        #expect(!PointerEvent.externalIDs.contains(SceneSession.wheelPointerID))
+        #expect(PointerEvent.externalIDs.contains(1 + 0x7FFF_FFFF))  // the window's largest finger id
+        #expect(Int(saturating: 1e300) == Int.saturationLimit)
+        #expect(Int(saturating: -1e300) == -Int.saturationLimit)
+        #expect(Int(saturating: .nan) == 0)
+        #expect(Int(saturating: -2.7) == -2)
+    }
+
+    @Test(arguments: [1, 2, 5, 18, 19, 20, 37])
+    func anyEventCountFuzzes(count: Int) throws {
+        let r = try runScrollLab(["fuzz", "--events", "\(count)", "--out", Paths.temporaryDirectory().path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Paths.repoRoot.appendingPathComponent("Assets/scenes").path)
+        let n = scenes.filter { $0.hasSuffix(".json") }.count
+        #expect(r.stdout.hasPrefix("fuzz: \(count) events over all \(n) scenes (seed 1): 0 invariant breaks"))
+    }
+
+    /// A hundred million events would run for hours: the folder must be refused before the first.
+    @Test func fuzzRefusesAMissingOutFolderBeforeAnyWork() throws {
+        let r = try runProcess(
+            "/usr/bin/timeout",
+            ["120", Paths.scrolllab, "fuzz", "--events", "100000000", "--scene", "profile", "--out", "/nonexistent/dir"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: fuzz --out /nonexistent/dir/fuzz-failure-seed-1.ndjson: folder /nonexistent/dir does not exist\n")
+    }
+
+    @Test func anEmptySceneFolderIsNamed() throws {
+        let dir = Paths.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        for args in [["fuzz", "--events", "10"], ["--list-scenes"], ["--headless"]] {
+            let r = try runScrollLab(args, environment: ["SCROLLLAB_ASSETS": dir.path])
+            #expect(r.status == 2, "\(args)")
+            #expect(r.stderr == "scrolllab: \(dir.path)/scenes: no scene files (*.json)\n")
+        }
+    }
+}
