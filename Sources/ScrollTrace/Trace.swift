@@ -111,7 +111,8 @@ public struct Trace: Equatable, Sendable {
             throw fail(nil, "trace is \(data.count / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw fail(nil, "not UTF-8 text") }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so CRLF files (Windows editors) need their own separator.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first, !first.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw fail(nil, "empty trace (no header line)")

@@ -31,6 +31,16 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         #expect(text.hasPrefix("{\"trace\":1,\"device\":\"15\",\"scene\":\"profile\",\"hz\":120}\n"))
     }
 
+    @Test func aCRLFTraceReadsLikeItsLFOriginal() throws {
+        var b = TraceBuilder(scene: "profile")
+        b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400))
+        b.key("e")
+        let crlf = b.trace.ndjson().replacingOccurrences(of: "\n", with: "\r\n")
+        let back = try Trace.parse(Data(crlf.utf8), path: "mem")
+        #expect(back == b.trace)
+        #expect(back.events.count == b.trace.events.count)
+    }
+
     @Test func replayIsBitForBitAtTheSameRateAndWithinHalfAPointAcrossRates() throws {
         var b = TraceBuilder(scene: "profile")
         b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 450), duration: 0.4)
