@@ -169,6 +169,23 @@ public final class Window {
         var inputs: [InputEvent] = []
         var signals: [Signal] = []
         // Drain the queue first: a batch's server stamps are all observed before any event is timed.
+        for (e, server) in drainBatch() {
+            // Only events that become inputs are timed: an unstamped window event in the same batch
+            // must not push the stamped ones after it up to its (late) receive time.
+            let time = { self.eventClock.time(received: Double(e.common.timestamp) / 1000, server: server) }
+            if e.type == SDL_QUIT.rawValue {
+                signals.append(.quit)
+            } else if e.type == SDL_WINDOWEVENT.rawValue {
+                signals += windowSignals(e)
+            } else if let input = input(from: e, time: time) {
+                inputs.append(input)
+            }
+        }
+        return (inputs, signals)
+    }
+
+    /// Every pending SDL event, each with the X server time of the X event it was made from, if known.
+    private func drainBatch() -> [(event: SDL_Event, server: Double?)] {
         var batch: [(event: SDL_Event, server: Double?)] = []
         var e = SDL_Event()
         // The X server stamp of the X event SDL is about to turn into an SDL event, and its kind.
@@ -203,70 +220,69 @@ public final class Window {
             if expected != -1 { pending = nil }
             batch.append((e, server))
         }
-        for (e, server) in batch {
-            // Only events that become inputs are timed: an unstamped window event in the same batch
-            // must not push the stamped ones after it up to its (late) receive time.
-            func time() -> Double { eventClock.time(received: Double(e.common.timestamp) / 1000, server: server) }
-            switch SDL_EventType(e.type) {
-            case SDL_QUIT:
-                signals.append(.quit)
-            case SDL_WINDOWEVENT:
-                let we = SDL_WindowEventID(UInt32(e.window.event))
-                if we == SDL_WINDOWEVENT_FOCUS_LOST {
-                    // The app cancels every touch; a button still held comes back as a fresh press.
-                    mouseDown = false
-                    signals.append(.focusLost)
-                }
-                if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
-                if we == SDL_WINDOWEVENT_SIZE_CHANGED {
-                    let (ow, oh) = (pixelWidth, pixelHeight)
-                    updatePixelSize()
-                    if (ow, oh) != (pixelWidth, pixelHeight) { signals.append(.resized(width: pixelWidth, height: pixelHeight)) }
-                }
-                if we == SDL_WINDOWEVENT_EXPOSED || we == SDL_WINDOWEVENT_SHOWN || we == SDL_WINDOWEVENT_RESTORED {
-                    signals.append(.exposed)
-                }
-            case SDL_MOUSEBUTTONDOWN where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
-                mouseDown = true
-                inputs.append(.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
-            case SDL_MOUSEMOTION where e.motion.which != scrolllab_touch_mouseid():
-                if mouseDown {
-                    inputs.append(
-                        .pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time())))
-                }
-            case SDL_MOUSEBUTTONUP where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
-                if mouseDown {
-                    mouseDown = false
-                    inputs.append(.pointer(PointerEvent(.up, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
-                }
-            case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-                let kind: PointerEvent.Kind = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
-                let p = toViewport(
-                    Double(e.tfinger.x) * Double(pixelWidth) / pixelRatio, Double(e.tfinger.y) * Double(pixelHeight) / pixelRatio)
-                // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
-                let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
-                inputs.append(.pointer(PointerEvent(kind, id: id, at: p, time: time())))
-            case SDL_MOUSEWHEEL:
-                var mx: Int32 = 0
-                var my: Int32 = 0
-                SDL_GetMouseState(&mx, &my)
-                // Precise deltas (SDL 2.0.18+), in "lines"; one line = 10 points (SceneSession.notchStep):
-                // a notch is a whole line (it never flings), a touchpad gives fractions (it may).
-                var dx = Double(e.wheel.preciseX) * 10
-                var dy = Double(e.wheel.preciseY) * 10
-                if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
-                    dx = -dx
-                    dy = -dy
-                }
-                inputs.append(.wheel(position: toViewport(Double(mx), Double(my)), delta: Point(x: -dx, y: dy), time: time()))
-            case SDL_KEYDOWN:
-                let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
-                inputs.append(.key(name.isEmpty ? "unknown" : name, time: time()))
-            default:
-                break
-            }
+        return batch
+    }
+
+    /// What a window event means to the app: quit, focus lost, resized, exposed.
+    private func windowSignals(_ e: SDL_Event) -> [Signal] {
+        var signals: [Signal] = []
+        let we = SDL_WindowEventID(UInt32(e.window.event))
+        if we == SDL_WINDOWEVENT_FOCUS_LOST {
+            // The app cancels every touch; a button still held comes back as a fresh press.
+            mouseDown = false
+            signals.append(.focusLost)
         }
-        return (inputs, signals)
+        if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
+        if we == SDL_WINDOWEVENT_SIZE_CHANGED {
+            let (ow, oh) = (pixelWidth, pixelHeight)
+            updatePixelSize()
+            if (ow, oh) != (pixelWidth, pixelHeight) { signals.append(.resized(width: pixelWidth, height: pixelHeight)) }
+        }
+        if we == SDL_WINDOWEVENT_EXPOSED || we == SDL_WINDOWEVENT_SHOWN || we == SDL_WINDOWEVENT_RESTORED {
+            signals.append(.exposed)
+        }
+        return signals
+    }
+
+    /// The input an SDL event becomes, if any (mouse, finger, wheel, key), timed by `time` only when it is one.
+    private func input(from e: SDL_Event, time: () -> Double) -> InputEvent? {
+        switch SDL_EventType(e.type) {
+        case SDL_MOUSEBUTTONDOWN where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
+            mouseDown = true
+            return (.pointer(PointerEvent(.down, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time())))
+        case SDL_MOUSEMOTION where e.motion.which != scrolllab_touch_mouseid():
+            guard mouseDown else { return nil }
+            return .pointer(PointerEvent(.move, id: 0, at: toViewport(Double(e.motion.x), Double(e.motion.y)), time: time()))
+        case SDL_MOUSEBUTTONUP where e.button.which != scrolllab_touch_mouseid() && e.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard mouseDown else { return nil }
+            mouseDown = false
+            return .pointer(PointerEvent(.up, id: 0, at: toViewport(Double(e.button.x), Double(e.button.y)), time: time()))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let kind: PointerEvent.Kind = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
+            let p = toViewport(
+                Double(e.tfinger.x) * Double(pixelWidth) / pixelRatio, Double(e.tfinger.y) * Double(pixelHeight) / pixelRatio)
+            // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
+            let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
+            return (.pointer(PointerEvent(kind, id: id, at: p, time: time())))
+        case SDL_MOUSEWHEEL:
+            var mx: Int32 = 0
+            var my: Int32 = 0
+            SDL_GetMouseState(&mx, &my)
+            // Precise deltas (SDL 2.0.18+), in "lines"; one line = 10 points (SceneSession.notchStep):
+            // a notch is a whole line (it never flings), a touchpad gives fractions (it may).
+            var dx = Double(e.wheel.preciseX) * 10
+            var dy = Double(e.wheel.preciseY) * 10
+            if e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
+                dx = -dx
+                dy = -dy
+            }
+            return (.wheel(position: toViewport(Double(mx), Double(my)), delta: Point(x: -dx, y: dy), time: time()))
+        case SDL_KEYDOWN:
+            let name = String(cString: SDL_GetKeyName(e.key.keysym.sym)).lowercased()
+            return (.key(name.isEmpty ? "unknown" : name, time: time()))
+        default:
+            return nil
+        }
     }
 
     /// Window coordinates (mouse) → viewport points.

@@ -16,21 +16,7 @@ enum MotionOverlay {
             let vertical = s.axis == .vertical
             let moving = abs(s.velocity) > 1
             let centre = Point(x: s.frame.midX, y: s.frame.midY)
-            if moving {
-                // Content moves against the offset's growth.
-                let len = min(160, abs(s.velocity) * 0.06)
-                let dir = s.velocity > 0 ? -1.0 : 1.0
-                let tip = vertical ? Point(x: centre.x, y: centre.y + dir * len) : Point(x: centre.x + dir * len, y: centre.y)
-                list.line(from: centre, to: tip, width: 3, Color(hex: 0xFF9F0A))
-                let head = vertical ? Point(x: 6, y: -dir * 8) : Point(x: -dir * 8, y: 6)
-                list.line(from: tip, to: tip + head, width: 3, Color(hex: 0xFF9F0A))
-                list.line(
-                    from: tip, to: tip + (vertical ? Point(x: -6, y: -dir * 8) : Point(x: -dir * 8, y: -6)), width: 3, Color(hex: 0xFF9F0A))
-                OverlayStyle.tag(
-                    "\(s.id) v \(Int(saturating: s.velocity.rounded())) pt/s · \(s.state)", at: Point(x: centre.x + 8, y: centre.y - 22),
-                    size: 11,
-                    color: Color(hex: 0x7A4B00), into: &labels)
-            }
+            if moving { arrow(s, into: &list, labels: &labels) }
             // The track: the whole offset range on the right (or bottom) edge.
             let range = max(1, s.maxOffset - s.minOffset)
             func pos(_ o: Double) -> Double {
@@ -70,5 +56,24 @@ enum MotionOverlay {
                 OverlayStyle.tag(h.label, at: Point(x: 8, y: h.position + 3), size: 10, color: Color(hex: 0x6E2E91), into: &labels)
             }
         }
+    }
+
+    /// The velocity arrow from a moving scroll view's centre, and its tag.
+    private static func arrow(_ s: ScrollViewInfo, into list: inout DisplayList, labels: inout LabelLayout) {
+        let vertical = s.axis == .vertical
+        let centre = Point(x: s.frame.midX, y: s.frame.midY)
+        // Content moves against the offset's growth.
+        let len = min(160, abs(s.velocity) * 0.06)
+        let dir = s.velocity > 0 ? -1.0 : 1.0
+        let tip = vertical ? Point(x: centre.x, y: centre.y + dir * len) : Point(x: centre.x + dir * len, y: centre.y)
+        list.line(from: centre, to: tip, width: 3, Color(hex: 0xFF9F0A))
+        let head = vertical ? Point(x: 6, y: -dir * 8) : Point(x: -dir * 8, y: 6)
+        list.line(from: tip, to: tip + head, width: 3, Color(hex: 0xFF9F0A))
+        list.line(
+            from: tip, to: tip + (vertical ? Point(x: -6, y: -dir * 8) : Point(x: -dir * 8, y: -6)), width: 3, Color(hex: 0xFF9F0A))
+        OverlayStyle.tag(
+            "\(s.id) v \(Int(saturating: s.velocity.rounded())) pt/s · \(s.state)", at: Point(x: centre.x + 8, y: centre.y - 22),
+            size: 11,
+            color: Color(hex: 0x7A4B00), into: &labels)
     }
 }

@@ -46,26 +46,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         let nav = def.navigationBar ?? false
         let top = safeArea.top + (nav ? NavigationBarView.barHeight : 0)
         let headerHeight = def.header?.height ?? top
-        var policy = NestedPagePolicy()
-        policy.headerIsFixed = def.header?.fixed ?? false
-        policy.refresh = NestedPagePolicy.RefreshPlacement(rawValue: def.refresh ?? "none") ?? .none
-        policy.bounces = def.bounces ?? true
-        policy.preload = def.preload ?? []
-        policy.keepsContentScrollPosition = def.keepsContentScrollPosition ?? true
-        policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
-        policy.headerDragInertia = def.headerDragInertia ?? true
-        policy.headerDragPages = def.headerDragPages ?? false
-        let pageDefs = def.pages ?? [SceneDefinition.Page(rows: 100)]
-        let titles = def.tabStrip?.titles ?? []
-        // Page content heights: rows, with carousels a row each.
-        var probes: [ListView] = []
-        for (i, p) in pageDefs.enumerated() {
-            let l = ListView(
-                id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights,
-                rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
-            l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
-            probes.append(l)
-        }
+        let policy = Self.policy(for: def)
+        let probes = Self.pageLists(for: def)
         let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height(safeBottom: safeArea.bottom) : viewport.height
         page = NestedPage(
             viewport: viewport, headerHeight: headerHeight, tabStripHeight: def.tabStrip?.height ?? 0,
@@ -76,15 +58,12 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         // No root background: every renderer clears to Theme.background first.
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
-        if def.backGesture ?? false {
-            let prev = ListView(
+        previous =
+            def.backGesture ?? false
+            ? ListView(
                 id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message",
-                frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-            root.addSubview(prev)
-            previous = prev
-        } else {
-            previous = nil
-        }
+                frame: Rect(x: 0, y: top, width: w, height: viewport.height - top)) : nil
+        if let previous { root.addSubview(previous) }
         container = View(id: def.backGesture ?? false ? "detail" : "content", frame: Rect(origin: .zero, size: viewport))
         // Only a page that slides over another needs its own background.
         if def.backGesture ?? false { container.backgroundColor = Theme.background }
@@ -93,50 +72,19 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         pagerView.clipsToBounds = true
         container.addSubview(pagerView)
         lists = probes
-        var listRefresh: [RefreshControlView] = []
-        for (i, l) in lists.enumerated() {
-            pagerView.addSubview(l)
-            if policy.refresh == .list {
-                let r = RefreshControlView(id: "page.\(i).refresh")
-                r.frame = Rect(x: 0, y: -64, width: w, height: 64)
-                l.addSubview(r)
-                listRefresh.append(r)
-            }
-        }
-        listRefreshViews = listRefresh
-        if hasHeader, let h = def.header {
-            let hv = HeaderView(
-                title: h.title ?? def.title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: w, height: h.height))
-            hv.zoom = h.zoom ?? false
-            container.addSubview(hv)
-            header = hv
-        } else {
-            header = nil
-        }
+        for l in lists { pagerView.addSubview(l) }
+        listRefreshViews = policy.refresh == .list ? Self.addRefreshControls(to: probes, width: w) : []
+        header = hasHeader ? def.header.map { Self.headerView($0, title: def.title, width: w) } : nil
+        if let header { container.addSubview(header) }
         refreshView = RefreshControlView()
         refreshView.backgroundColor = Theme.background
         container.addSubview(refreshView)
-        if let t = def.tabStrip {
-            let strip = TabStripView(titles: t.titles, style: t.style ?? "default", frame: Rect(x: 0, y: 0, width: w, height: t.height))
-            container.addSubview(strip)
-            tabStrip = strip
-        } else {
-            tabStrip = nil
+        tabStrip = def.tabStrip.map {
+            TabStripView(titles: $0.titles, style: $0.style ?? "default", frame: Rect(x: 0, y: 0, width: w, height: $0.height))
         }
-        if nav {
-            let bar = NavigationBarView(title: def.header?.title ?? def.title, width: w, top: safeArea.top)
-            container.addSubview(bar)
-            navigationBar = bar
-        } else {
-            navigationBar = nil
-        }
-        if def.bottomTabBar ?? false {
-            let bar = BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom)
-            container.addSubview(bar)
-            bottomBar = bar
-        } else {
-            bottomBar = nil
-        }
+        navigationBar = nav ? NavigationBarView(title: def.header?.title ?? def.title, width: w, top: safeArea.top) : nil
+        bottomBar = def.bottomTabBar ?? false ? BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom) : nil
+        for bar in [tabStrip, navigationBar, bottomBar] as [View?] { if let bar { container.addSubview(bar) } }
         statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = hasHeader && !nav ? .white : Theme.text
         root.addSubview(statusBar)
@@ -147,6 +95,49 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     }
 
     // MARK: - Building
+
+    /// The scene file's nesting fields as a policy value; absent fields keep the policy's defaults.
+    private static func policy(for def: SceneDefinition) -> NestedPagePolicy {
+        var policy = NestedPagePolicy()
+        policy.headerIsFixed = def.header?.fixed ?? false
+        policy.refresh = NestedPagePolicy.RefreshPlacement(rawValue: def.refresh ?? "none") ?? .none
+        policy.bounces = def.bounces ?? true
+        policy.preload = def.preload ?? []
+        policy.keepsContentScrollPosition = def.keepsContentScrollPosition ?? true
+        policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
+        policy.headerDragInertia = def.headerDragInertia ?? true
+        policy.headerDragPages = def.headerDragPages ?? false
+        return policy
+    }
+
+    /// An in-list refresh control above each list's content (refresh placed in the list).
+    private static func addRefreshControls(to lists: [ListView], width: Double) -> [RefreshControlView] {
+        lists.enumerated().map { i, l in
+            let r = RefreshControlView(id: "page.\(i).refresh")
+            r.frame = Rect(x: 0, y: -64, width: width, height: 64)
+            l.addSubview(r)
+            return r
+        }
+    }
+
+    private static func headerView(_ h: SceneDefinition.Header, title: String, width: Double) -> HeaderView {
+        let hv = HeaderView(title: h.title ?? title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: width, height: h.height))
+        hv.zoom = h.zoom ?? false
+        return hv
+    }
+
+    /// One list per page; their content heights (rows, with carousels a row each) size the nested page.
+    private static func pageLists(for def: SceneDefinition) -> [ListView] {
+        let pageDefs = def.pages ?? [SceneDefinition.Page(rows: 100)]
+        let titles = def.tabStrip?.titles ?? []
+        return pageDefs.enumerated().map { i, p in
+            let l = ListView(
+                id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights,
+                rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
+            l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
+            return l
+        }
+    }
 
     private func buildCarousels() {
         for (i, l) in lists.enumerated() where l.carouselEvery > 0 {
