@@ -48,13 +48,14 @@ public struct TraceBuilder {
         time += duration + 0.05
     }
 
-    /// A long press that then drags to `b` without lifting.
-    public mutating func longPressDrag(at p: Point, to b: Point, hold: Double = 0.6, duration: Double = 0.5) {
+    /// A long press that then drags to `b` without lifting, and rests there `rest` seconds before lifting.
+    public mutating func longPressDrag(at p: Point, to b: Point, hold: Double = 0.6, duration: Double = 0.5, rest: Double = 0) {
         script.down(p, at: time)
         script.moveTo(p, at: time + hold)
         script.move(from: p, to: b, start: time + hold, duration: duration)
-        script.up(b, at: time + hold + duration)
-        time += hold + duration + 0.05
+        if rest > 0 { script.moveTo(b, at: time + hold + duration + rest) }
+        script.up(b, at: time + hold + duration + rest)
+        time += hold + duration + rest + 0.05
     }
 
     public mutating func tap(at p: Point) {

@@ -129,6 +129,9 @@ public struct SceneState: Codable, Equatable, Sendable {
     /// Gallery scenes: the app technique, whether it or ScrollLab's chain runs, its bug and source
     /// (docs/GALLERY.md).
     public var gallery: Gallery? = nil
+    /// The `cards` scene: row order, swipe and lift of every card, the open row, the lifted card's gap
+    /// (docs/SCENES.md "Cards").
+    public var cards: Cards? = nil
 
     public struct Gallery: Codable, Equatable, Sendable {
         public var technique: String
@@ -136,5 +139,30 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var running: String
         public var bug: String
         public var source: String
+    }
+
+    public struct Cards: Codable, Equatable, Sendable {
+        public struct Row: Codable, Equatable, Sendable {
+            public var id: String
+            /// The card's top in the list, content points.
+            public var y: Double
+            /// How far the card is swiped left (≤ 0), points.
+            public var swipeOffset: Double
+            /// 0 resting … 1 lifted for a drag (scale 1 … 1.03, shadow).
+            public var lift: Double
+            public var isAnimating: Bool
+        }
+        /// Every card, in list order (top to bottom).
+        public var rows: [Row]
+        /// The index in `rows` of the card open on its Delete action (opening or resting open).
+        public var openRow: Int?
+        /// Its swipe offset, points (−`actionWidth` at rest).
+        public var openOffset: Double?
+        /// The index in `rows` of the lifted card (it keeps its index until dropped).
+        public var lifted: Int?
+        /// The slot the lifted card would drop into now.
+        public var dropSlot: Int?
+        /// The Delete action's width, points.
+        public var actionWidth: Double
     }
 }

@@ -1,0 +1,171 @@
+import ScrollCore
+
+/// Seed 002's cards inside a vertical scroll (`cards`): hold a card 0.5 s to lift and drag it (the
+/// list never moves meanwhile; a quick swipe still scrolls; the others stand aside as it passes),
+/// swipe a card left to open its Delete action, as UITableView's trailing swipe actions.
+///
+/// As the seed recommends, the long press sits on the scroll view itself and `shouldBegin` checks
+/// that a card is under the finger, so it fails fast elsewhere and never leaves the scroll's pan
+/// waiting; each card has its own horizontal swipe. While a card is open, `cards.tap` is enabled
+/// (UITableView installs its dismissal tap only then): on the action it deletes, elsewhere it closes.
+final class CardsController: SceneController {
+    let definition: SceneDefinition
+    let viewport: Size
+    let root: View
+    let model: ScrollView
+    let cardsView: View
+    /// Every card in list order.
+    var rows: [CardRow] = []
+    private var drivers: [AnyObject] = []
+    let log = ScrollEventLog()
+    let tap = TapGestureRecognizer(name: "cards.tap")
+    /// The card open on its Delete action (opening or resting open).
+    var openRow: CardRow?
+    /// The card held up for a drag, its top when lifted, and the slot it would drop into.
+    var liftedRow: CardRow?
+    var liftedStartY = 0.0
+    var dropSlot: Int?
+    var extraEvents: [SceneState.Event] = []
+    var now = 0.0
+    static let cardHeight = 80.0
+    static let gap = 12.0
+    let top: Double
+    var cardWidth: Double { viewport.width - 32 }
+
+    init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
+        definition = def
+        self.viewport = viewport
+        top = safeArea.top + NavigationBarView.barHeight
+        let w = viewport.width
+        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
+        root.clipsToBounds = true
+        cardsView = View(id: "cards", frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
+        cardsView.clipsToBounds = true
+        root.addSubview(cardsView)
+        root.addSubview(NavigationBarView(title: def.title, width: w, top: safeArea.top))
+        let status = StatusBarView(width: w, height: safeArea.top)
+        status.tint = Theme.text
+        root.addSubview(status)
+        model = ScrollView(id: "cards", boundsSize: cardsView.frame.size, contentSize: .zero)
+        model.alwaysBounceVertical = true
+        model.delegate = log
+        for n in 0..<(def.rows ?? 24) { addCard(n) }
+        updateContentSize()
+        installRecognizers()
+        layout(time: 0)
+    }
+
+    private func addCard(_ n: Int) {
+        let v = CardView(
+            id: "card.\(n)", title: "Card \(n + 1)", colorIndex: n, frame: Rect(x: 16, y: 0, width: cardWidth, height: Self.cardHeight))
+        cardsView.addSubview(v)
+        let row = CardRow(view: v, y: slotY(n))
+        rows.append(row)
+        let swipe = PanGestureRecognizer(name: "card.\(n).swipe")
+        swipe.axis = .horizontal
+        swipe.onAction = { [weak self, weak row] g in
+            guard let self, let row else { return }
+            self.swipeAction(g as! PanGestureRecognizer, row: row)
+        }
+        v.addGestureRecognizer(swipe)
+    }
+
+    private func installRecognizers() {
+        let pan = PanGestureRecognizer(name: "cards.pan")
+        cardsView.addGestureRecognizer(pan)
+        drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
+        let press = LongPressGestureRecognizer(name: "cards.longPress")
+        press.shouldBegin = { [weak self] g in
+            guard let self, let p = (g as? LongPressGestureRecognizer)?.startPosition else { return .deny("no touch") }
+            return self.rowIndex(atViewport: p) == nil ? .deny("touch is not on a card") : .allow
+        }
+        press.onAction = { [weak self] g in self?.pressAction(g as! LongPressGestureRecognizer) }
+        cardsView.addGestureRecognizer(press)
+        pan.require(toFail: press)
+        tap.isEnabled = false
+        tap.onAction = { [weak self] g in
+            guard let self, g.state == .recognized else { return }
+            self.tapped(at: self.tap.location)
+        }
+        cardsView.addGestureRecognizer(tap)
+        // A scroll of the list closes the open card (UITableView does the same).
+        log.onEvent = { [weak self] _, event, t in
+            if event == .willBeginDragging { self?.closeOpenRow(at: t) }
+        }
+    }
+
+    func slotY(_ i: Int) -> Double { 12 + Double(i) * (Self.cardHeight + Self.gap) }
+
+    func updateContentSize() {
+        model.contentSize = Size(width: viewport.width, height: slotY(rows.count) + 12)
+    }
+
+    /// The card (list index) under a viewport point.
+    func rowIndex(atViewport p: Point) -> Int? {
+        let y = p.y - top + model.contentOffset.y
+        guard p.x >= 16 && p.x < viewport.width - 16 else { return nil }
+        return rows.firstIndex { y >= $0.y.value && y < $0.y.value + Self.cardHeight }
+    }
+
+    func event(_ name: String, _ row: CardRow, slot: Int? = nil, at t: Double) {
+        extraEvents.append(SceneState.Event(t: t, name: name, page: slot, id: row.view.id))
+    }
+
+    func advance(to time: Double) {
+        now = max(now, time)
+        model.advance(to: now)
+        for r in rows { r.advance(to: now) }
+        // Cards that flew out are removed; the rest slide up, the content shrinks (mid-motion safe).
+        if let k = rows.firstIndex(where: { $0.isDeleting && !$0.swipe.isAnimating }) {
+            rows.remove(at: k).view.removeFromParent()
+            updateContentSize()
+            if liftedRow != nil { updateDropSlot() }
+            settleRows()
+        }
+        // The dismissal tap exists only while a card is open; toggled between touches, never mid-touch.
+        if tap.touches.isEmpty && tap.isEnabled != (openRow != nil) { tap.isEnabled = openRow != nil }
+    }
+
+    func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
+
+    var isIdle: Bool {
+        model.state == .idle && rows.allSatisfy { !$0.isAnimating } && liftedRow == nil
+    }
+
+    func layout(time: Double) {
+        cardsView.boundsOrigin = model.contentOffset
+        for r in rows {
+            r.view.frame.origin.y = r.y.value
+            r.view.swipeOffset = r.swipe.value
+            r.view.lift = r.lift.value
+            r.view.lifted = r === liftedRow
+        }
+        // A lifted card (or one still settling from a drop) draws on top.
+        if let r = liftedRow ?? rows.first(where: { $0.lift.value > 0 }), cardsView.children.last !== r.view {
+            r.view.removeFromParent()
+            cardsView.addSubview(r.view)
+        }
+    }
+
+    func fill(_ state: inout SceneState) {
+        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.events = (log.events + extraEvents).sorted { $0.t < $1.t }
+        let open = openRow.flatMap { o in rows.firstIndex { $0 === o } }
+        state.cards = SceneState.Cards(
+            rows: rows.map(\.state), openRow: open, openOffset: openRow?.swipe.value,
+            lifted: liftedRow.flatMap { l in rows.firstIndex { $0 === l } }, dropSlot: dropSlot, actionWidth: CardSwipe.actionWidth)
+    }
+
+    func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: cardsView.frame, axis: .vertical)] }
+
+    func invariantViolations() -> [String] {
+        var out = model.contentOffset.y.isFinite ? [] : ["cards offset non-finite"]
+        if let o = openRow, !rows.contains(where: { $0 === o }) { out.append("open card \(o.view.id) is not in the list") }
+        if rows.contains(where: { !$0.y.value.isFinite || !$0.swipe.value.isFinite }) { out.append("a card position is non-finite") }
+        return out
+    }
+
+    func apply(_ feel: Feel) {
+        model.feel = feel
+    }
+}
