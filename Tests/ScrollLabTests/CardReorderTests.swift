@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 import ScrollDraw
 import ScrollLab
@@ -63,6 +64,17 @@ import Testing
         #expect(end.rows[1].y == CardsTests.slotY(1))
         #expect(end.rows[1].lift == 0)
         #expect(end.lifted == nil)
+    }
+
+    /// The trace behind docs/images/cards/lifted.png: card 1 held 70 pt down, card 2 moved up past it.
+    @Test func theDocumentedLiftTraceShowsTheGapMoved() throws {
+        let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/cards/lifted.ndjson")
+        let trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+        let c = try CardsTests.cards(trace, settle: false)
+        #expect(c.lifted == 1)
+        #expect(c.dropSlot == 2)
+        #expect(c.rows[2].y == CardsTests.slotY(1))
+        #expect(c.rows[1].y == CardsTests.slotY(1) + 70)
     }
 
     @Test func theListDoesNotScrollDuringACardDrag() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
@@ -36,6 +37,15 @@ import Testing
         #expect(s.events.map(\.name).contains("cardOpened"))
     }
 
+    /// The trace behind docs/images/cards/open.png (docs/SCENES.md) leaves card 0 open at −88 pt.
+    @Test func theDocumentedSwipeTraceOpensCardZero() throws {
+        let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/cards/swipe-open.ndjson")
+        let trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+        let c = try Self.cards(trace)
+        #expect(c.openRow == 0)
+        #expect(c.openOffset == -88)
+    }
+
     @Test func aSwipeShortOfHalfTheActionSpringsBackClosed() throws {
         var b = TraceBuilder(scene: "cards")
         Self.slowSwipe(&b, card: 0, distance: 40)  // 40 pt < half the 88 pt action
@@ -71,6 +81,22 @@ import Testing
         #expect(s.scrollViews[0].contentSize.height == 12 + 23 * 92 + 12)
         #expect(s.events.first { $0.name == "cardDeleted" }?.id == "card.1")
         #expect(s.arena.lastWinner == "cards.tap")
+    }
+
+    @Test func theCardsBelowSpringUpWhileTheDeletedCardFliesOut() throws {
+        var b = TraceBuilder(scene: "cards")
+        Self.slowSwipe(&b, card: 1, distance: 120)
+        b.wait(0.6)
+        let lift = b.time + 0.08  // the tap's finger lifts 80 ms after it lands
+        b.tap(at: Point(x: 393 - 16 - 44, y: Self.centreY(1)))
+        let s = try replay(b.trace, settle: false, until: lift + 0.1).session.state()
+        let c = try #require(s.cards)
+        #expect(c.rows.count == 23)
+        #expect(s.scrollViews[0].contentSize.height == 12 + 23 * 92 + 12)
+        #expect(c.rows[1].id == "card.2")
+        let up = SpringSimulation(SpringParameters(stiffness: 300), start: Self.slotY(2), target: Self.slotY(1), velocity: 0)
+        #expect(abs(c.rows[1].y - up.position(at: 0.1)) < 1e-6)
+        #expect(c.rows[1].y < Self.slotY(2) - 5)
     }
 
     @Test func aTapElsewhereClosesTheOpenCardAndDeletesNothing() throws {

@@ -7,7 +7,7 @@ final class CardRow {
     var lift = AnimatedValue(0)
     /// The swipe offset when the current swipe began (an open card is swiped from its open offset).
     var swipeBase = 0.0
-    /// Flying out after a delete; removed from the list once the fly-out ends.
+    /// Deleted: out of the list, flying out to the left until its view is removed.
     var isDeleting = false
 
     init(view: CardView, y: Double) {

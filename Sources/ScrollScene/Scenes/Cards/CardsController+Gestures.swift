@@ -5,7 +5,8 @@ extension CardsController {
     // MARK: Swipe actions
 
     func swipeAction(_ g: PanGestureRecognizer, row: CardRow) {
-        guard !row.isDeleting else { return }
+        // A card flying out or held for a drag does not swipe (a second finger could try).
+        guard !row.isDeleting, row !== liftedRow else { return }
         switch g.state {
         case .began:
             // Only one card open at a time: swiping another closes the open one.
@@ -47,11 +48,17 @@ extension CardsController {
         if let o = openRow { close(o, at: t) }
     }
 
-    /// Flies the card out to the left; once out it is removed and the cards below move up.
+    /// Takes the card out of the list: it flies out to the left while the cards below spring up into
+    /// its place at the same time and the content shrinks (UITableView's row deletion).
     private func delete(_ row: CardRow, velocity: Double = 0, at t: Double) {
         row.swipe.animate(to: -(cardWidth + 16), velocity: velocity, at: t, parameters: CardSwipe.spring)
         row.isDeleting = true
         if openRow === row { openRow = nil }
+        rows.removeAll { $0 === row }
+        leaving.append(row)
+        updateContentSize()
+        if liftedRow != nil { updateDropSlot() }
+        settleRows()
         event("cardDeleted", row, at: t)
     }
 

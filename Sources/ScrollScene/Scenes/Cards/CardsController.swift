@@ -16,6 +16,8 @@ final class CardsController: SceneController {
     let cardsView: View
     /// Every card in list order.
     var rows: [CardRow] = []
+    /// Deleted cards still flying out (no longer in the list; their views go when the fly-out ends).
+    var leaving: [CardRow] = []
     private var drivers: [AnyObject] = []
     let log = ScrollEventLog()
     let tap = TapGestureRecognizer(name: "cards.tap")
@@ -115,13 +117,9 @@ final class CardsController: SceneController {
         now = max(now, time)
         model.advance(to: now)
         for r in rows { r.advance(to: now) }
-        // Cards that flew out are removed; the rest slide up, the content shrinks (mid-motion safe).
-        if let k = rows.firstIndex(where: { $0.isDeleting && !$0.swipe.isAnimating }) {
-            rows.remove(at: k).view.removeFromParent()
-            updateContentSize()
-            if liftedRow != nil { updateDropSlot() }
-            settleRows()
-        }
+        for r in leaving { r.advance(to: now) }
+        for r in leaving where !r.swipe.isAnimating { r.view.removeFromParent() }
+        leaving.removeAll { !$0.swipe.isAnimating }
         // The dismissal tap exists only while a card is open; toggled between touches, never mid-touch.
         if tap.touches.isEmpty && tap.isEnabled != (openRow != nil) { tap.isEnabled = openRow != nil }
     }
@@ -129,12 +127,12 @@ final class CardsController: SceneController {
     func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
 
     var isIdle: Bool {
-        model.state == .idle && rows.allSatisfy { !$0.isAnimating } && liftedRow == nil
+        model.state == .idle && rows.allSatisfy { !$0.isAnimating } && liftedRow == nil && leaving.isEmpty
     }
 
     func layout(time: Double) {
         cardsView.boundsOrigin = model.contentOffset
-        for r in rows {
+        for r in rows + leaving {
             r.view.frame.origin.y = r.y.value
             r.view.swipeOffset = r.swipe.value
             r.view.lift = r.lift.value
