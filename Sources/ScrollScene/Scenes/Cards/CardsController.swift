@@ -132,17 +132,23 @@ final class CardsController: SceneController {
 
     func layout(time: Double) {
         cardsView.boundsOrigin = model.contentOffset
-        for r in rows + leaving {
-            r.view.frame.origin.y = r.y.value
-            r.view.swipeOffset = r.swipe.value
-            r.view.lift = r.lift.value
-            r.view.lifted = r === liftedRow
-        }
+        // Two loops rather than `rows + leaving`: no array is built per frame.
+        for r in rows { place(r) }
+        for r in leaving { place(r) }
         // A lifted card (or one still settling from a drop) draws on top.
         if let r = liftedRow ?? rows.first(where: { $0.lift.value > 0 }), cardsView.children.last !== r.view {
             r.view.removeFromParent()
             cardsView.addSubview(r.view)
         }
+    }
+
+    private func place(_ r: CardRow) {
+        r.view.frame.origin.y = r.y.value
+        r.view.swipeOffset = r.swipe.value
+        r.view.lift = r.lift.value
+        r.view.lifted = r === liftedRow
+        // A deleted card fades as it flies out, so the cards moving up never pass over its red action.
+        r.view.alpha = r.isDeleting ? min(1, max(0, 1 + r.swipe.value / (cardWidth + 16))) : 1
     }
 
     func fill(_ state: inout SceneState) {
