@@ -31,6 +31,8 @@ extension NestedPageController {
                     contentSize: .init(width: viewport.width, height: p.contentHeight), velocity: .init(list.velocity), state: st))
         }
         for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
+        // A strip whose tabs do not all fit is a scroll view of its own (one that fits is not listed).
+        if let s = strip, s.model.scrolls(.horizontal) { views.append(SceneState.ScrollViewState(s.model)) }
         state.pages = pages
         state.scrollViews = views
         if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }

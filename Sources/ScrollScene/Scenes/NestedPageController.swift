@@ -20,7 +20,9 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let container: View
     private let previous: ListView?
     private let header: HeaderView?
-    private let tabStrip: TabStripView?
+    private var tabStrip: TabStripView? { strip?.view }
+    /// The strip's scroll engine, taps and reveal (nil without a tab strip).
+    private(set) var strip: TabStripController?
     private let pagerView: View
     private(set) var lists: [ListView] = []
     var carousels: [(view: CarouselView, model: ScrollView, page: Int, row: Int)] = []
@@ -79,18 +81,20 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         refreshView = RefreshControlView()
         refreshView.backgroundColor = Theme.background
         container.addSubview(refreshView)
-        tabStrip = def.tabStrip.map {
+        let stripView = def.tabStrip.map {
             TabStripView(titles: $0.titles, style: $0.style ?? "default", frame: Rect(x: 0, y: 0, width: w, height: $0.height))
         }
         navigationBar = nav ? NavigationBarView(title: def.header?.title ?? def.title, width: w, top: safeArea.top) : nil
         bottomBar = def.bottomTabBar ?? false ? BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom) : nil
-        for bar in [tabStrip, navigationBar, bottomBar] as [View?] { if let bar { container.addSubview(bar) } }
+        for bar in [stripView, navigationBar, bottomBar] as [View?] { if let bar { container.addSubview(bar) } }
         statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = hasHeader && !nav ? .white : Theme.text
         root.addSubview(statusBar)
         buildCarousels()
+        strip = stripView.map { TabStripController(view: $0, log: log) }
         wireGestures()
         page.delegate = self
+        strip?.model.setContentOffset(Point(x: strip?.revealOffset(page.currentPage) ?? 0, y: 0), animated: false, at: 0)
         layout(time: 0)
     }
 
@@ -177,15 +181,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         drivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
-        if let strip = tabStrip {
-            let tap = TapGestureRecognizer(name: "tabStrip.tap")
-            tap.onAction = { [weak self, weak strip] g in
-                guard let self, let strip, g.state == .recognized, let t = g as? TapGestureRecognizer else { return }
-                let x = t.location.x - strip.frameInRoot.minX
-                self.page.selectPage(strip.tab(at: x), animated: true, at: self.now)
-            }
-            strip.addGestureRecognizer(tap)
-        }
+        strip?.wire { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
         statusTap.onAction = { [weak self] g in
             guard let self, g.state == .recognized else { return }
@@ -234,6 +230,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         now = max(now, time)
         page.advance(to: now)
         for c in carousels { c.model.advance(to: now) }
+        strip?.advance(to: now)
         detailX.advance(to: now)
     }
 
@@ -260,6 +257,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
             && (page.refreshState == .idle) && carousels.allSatisfy { $0.model.state == .idle }
+            && (strip?.model.state ?? .idle) == .idle
     }
 
     // MARK: - Layout
@@ -285,9 +283,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
                 h.stretch = -collapse
             }
         }
-        let stripTop = page.tabStripTop
-        tabStrip?.frame = Rect(x: 0, y: stripTop, width: w, height: page.tabStripHeight)
-        tabStrip?.progress = page.pagerProgress
+        strip?.layout(frame: Rect(x: 0, y: page.tabStripTop, width: w, height: page.tabStripHeight), progress: page.pagerProgress)
         // Refresh on the header: the control fills the gap the pull opens above the strip.
         if page.policy.refresh == .header && collapse < 0 {
             refreshView.isHidden = false
@@ -334,6 +330,11 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         log.scrollView(scrollView, didEmit: event, at: time)
     }
 
+    /// A page change scrolls its tab into view.
+    func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent) {
+        if case .didScrollToPage(let i) = event.kind { strip?.reveal(i, at: event.time) }
+    }
+
     func scrollInfos() -> [ScrollViewInfo] {
         var out: [ScrollViewInfo] = []
         let i = page.currentPage
@@ -355,6 +356,10 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         out.append(info)
         out.append(
             ScrollViewInfo(page.pager, frame: pagerView.frameInRoot.intersection(Rect(origin: .zero, size: viewport)), axis: .horizontal))
+        if let s = strip, s.model.scrolls(.horizontal) {
+            out.append(
+                ScrollViewInfo(s.model, frame: s.view.frameInRoot.intersection(Rect(origin: .zero, size: viewport)), axis: .horizontal))
+        }
         for c in carousels where !c.view.isHidden && c.page == page.currentPage {
             let f = c.view.frameInRoot.intersection(listFrame)
             if !f.isEmpty { out.append(ScrollViewInfo(c.model, frame: f, axis: .horizontal)) }
@@ -387,7 +392,9 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         if let strip = tabStrip, abs(strip.frame.maxY - pagerView.frame.minY) > 1e-6 {
             out.append("gap or overlap between tab strip (\(strip.frame.maxY)) and list (\(pagerView.frame.minY))")
         }
-        for c in carousels where !c.model.contentOffset.x.isFinite { out.append("\(c.model.id) offset non-finite") }
+        for m in carousels.map(\.model) + [strip?.model].compactMap({ $0 }) where !m.contentOffset.x.isFinite {
+            out.append("\(m.id) offset non-finite")
+        }
         return out
     }
 
@@ -396,5 +403,6 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     func apply(_ feel: Feel) {
         page.feel = feel
         for c in carousels { c.model.feel = feel }
+        strip?.model.feel = feel
     }
 }
