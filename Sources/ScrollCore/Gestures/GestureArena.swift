@@ -152,8 +152,8 @@ public final class GestureArena {
         if participants.contains(where: { $0.delaysTouchesBegan }) { record.delayed = [e] }
         touches[e.id] = record
         for g in participants {
-            g.arena = self
-            g.touches[e.id] = e
+            g.entry.arena = self
+            g.entry.touches[e.id] = e
             if !live.contains(where: { $0 === g }) { live.append(g) }
         }
         for g in participants { g.onTouchDown?(g, e) }
@@ -164,7 +164,7 @@ public final class GestureArena {
     private func move(_ e: PointerEvent) {
         guard let record = touches[e.id] else { return }  // a move without a down: ignored
         for g in record.participants where g.touches[e.id] != nil {
-            g.touches[e.id] = e
+            g.entry.touches[e.id] = e
             if g.state == .possible || g.state.isActive { g.touchesMoved(e) }
         }
         deliverToTarget(e, phase: .moved)
@@ -179,12 +179,12 @@ public final class GestureArena {
     private func finish(_ e: PointerEvent, phase: TouchPhase) {
         guard let record = touches[e.id] else { return }
         for g in record.participants where g.touches[e.id] != nil {
-            if phase == .ended { g.touches[e.id] = e }
+            if phase == .ended { g.entry.touches[e.id] = e }
             guard g.state == .possible || g.state.isActive else { continue }
             if phase == .ended { g.touchesEnded(e) } else { g.touchesCancelled(e) }
         }
         deliverToTarget(e, phase: phase)
-        for g in record.participants { g.touches[e.id] = nil }
+        for g in record.participants { g.entry.touches[e.id] = nil }
         touches[e.id] = nil
     }
 
@@ -239,7 +239,7 @@ public final class GestureArena {
         switch next {
         case .began, .recognized:
             guard g.state == .possible else { return }
-            if g.pendingState != nil { return }
+            if g.entry.pendingState != nil { return }
             tryToWin(g, next, reason: reason)
         case .changed:
             if g.state.isActive { transition(g, .changed) }
@@ -247,8 +247,8 @@ public final class GestureArena {
             if g.state.isActive {
                 transition(g, .ended)
                 note("\(g.name) ended: \(reason)")
-            } else if g.pendingState != nil {
-                g.pendingEnd = true
+            } else if g.entry.pendingState != nil {
+                g.entry.pendingEnd = true
             }
         case .cancelled:
             if g.state.isActive {
@@ -292,9 +292,9 @@ public final class GestureArena {
         case .blocked(let r):
             fail(g, "\(r.name) recognized (required to fail)")
         case .wait(let r):
-            g.pendingState = next
-            if g.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail") }
-            g.waitingOn = r
+            g.entry.pendingState = next
+            if g.entry.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail") }
+            g.entry.waitingOn = r
         case .clear:
             win(g, next, reason: reason)
         }
@@ -311,7 +311,7 @@ public final class GestureArena {
             if r.state == .failed || r.state == .cancelled { continue }
             if r.state.succeeded { return .blocked(r) }
             // r is possible.
-            if r.touches.isEmpty && r.pendingState == nil {
+            if r.touches.isEmpty && r.entry.pendingState == nil {
                 note(
                     "\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released",
                     warning: true)
@@ -328,7 +328,7 @@ public final class GestureArena {
 
     /// Whether `a` (pending) waits, directly or through others, on `b`.
     private func waits(_ a: GestureRecognizer, on b: GestureRecognizer, depth: Int = 0) -> Bool {
-        guard a.pendingState != nil, depth < 16 else { return false }
+        guard a.entry.pendingState != nil, depth < 16 else { return false }
         for r in a.requiredToFail
             + sharing(a).filter({ o in a.shouldRequireFailure?(a, o) == true || o.shouldBeRequiredToFail?(o, a) == true })
         {
@@ -338,8 +338,7 @@ public final class GestureArena {
     }
 
     private func win(_ g: GestureRecognizer, _ next: GestureState, reason: String) {
-        g.pendingState = nil
-        g.waitingOn = nil
+        g.entry.clearPending()
         transition(g, next)
         lastWinner = g.name
         note("\(g.name) \(next == .recognized ? "recognized" : "began"): \(reason)")
@@ -355,8 +354,8 @@ public final class GestureArena {
         if g.cancelsTouchesInView {
             for id in g.touches.keys.sorted() { cancelForTarget(touch: id, by: g) }
         }
-        if g.pendingEnd {
-            g.pendingEnd = false
+        if g.entry.pendingEnd {
+            g.entry.pendingEnd = false
             if g.state.isActive {
                 transition(g, .ended)
                 note("\(g.name) ended: touches had already lifted")
@@ -366,9 +365,8 @@ public final class GestureArena {
 
     private func fail(_ g: GestureRecognizer, _ reason: String) {
         guard g.state == .possible else { return }
-        g.pendingState = nil
-        g.waitingOn = nil
-        g.pendingEnd = false
+        g.entry.clearPending()
+        g.entry.pendingEnd = false
         transition(g, .failed)
         note("\(g.name) failed: \(reason)")
         // Targets held back by this recognizer may now see their touches.
@@ -377,9 +375,8 @@ public final class GestureArena {
             if !r.participants.contains(where: { $0.delaysTouchesBegan && $0.state != .failed }) { flushDelayed(id) }
         }
         // Waiters on g: try again.
-        for w in live where w.pendingState != nil && w !== g {
-            let next = w.pendingState!
-            w.pendingState = nil
+        for w in live where w.entry.pendingState != nil && w !== g {
+            guard let next = w.entry.takePending() else { continue }
             tryToWin(w, next, reason: "\(g.name) failed")
         }
     }
@@ -389,9 +386,8 @@ public final class GestureArena {
             violations.append("\(g.name): illegal transition \(g.state) → \(next)")
             return
         }
-        if g.state == .possible { g.decisions += 1 }
-        g.state = next
-        if next == .failed { g.onFailed?(g) } else if next != .possible { g.onAction?(g) }
+        if g.state == .possible { g.entry.decisions += 1 }
+        g.apply(next)
     }
 
     /// Forces a decision on recognizers whose touches are gone and resets finished ones.
@@ -400,10 +396,8 @@ public final class GestureArena {
         while i < live.count {
             let g = live[i]
             if g.touches.isEmpty {
-                if g.pendingState != nil {
+                if let next = g.entry.takePending() {
                     // Waiting with no touches: resolve now that the requirement may have changed.
-                    let next = g.pendingState!
-                    g.pendingState = nil
                     tryToWin(g, next, reason: "touches ended while waiting")
                 }
                 if g.state.isActive {
@@ -412,10 +406,10 @@ public final class GestureArena {
                 }
                 if g.state == .possible { fail(g, "touch sequence ended undecided") }
                 if g.state.isTerminal {
-                    if g.decisions != 1 { violations.append("\(g.name): \(g.decisions) decisions in one sequence") }
-                    g.decisions = 0
-                    g.state = .possible
-                    g.pendingEnd = false
+                    if g.entry.decisions != 1 { violations.append("\(g.name): \(g.entry.decisions) decisions in one sequence") }
+                    g.entry.decisions = 0
+                    g.entry.pendingEnd = false
+                    g.apply(.possible)
                     g.reset()
                     live.remove(at: i)
                     continue

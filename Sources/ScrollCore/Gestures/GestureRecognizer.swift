@@ -11,7 +11,7 @@ open class GestureRecognizer: CustomStringConvertible {
     public internal(set) weak var target: GestureTarget?
     /// Disabling a recognizer mid-gesture cancels it (UIKit's `isEnabled`).
     public var isEnabled = true {
-        didSet { if !isEnabled && oldValue { arena?.disabled(self) } }
+        didSet { if !isEnabled && oldValue { entry.arena?.disabled(self) } }
     }
     /// When this recognizer wins, the touch is cancelled for the hit target's own handler.
     public var cancelsTouchesInView = true
@@ -34,17 +34,10 @@ open class GestureRecognizer: CustomStringConvertible {
     public var onTouchDown: ((GestureRecognizer, PointerEvent) -> Void)?
 
     private var failureRequirements: [WeakRecognizer] = []
-    weak var arena: GestureArena?
+    /// The arena's handle on this recognizer; only the arena writes it.
+    let entry = GestureArenaEntry()
     /// Touches currently delivered to this recognizer, with their latest event.
-    public internal(set) var touches: [Int: PointerEvent] = [:]
-    /// A begin/recognize that waits for a failure requirement.
-    var pendingState: GestureState?
-    /// Whom the pending begin waits for (so a re-check that still waits is not logged twice).
-    weak var waitingOn: GestureRecognizer?
-    /// The touches ended while the begin was pending: end right after beginning.
-    var pendingEnd = false
-    /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.
-    var decisions = 0
+    public var touches: [Int: PointerEvent] { entry.touches }
 
     public init(name: String) {
         self.name = name
@@ -52,6 +45,10 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// The kind shown in overlays and logs (`pan`, `longPress`, …).
     open var kind: String { "gesture" }
+
+    /// The part of `region` (its target's visible frame, viewport coordinates) where a touch can start
+    /// this recognizer; the hot-zones overlay draws it. Default: all of it.
+    open func hotZone(within region: Rect) -> Rect { region }
 
     /// UIKit's `require(toFail:)`: this recognizer begins only after `other` fails.
     public func require(toFail other: GestureRecognizer) {
@@ -62,16 +59,18 @@ open class GestureRecognizer: CustomStringConvertible {
     public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap { $0.value } }
 
     /// Whether a begin is waiting for another recognizer to fail.
-    public var isWaiting: Bool { pendingState != nil }
+    public var isWaiting: Bool { entry.isWaiting }
 
-    /// Asks the arena for a transition. Outside an arena (a bare unit test) it applies directly.
+    /// Asks the arena for a transition; the arena decides and logs why. A recognizer receives touches
+    /// only through an arena, so one that never joined has nothing to decide and the request is moot.
     public func request(_ next: GestureState, reason: String) {
-        if let arena {
-            arena.request(self, next, reason: reason)
-        } else if state.canTransition(to: next) {
-            state = next
-            onAction?(self)
-        }
+        entry.arena?.request(self, next, reason: reason)
+    }
+
+    /// The arena's decision applied: the new state, then the target-action or failure callback.
+    func apply(_ next: GestureState) {
+        state = next
+        if next == .failed { onFailed?(self) } else if next != .possible { onAction?(self) }
     }
 
     // MARK: - Subclass hooks

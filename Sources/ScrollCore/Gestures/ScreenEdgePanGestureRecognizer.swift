@@ -11,6 +11,11 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     public override var kind: String { "edgePan" }
 
+    /// Only the strip along the left screen edge reacts.
+    public override func hotZone(within region: Rect) -> Rect {
+        Rect(x: max(region.minX, 0), y: region.minY, width: min(edgeWidth, region.width), height: region.height)
+    }
+
     public override func touchesBegan(_ event: PointerEvent) {
         super.touchesBegan(event)
         if event.id == primaryTouch && event.position.x > edgeWidth {

@@ -33,9 +33,9 @@ public final class ScrollViewPanDriver {
     }
 
     private func connect() {
-        pan.onTouchDown = { [weak self] _, event in self?.touchDown(event) }
-        pan.onAction = { [weak self] g in self?.action(g) }
-        pan.onFailed = { [weak self] _ in self?.failed() }
+        pan.onTouchDown { [weak self] _, event in self?.touchDown(event) }
+        pan.onAction { [weak self] g in self?.action(g) }
+        pan.onFailed { [weak self] _ in self?.failed() }
     }
 
     private func touchDown(_ event: PointerEvent) {

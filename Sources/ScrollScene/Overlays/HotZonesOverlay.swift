@@ -37,11 +37,7 @@ public enum HotZonesOverlay {
             r = r.intersection(a.frameInRoot)
             p = a.parent
         }
-        r = r.intersection(Rect(origin: .zero, size: viewport))
-        if let e = g as? ScreenEdgePanGestureRecognizer {
-            r = Rect(x: max(r.minX, 0), y: r.minY, width: min(e.edgeWidth, r.width), height: r.height)
-        }
-        return r
+        return g.hotZone(within: r.intersection(Rect(origin: .zero, size: viewport)))
     }
 
     static func draw(_ c: OverlayContext, into list: inout DisplayList, labels: inout LabelLayout) {

@@ -50,7 +50,7 @@ final class ListController: SceneController {
             pan.require(toFail: never)
         }
         let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction = { [weak self] g in
+        tap.onAction { [weak self] g in
             guard let self, g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }

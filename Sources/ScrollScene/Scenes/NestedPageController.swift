@@ -175,15 +175,15 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             drivers.append(driver)
         }
         let pagerPan = PanGestureRecognizer(name: "pager.pan")
-        pagerPan.shouldBegin = { g in
-            let v = (g as! PanGestureRecognizer).velocity
+        pagerPan.shouldBegin { g in
+            let v = g.velocity
             return abs(v.x) >= abs(v.y) ? .allow : .deny("vertical velocity dominates")
         }
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         drivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
         strip?.wire { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
-        statusTap.onAction = { [weak self] g in
+        statusTap.onAction { [weak self] g in
             guard let self, g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
@@ -191,7 +191,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         for c in carousels {
             let pan = PanGestureRecognizer(name: "\(c.model.id).pan")
             let model = c.model
-            pan.shouldBegin = model.handsOverAtHorizontalEdges
+            pan.shouldBegin(model.handsOverAtHorizontalEdges)
             c.view.addGestureRecognizer(pan)
             drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         }
@@ -199,7 +199,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             let edge = ScreenEdgePanGestureRecognizer(name: "detail.edgePan")
             container.addGestureRecognizer(edge)
             pagerPan.require(toFail: edge)
-            edge.onAction = { [weak self] g in self?.edgeAction(g as! ScreenEdgePanGestureRecognizer) }
+            edge.onAction { [weak self] g in self?.edgeAction(g) }
             edgePan = edge
         }
     }

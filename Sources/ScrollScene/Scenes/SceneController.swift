@@ -40,8 +40,8 @@ extension ScrollView {
     /// A `shouldBegin` for the pan of a horizontal scroll view inside a pager (carousels): at an
     /// edge, a drag outwards belongs to the pager (UIKit gives it to the inner view and the page
     /// feels stuck; we hand it over and say so).
-    func handsOverAtHorizontalEdges(_ g: GestureRecognizer) -> GestureVerdict {
-        let dx = (g as! PanGestureRecognizer).translation.x
+    func handsOverAtHorizontalEdges(_ g: PanGestureRecognizer) -> GestureVerdict {
+        let dx = g.translation.x
         if dx > 0 && contentOffset.x <= minOffset(.horizontal) { return .deny("\(id) at its left edge") }
         if dx < 0 && contentOffset.x >= maxOffset(.horizontal) { return .deny("\(id) at its right edge") }
         return .allow

@@ -25,9 +25,9 @@ final class TabStripController {
     /// header's vertical pan the nested page puts on the strip.
     func wire(select: @escaping (Int) -> Void) {
         let tap = TapGestureRecognizer(name: "\(view.id).tap")
-        tap.onAction = { [unowned view] g in
-            guard g.state == .recognized, let t = g as? TapGestureRecognizer else { return }
-            select(view.tab(at: t.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
+        tap.onAction { [unowned view] g in
+            guard g.state == .recognized else { return }
+            select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
         }
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)

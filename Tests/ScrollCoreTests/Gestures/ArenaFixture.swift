@@ -23,7 +23,7 @@ final class ArenaFixture {
     func add<G: GestureRecognizer>(_ g: G, to target: GestureTarget) -> G {
         target.addGestureRecognizer(g)
         let previous = g.onAction
-        g.onAction = { [weak self] r in
+        g.onAction { [weak self] r in
             previous?(r)
             self?.actions.append("\(r.name):\(r.state)")
         }

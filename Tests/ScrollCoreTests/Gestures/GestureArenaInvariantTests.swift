@@ -33,7 +33,7 @@ import Testing
                 default: g = PanGestureRecognizer(name: name)
                 }
                 if Bool.random(using: &rng) { g.shouldRecognizeSimultaneously = { _, _ in true } }
-                if Int.random(in: 0..<4, using: &rng) == 0 { g.shouldBegin = { _ in .deny("random") } }
+                if Int.random(in: 0..<4, using: &rng) == 0 { g.shouldBegin { _ in .deny("random") } }
                 g.delaysTouchesBegan = Int.random(in: 0..<4, using: &rng) == 0
                 f.add(g, to: t)
                 all.append(g)

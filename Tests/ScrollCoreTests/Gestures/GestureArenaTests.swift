@@ -14,9 +14,9 @@ import Testing
         let card = f.target("card", Rect(x: 16, y: 100, width: 361, height: 120), in: list)
         let (sv, pan) = f.scrollable(list, contentHeight: 4000)
         let press = f.add(LongPressGestureRecognizer(name: "card.longPress"), to: list)
-        press.shouldBegin = { [weak card] g in
-            guard let card, let p = (g as? LongPressGestureRecognizer)?.startPosition else { return .deny("no card") }
-            return card.frameInRoot.contains(p) ? .allow : .deny("touch is not on the card")
+        press.shouldBegin { [weak card] g in
+            guard let card else { return .deny("no card") }
+            return card.frameInRoot.contains(g.startPosition) ? .allow : .deny("touch is not on the card")
         }
         pan.require(toFail: press)
         return (f, sv, press)
@@ -203,7 +203,7 @@ import Testing
         let (pagerSV, pagerPan) = f.scrollable(pager, contentHeight: 0, horizontalPages: 3)
         let (listSV, listPan) = f.scrollable(list, contentHeight: 5000)
         // Seed 000's direction gate on the pager: horizontal velocity must dominate.
-        pagerPan.shouldBegin = { g in
+        pagerPan.shouldBegin { g in
             let v = (g as! PanGestureRecognizer).velocity
             return abs(v.x) > abs(v.y) ? .allow : .deny("vertical velocity dominates")
         }

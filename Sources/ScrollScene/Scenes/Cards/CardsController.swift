@@ -65,9 +65,9 @@ final class CardsController: SceneController {
         rows.append(row)
         let swipe = PanGestureRecognizer(name: "card.\(n).swipe")
         swipe.axis = .horizontal
-        swipe.onAction = { [weak self, weak row] g in
+        swipe.onAction { [weak self, weak row] g in
             guard let self, let row else { return }
-            self.swipeAction(g as! PanGestureRecognizer, row: row)
+            self.swipeAction(g, row: row)
         }
         v.addGestureRecognizer(swipe)
     }
@@ -77,17 +77,18 @@ final class CardsController: SceneController {
         cardsView.addGestureRecognizer(pan)
         drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         let press = LongPressGestureRecognizer(name: "cards.longPress")
-        press.shouldBegin = { [weak self] g in
-            guard let self, let p = (g as? LongPressGestureRecognizer)?.startPosition else { return .deny("no touch") }
+        press.shouldBegin { [weak self] g in
+            guard let self else { return .deny("no touch") }
+            let p = g.startPosition
             return self.rowIndex(atViewport: p) == nil ? .deny("touch is not on a card") : .allow
         }
-        press.onAction = { [weak self] g in self?.pressAction(g as! LongPressGestureRecognizer) }
+        press.onAction { [weak self] g in self?.pressAction(g) }
         cardsView.addGestureRecognizer(press)
         pan.require(toFail: press)
         tap.isEnabled = false
-        tap.onAction = { [weak self] g in
+        tap.onAction { [weak self] g in
             guard let self, g.state == .recognized else { return }
-            self.tapped(at: self.tap.location)
+            self.tapped(at: g.location)
         }
         cardsView.addGestureRecognizer(tap)
         // A scroll of the list closes the open card (UITableView does the same).

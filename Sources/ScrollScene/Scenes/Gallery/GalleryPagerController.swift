@@ -54,8 +54,8 @@ final class GalleryPagerController: SceneController {
 
     private func wireGestures() {
         let pan = PanGestureRecognizer(name: "pager.pan")
-        pan.shouldBegin = { g in
-            let v = (g as! PanGestureRecognizer).velocity
+        pan.shouldBegin { g in
+            let v = g.velocity
             return abs(v.x) >= abs(v.y) ? .allow : .deny("vertical velocity dominates")
         }
         pagesView.addGestureRecognizer(pan)
@@ -64,7 +64,7 @@ final class GalleryPagerController: SceneController {
             let cp = PanGestureRecognizer(name: "\(c.model.id).pan")
             let model = c.model
             // ScrollLab's rule (as in the nested page's carousels); without it, UIKit's default.
-            if handsOver { cp.shouldBegin = model.handsOverAtHorizontalEdges }
+            if handsOver { cp.shouldBegin(model.handsOverAtHorizontalEdges) }
             c.view.addGestureRecognizer(cp)
             drivers.append(ScrollViewPanDriver(scrollView: model, pan: cp))
         }

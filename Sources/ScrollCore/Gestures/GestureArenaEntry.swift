@@ -1,0 +1,35 @@
+/// The arena's handle on one recognizer (Flutter's `GestureArenaEntry`): everything the arena keeps
+/// about it during a touch sequence, and the one door through which the recognizer asks for a
+/// decision. The recognizer owns its entry; the arena is the only writer of the bookkeeping below and
+/// changes the recognizer itself only through `GestureRecognizer.apply(_:)`.
+public final class GestureArenaEntry {
+    /// The arena the recognizer joined with its first touch (one per window).
+    weak var arena: GestureArena?
+    /// Touches currently delivered to the recognizer, with their latest event.
+    var touches: [Int: PointerEvent] = [:]
+    /// A begin/recognize that waits for a failure requirement.
+    var pendingState: GestureState?
+    /// Whom the pending begin waits for (so a re-check that still waits is not logged twice).
+    weak var waitingOn: GestureRecognizer?
+    /// The touches ended while the begin was pending: end right after beginning.
+    var pendingEnd = false
+    /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.
+    var decisions = 0
+
+    init() {}
+
+    /// Whether a begin is waiting for another recognizer to fail.
+    var isWaiting: Bool { pendingState != nil }
+
+    /// Forgets the pending begin and what it waited for.
+    func clearPending() {
+        pendingState = nil
+        waitingOn = nil
+    }
+
+    /// Takes the pending begin, if any, leaving none.
+    func takePending() -> GestureState? {
+        defer { pendingState = nil }
+        return pendingState
+    }
+}
