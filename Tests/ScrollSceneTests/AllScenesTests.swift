@@ -11,7 +11,8 @@ import Testing
     static let ids = [
         "profile", "basic-scroll", "snap", "paging", "header-zoom", "list-refresh", "fixed-header", "no-header", "bottom-tabbar",
         "sticky-sections", "runtime-header", "preload", "custom-tabs-1", "custom-tabs-2", "back-gesture", "no-bounce", "cards",
-        "carousel", "load-more", "never-failing-dependency", "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
+        "carousel", "load-more", "never-failing-dependency", "reload", "reload-reset", "bottom-inset", "nested-sticky-sections",
+        "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
         "gallery-carousel-lock",
     ]
 

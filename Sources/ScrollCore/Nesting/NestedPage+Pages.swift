@@ -76,36 +76,69 @@ extension NestedPage {
         if first <= last { for i in first...last { load(i) } }
     }
 
-    /// Replaces page `i`'s content height (a partial reload); its offset is kept, clamped.
+    /// Replaces page `i`'s content height (seed 004's partial reload). Motion on it stops where it is
+    /// shown; with `keepsContentScrollPosition` its offset is kept (clamped to the new content), else
+    /// its list returns to its top. The shared collapse is kept (clamped). The current page reloads at
+    /// once; another page is loaded again when next shown.
     public func reloadPage(_ i: Int, contentHeight: Double, at time: Double) {
         guard pages.indices.contains(i) else { return }
         advance(to: time)
-        if i == currentPage { stopVerticalMotion(at: now) }
+        if i == currentPage { settleWhereShown() }
         pages[i].declaredContentHeight = max(0, contentHeight.isFinite ? contentHeight : 0)
         pages[i].isLoaded = false
+        if !policy.keepsContentScrollPosition { pages[i].offset = 0 }
         if i == currentPage { load(i) } else { configureList(i) }
         clampToPage()
         didChange()
     }
 
-    /// Rebuilds every page (a global reload): new heights, every list back to its top, only the
-    /// current page (and preloads) loaded.
+    /// Reloads every page (seed 004's global reload) with new content heights. With
+    /// `keepsContentScrollPosition` the collapse and every loaded page's offset are kept (clamped) and
+    /// the loaded pages stay loaded; without it, it is the seed's rebuild: every list at its top, the
+    /// header expanded, only the current page (and preloads) loaded. With as many pages as before the
+    /// engines are kept (their pans stay wired); another count makes new ones.
     public func reloadAll(contentHeights: [Double], at time: Double) {
         advance(to: time)
-        stopVerticalMotion(at: now)
-        topOverscroll = 0
-        bottomOverscroll = 0
-        pages = contentHeights.map { Page(contentHeight: $0) }
+        settleWhereShown()
+        let keeps = policy.keepsContentScrollPosition
+        let old = pages
+        pages = contentHeights.enumerated().map { i, h in
+            var p = Page(contentHeight: h)
+            if keeps && old.indices.contains(i) {
+                p.isLoaded = old[i].isLoaded
+                p.offset = old[i].offset
+                p.appBottomInset = old[i].appBottomInset
+            }
+            return p
+        }
         if pages.isEmpty { pages = [Page(contentHeight: 0)] }
+        if !keeps { c = 0 }
         currentPage = min(currentPage, pages.count - 1)
-        for l in lists { l.delegate = nil }
-        makeLists()
+        if lists.count != pages.count {
+            for l in lists { l.delegate = nil }
+            makeLists()
+        } else {
+            for i in pages.indices { configureList(i) }
+        }
         pager.contentSize = Size(width: viewport.width * Double(pages.count), height: viewport.height)
         pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: now)
         load(currentPage)
         for p in policy.preload where p >= 0 && p < pages.count { load(p) }
+        for i in pages.indices where pages[i].isLoaded {
+            pages[i].offset = min(pages[i].offset, maxOffset(i, collapse: min(c, collapseLimit(i))))
+        }
         clampToPage()
         didChange()
+    }
+
+    /// Before a reload: the current list's motion ends where it is shown, a stretch is dropped (a
+    /// drag in progress is released).
+    private func settleWhereShown() {
+        stopVerticalMotion(at: now)
+        let l = currentList
+        if l.state != .idle { l.setContentOffset(l.contentOffset, animated: false, at: now) }
+        topOverscroll = 0
+        bottomOverscroll = 0
     }
 
     /// The app's bottom inset for page `i` (seed 004's setContentBottomInset); the model's own inset
@@ -138,12 +171,8 @@ extension NestedPage {
     private func changeGeometry(at time: Double, _ change: () -> Void) {
         advance(to: time)
         let sticked = isSticked
-        stopVerticalMotion(at: now)
         // The band's dimension may shrink: no overscroll is carried into the new geometry.
-        let l = currentList
-        if l.state != .idle { l.setContentOffset(l.contentOffset, animated: false, at: now) }
-        topOverscroll = 0
-        bottomOverscroll = 0
+        settleWhereShown()
         change()
         for i in lists.indices { configureList(i) }
         c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))

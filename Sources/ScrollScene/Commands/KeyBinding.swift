@@ -67,8 +67,16 @@ public struct KeyBinding: Sendable {
             ["e"], "E", "change header height (runtime-header)", note: "— 200 → 300 → 140 pt", .scene(.cycleHeaderHeight)),
         KeyBinding(["p"], "P", "push the page again (back-gesture)", .scene(.pushDetail)),
         KeyBinding(
-            ["d"], "D", "scrolling off / on (isScrollEnabled; list, paging)",
-            note: "— off mid-drag cancels the pan; the content is released", .scene(.toggleScrollEnabled)),
+            ["d"], "D", "scrolling off / on (isScrollEnabled; list, paging, nested)",
+            note: "— off mid-drag cancels the pan; the content is released; nested pages cycle lists off → pager off → on",
+            .scene(.toggleScrollEnabled)),
+        KeyBinding(
+            ["o"], "O", "reload this page (nested)",
+            note: "— position kept or reset by keepsContentScrollPosition (`reload`, `reload-reset`)", .scene(.reloadPage)),
+        KeyBinding(["a"], "A", "reload all pages (nested)", note: "— the same policy for every page", .scene(.reloadAllPages)),
+        KeyBinding(
+            ["k"], "K", "bottom inset: none → toolbar → keyboard (bottom-inset)",
+            note: "— owned by the container; lists keep their reading position", .scene(.cycleBottomInset)),
         KeyBinding(
             ["c"], "C", "gallery: app technique ↔ ScrollLab chain",
             note: "— the same scene rebuilt at rest ([GALLERY.md](GALLERY.md))", .scene(.switchTechnique)),

@@ -53,6 +53,14 @@ public enum SceneCommand: Hashable, Sendable {
     /// Gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest (docs/GALLERY.md).
     case switchTechnique
     /// `isScrollEnabled` off / on for the main scroll view (list and paging scenes); off mid-drag
-    /// cancels the pan as UIKit's does (the content is released, bouncing back if past an edge).
+    /// cancels the pan as UIKit's does (the content is released, bouncing back if past an edge). On a
+    /// nested page it cycles: lists off → pager off → both on (docs/NESTING.md "isScrollEnabled").
     case toggleScrollEnabled
+    /// Nested pages: reload the page shown (seed 004's partial reload), keeping or resetting its
+    /// position by `keepsContentScrollPosition`.
+    case reloadPage
+    /// Nested pages: reload every page (seed 004's global reload), by the same policy.
+    case reloadAllPages
+    /// Nested pages: the next of the container's bottom insets (`bottomInsets`: a toolbar, a keyboard).
+    case cycleBottomInset
 }

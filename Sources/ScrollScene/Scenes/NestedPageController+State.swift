@@ -23,12 +23,17 @@ extension NestedPageController {
         for (i, p) in page.pages.enumerated() {
             let list = page.lists[i]
             let st = list.state.rawValue
+            let generation = runtime.generation(i)
             pages.append(
-                SceneState.Page(index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st))
+                SceneState.Page(
+                    index: i, loaded: p.isLoaded, contentOffset: page.listOffset(i), contentHeight: p.contentHeight, state: st,
+                    bottomInset: runtime.ownsBottomInset || p.appBottomInset > 0 ? p.appBottomInset : nil,
+                    generation: generation > 0 ? generation : nil))
             views.append(
                 SceneState.ScrollViewState(
                     id: list.id, offset: .init(Point(x: 0, y: page.listOffset(i))),
-                    contentSize: .init(width: viewport.width, height: p.contentHeight), velocity: .init(list.velocity), state: st))
+                    contentSize: .init(width: viewport.width, height: p.contentHeight), velocity: .init(list.velocity), state: st,
+                    scrollEnabled: list.isScrollEnabled ? nil : false))
         }
         for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
         // A strip whose tabs do not all fit is a scroll view of its own (one that fits is not listed).

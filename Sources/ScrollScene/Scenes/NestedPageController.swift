@@ -31,7 +31,10 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let navigationBar: NavigationBarView?
     private let bottomBar: BottomTabBarView?
     private let statusBar: StatusBarView
-    private var drivers: [AnyObject] = []
+    var drivers: [AnyObject] = []
+    /// What the runtime keys changed (rows, reloads, bottom inset, scrolling enabled).
+    let runtime: NestedPageRuntime
+    let insetBar = BottomInsetBarView()
     let log = ScrollEventLog()
     private var detailX = AnimatedValue(0)
     private var edgePan: ScreenEdgePanGestureRecognizer?
@@ -50,6 +53,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         let headerHeight = def.header?.height ?? top
         let policy = Self.policy(for: def)
         let probes = Self.pageLists(for: def)
+        runtime = NestedPageRuntime(definition: def)
         let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height(safeBottom: safeArea.bottom) : viewport.height
         page = NestedPage(
             viewport: viewport, headerHeight: headerHeight, tabStripHeight: def.tabStrip?.height ?? 0,
@@ -86,6 +90,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
         navigationBar = nav ? NavigationBarView(title: def.header?.title ?? def.title, width: w, top: safeArea.top) : nil
         bottomBar = def.bottomTabBar ?? false ? BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom) : nil
+        container.addSubview(insetBar)
         for bar in [stripView, navigationBar, bottomBar] as [View?] { if let bar { container.addSubview(bar) } }
         statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = hasHeader && !nav ? .white : Theme.text
@@ -139,6 +144,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
                 id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights,
                 rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
             l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
+            l.sectionSize = def.sectionSize ?? 0
             return l
         }
     }
@@ -247,8 +253,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             detailEvents.append(SceneState.Event(t: time, name: "didPush", page: nil, id: "detail"))
         case .scrollToTop:
             scrollToTop(at: time)
-        case .switchTechnique, .toggleScrollEnabled:
-            break  // gallery / list and paging scenes
+        default:
+            performRuntimeKey(command, at: time)
         }
     }
 
@@ -305,7 +311,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             l.isHidden = l.frame.maxX <= visible || l.frame.minX >= visible + w
             l.boundsOrigin = Point(x: 0, y: page.listOffset(i))
             let loaded = page.pages[i].isLoaded
-            l.rowCount = loaded ? (definition.pages?[i].rows ?? l.rowCount) : 0
+            l.rowCount = loaded ? runtime.rows(i) : 0
+            l.generation = runtime.generation(i)
             l.emptyText = loaded ? "Nothing here yet" : "Loading…"
         }
         for (i, r) in listRefreshViews.enumerated() {
@@ -313,6 +320,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             r.progress = page.topOverscroll / page.policy.refreshThreshold
             r.time = time
         }
+        layoutInsetBar()
         for c in carousels {
             c.view.boundsOrigin = Point(x: c.model.contentOffset.x, y: 0)
             c.view.isHidden = !page.pages[c.page].isLoaded
@@ -380,7 +388,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         let owned = page.ownedBottomInset(page.currentPage)
         if owned > 0 {
             let i = page.currentPage
-            let contentEnd = page.listTop + page.pages[i].contentHeight - page.listOffset(i)
+            let contentEnd = page.listTop + page.pages[i].contentHeight + page.pages[i].appBottomInset - page.listOffset(i)
             m.ownedInset = Rect(x: 0, y: contentEnd, width: viewport.width, height: max(0, page.contentBottom - contentEnd))
         }
         return m

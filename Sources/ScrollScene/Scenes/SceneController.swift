@@ -53,9 +53,21 @@ extension ScrollViewPanDriver {
     /// mid-drag cancels the pan (the content is released with no velocity, bouncing back if past an
     /// edge) and the next touch is not taken. Logged as `scrollEnabled` / `scrollDisabled`.
     func toggleScrollEnabled(log: ScrollEventLog, at time: Double) {
-        let on = !scrollView.isScrollEnabled
-        scrollView.isScrollEnabled = on
-        pan.isEnabled = on
+        setScrollEnabled(!scrollView.isScrollEnabled, log: log, at: time)
+    }
+
+    /// Sets `isScrollEnabled` (with the pan) to `on`; nothing when it already is.
+    func setScrollEnabled(_ on: Bool, log: ScrollEventLog, at time: Double) {
+        guard on != scrollView.isScrollEnabled else { return }
+        // Off: the pan is cancelled first, so the content is released while it may still page (a
+        // disabled pager would rest between two pages; a stretch springs back either way).
+        if on {
+            scrollView.isScrollEnabled = true
+            pan.isEnabled = true
+        } else {
+            pan.isEnabled = false
+            scrollView.isScrollEnabled = false
+        }
         log.append(SceneState.Event(t: time, name: on ? "scrollEnabled" : "scrollDisabled", page: nil, id: scrollView.id))
     }
 }
@@ -110,6 +122,6 @@ extension SceneState.ScrollViewState {
     init(_ sv: ScrollView) {
         self.init(
             id: sv.id, offset: .init(sv.contentOffset), contentSize: .init(width: sv.contentSize.width, height: sv.contentSize.height),
-            velocity: .init(sv.velocity), state: sv.state.rawValue)
+            velocity: .init(sv.velocity), state: sv.state.rawValue, scrollEnabled: sv.isScrollEnabled ? nil : false)
     }
 }

@@ -47,6 +47,12 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var style: String?
     }
 
+    /// A bottom inset the container owns (seed 004's `setContentBottomInset`): a toolbar, a keyboard.
+    public struct BottomInset: Codable, Hashable, Sendable {
+        public var height: Double
+        public var title: String?
+    }
+
     public struct Page: Codable, Hashable, Sendable {
         /// Number of rows in the page's list.
         public var rows: Int
@@ -95,8 +101,11 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var headerDragPages: Bool?
     /// `list` scenes: landings snap to multiples of this many points (target interception).
     public var snapInterval: Double?
-    /// `list` scenes: rows per section, with sticky section headers.
+    /// `list` and nested-page scenes: rows per section, with sticky section headers (in a nested page
+    /// they stick under the tab strip).
     public var sectionSize: Int?
+    /// Nested pages: the bottom insets the `k` key cycles through after none (a toolbar, a keyboard).
+    public var bottomInsets: [BottomInset]?
     /// `list` scenes: rows appended when the offset comes within 600 pt of the end.
     public var loadMoreBatch: Int?
     /// A detail page pushed over the scene that the left-edge swipe pops.
@@ -160,6 +169,10 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         if !ok(stickyOffset, 0, 2000) { return "stickyOffset must be between 0 and 2000 points" }
         if !ok(snapInterval, 1, 100_000) { return "snapInterval must be between 1 and 100000 points" }
         if let s = sectionSize, s < 1 || s > 100_000 { return "sectionSize must be between 1 and 100000" }
+        if let b = bottomInsets {
+            if b.count > 8 { return "bottomInsets: at most 8 insets" }
+            for i in b where !ok(i.height, 0, 2000) { return "bottomInsets[].height must be between 0 and 2000 points" }
+        }
         if let b = loadMoreBatch, b < 1 || b > 100_000 { return "loadMoreBatch must be between 1 and 100000" }
         if let i = initialPage, i < 0 || i >= max(1, pages?.count ?? 1) { return "initialPage must name one of the pages" }
         for p in preload ?? [] where p < 0 || p >= max(1, pages?.count ?? 1) { return "preload must name pages that exist" }

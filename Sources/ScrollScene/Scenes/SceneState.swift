@@ -45,6 +45,11 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var contentOffset: Double
         public var contentHeight: Double
         public var state: String
+        /// The bottom inset the container set (seed 004's `setContentBottomInset`), points: shown when
+        /// the scene owns one (`bottomInsets`); the model's own short-list inset is not in it.
+        public var bottomInset: Double? = nil
+        /// Reloads of the page so far (`o`, `a`), when any.
+        public var generation: Int? = nil
     }
     public struct ScrollViewState: Codable, Equatable, Sendable {
         public var id: String
@@ -52,6 +57,8 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var contentSize: Extent
         public var velocity: XY
         public var state: String
+        /// `false` while scrolling is off (`isScrollEnabled`, the `d` key); absent when on.
+        public var scrollEnabled: Bool? = nil
     }
     public struct Refresh: Codable, Equatable, Sendable {
         public var state: String

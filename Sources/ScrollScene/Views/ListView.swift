@@ -20,6 +20,8 @@ public final class ListView: View {
     /// Every n-th row (1-based: rows n, 2n, …) is a carousel subview rather than a drawn row.
     public var carouselEvery = 0
     public var showsLoadingFooter = false
+    /// Reloads of the list's content so far (shown in each row's subtitle when > 0).
+    public var generation = 0
 
     public convenience init(id: String, rowCount: Int, rowHeight: Double, rowTitle: String, frame: Rect) {
         self.init(id: id, rowCount: rowCount, heights: RowHeights(fixed: rowHeight), rowTitle: rowTitle, frame: frame)
@@ -91,7 +93,7 @@ public final class ListView: View {
                     "\(rowTitle) \(i + 1)", in: Rect(x: 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16, Theme.text,
                     weight: .bold)
                 list.text(
-                    "Row \(i + 1) of \(rowCount) · \(Int(rowHeight)) pt",
+                    "Row \(i + 1) of \(rowCount) · \(Int(rowHeight)) pt" + (generation > 0 ? " · reload \(generation)" : ""),
                     in: Rect(x: 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13, Theme.secondaryText)
                 list.fill(Rect(x: 72, y: y + rowHeight - 0.5, width: w - 72, height: 0.5), Theme.separator)
             }

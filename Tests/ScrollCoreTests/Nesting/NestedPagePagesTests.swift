@@ -168,15 +168,40 @@ import Testing
         #expect(page.listOffset(0) == o)
     }
 
-    @Test func reloadsKeepOrResetPositions() {
+    @Test func reloadsKeepPositionsWhenThePolicySaysSo() {
         let page = profilePage()
         drag(page, -1000, at: 0)
-        page.reloadPage(0, contentHeight: 900, at: 2)  // shorter: clamped
-        #expect(page.listOffset(0) == page.maxOffset(0, collapse: 153))
-        page.reloadAll(contentHeights: [5000, 5000], at: 3)
+        let engine = page.lists[0]
+        let kept = page.listOffset(0)
+        #expect(kept == 1000 - 153)
+        page.reloadPage(0, contentHeight: 9000, at: 2)
+        #expect(page.listOffset(0) == kept)
+        page.reloadPage(0, contentHeight: 900, at: 2.5)  // shorter: clamped
+        let clamped = page.listOffset(0)
+        #expect(clamped == 900 - (852 - 47 - 44))
+        page.reloadAll(contentHeights: [5000, 5000, 5000, 5000], at: 3)
+        #expect(page.collapse == 153)
+        #expect(page.listOffset(0) == clamped)
+        #expect(page.lists[0] === engine)  // same count: the engines (and their pans) stay
+        page.reloadAll(contentHeights: [5000, 5000], at: 4)
         #expect(page.pages.count == 2)
-        #expect(page.listOffset(0) == 0)
         #expect(page.pager.contentSize.width == 786)
+        #expect(page.invariantViolations().isEmpty)
+    }
+
+    @Test func reloadsResetPositionsWithoutThePolicy() {
+        var policy = NestedPagePolicy()
+        policy.keepsContentScrollPosition = false
+        let page = profilePage(policy: policy)
+        drag(page, -1000, at: 0)
+        page.reloadPage(0, contentHeight: 9000, at: 2)
+        #expect(page.listOffset(0) == 0)
+        #expect(page.collapse == 153)  // the strip stays stuck; only the reloaded list went to its top
+        drag(page, -500, at: 3)
+        page.reloadAll(contentHeights: [5000, 5000, 5000, 5000], at: 5)
+        #expect(page.listOffset(0) == 0)
+        #expect(page.collapse == 0)  // seed 004's rebuild: from the initial position
+        #expect(page.invariantViolations().isEmpty)
     }
 
     @Test func scrollToTopAnimatesBothNodes() {
