@@ -3,7 +3,7 @@ import ScrollInput
 
 /// Random and adversarial input for `scrolllab fuzz`: up to 10 fingers, time that goes backwards or
 /// stands still, one-second gaps, duplicate and missing ups, moves without downs, coordinates far
-/// outside the window, huge wheel deltas, key storms (scene switches, rotation, header-height changes,
+/// outside the window, huge wheel deltas, key storms (scene switches, rotation, header-height changes, reloads, insets, scrolling off,
 /// overlays) — all from one seed, so a run can be repeated exactly.
 struct EventGenerator {
     private var rng: SplitMix
@@ -13,6 +13,8 @@ struct EventGenerator {
 
     static let keys = [
         "h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x",
+        // Nested pages: isScrollEnabled (also list, paging), reload one / all, the container's bottom inset.
+        "d", "o", "a", "k",
         // Feels: every preset's physics, and tuned constants at their range ends (docs/FEEL.md).
         "f", "u", "[", "]", "'", "feel.springStiffness=1", "feel.touchSlop=0", "feel.rubberBand=2", "feel.reset",
     ]
