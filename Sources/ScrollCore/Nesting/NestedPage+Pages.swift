@@ -113,15 +113,16 @@ extension NestedPage {
         }
         if pages.isEmpty { pages = [Page(contentHeight: 0)] }
         if !keeps { c = 0 }
-        currentPage = min(currentPage, pages.count - 1)
         if lists.count != pages.count {
+            currentPage = min(currentPage, pages.count - 1)
             for l in lists { l.delegate = nil }
             makeLists()
+            pager.contentSize = Size(width: viewport.width * Double(pages.count), height: viewport.height)
+            pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: now)
         } else {
+            // The pager is left alone: a page change under way goes on.
             for i in pages.indices { configureList(i) }
         }
-        pager.contentSize = Size(width: viewport.width * Double(pages.count), height: viewport.height)
-        pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: now)
         load(currentPage)
         for p in policy.preload where p >= 0 && p < pages.count { load(p) }
         for i in pages.indices where pages[i].isLoaded {

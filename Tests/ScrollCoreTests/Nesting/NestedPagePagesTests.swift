@@ -189,6 +189,18 @@ import Testing
         #expect(page.invariantViolations().isEmpty)
     }
 
+    /// A reload while the pager animates to another page does not stop the page change.
+    @Test func aReloadAllDuringAPageChangeLetsItFinish() {
+        let page = profilePage()
+        page.selectPage(1, animated: true, at: 0)
+        page.advance(to: 0.1)
+        page.reloadAll(contentHeights: [5000, 5000, 5000, 5000], at: 0.1)
+        settle(page, from: 0.1)
+        #expect(page.currentPage == 1)
+        #expect(page.pager.contentOffset.x == 393)
+        #expect(page.pages[1].isLoaded)
+    }
+
     @Test func reloadsResetPositionsWithoutThePolicy() {
         var policy = NestedPagePolicy()
         policy.keepsContentScrollPosition = false
