@@ -53,7 +53,12 @@ public enum ScrollLabMain {
         }
     }
 
-    static func runFuzz(_ options: FuzzOptions) throws -> Int32 {
+    /// `scrolllab fuzz`. `invariants` is what is checked (the session's own; tests break one on
+    /// purpose) and `say` where the failure line goes (stderr).
+    static func runFuzz(
+        _ options: FuzzOptions, invariants: @escaping Fuzzer.Invariants = Fuzzer.sessionInvariants,
+        say: (String) -> Void = printError
+    ) throws -> Int32 {
         let catalog = try loadCatalog()
         if let id = options.scene, catalog.scene(withID: id) == nil {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
@@ -63,10 +68,11 @@ public enum ScrollLabMain {
             // The header's device and orientation too: the same sandbox `--headless --replay` builds.
             let r = Fuzzer.check(
                 catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
-                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape)
+                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape,
+                invariants: invariants)
             if let f = r.failure {
                 let t = f.events.last?.time ?? 0
-                printError("fuzz --check: \(path): invariant broken after event \(f.eventIndex + 2) (t=\(t)): \(f.violation)")
+                say("fuzz --check: \(path): invariant broken after event \(f.eventIndex + 2) (t=\(t)): \(f.violation)")
                 return 1
             }
             let h = trace.header
@@ -78,7 +84,8 @@ public enum ScrollLabMain {
         // Checked before any work: a real break must never be lost to an unwritable folder.
         let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
         try OutputFile.checkWritable(path, flag: "fuzz --out")
-        let fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: options.scene)
+        var fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: options.scene)
+        fuzzer.invariants = invariants
         let r = fuzzer.run()
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
         let what = options.scene ?? "all \(catalog.scenes.count) scenes"
@@ -90,10 +97,10 @@ public enum ScrollLabMain {
                     r.events, what as NSString, options.seed, r.ticks, r.seconds, rate, r.rssGrowthMB))
             return 0
         }
-        let small = Fuzzer.minimize(failure, catalog: catalog)
+        let small = Fuzzer.minimize(failure, catalog: catalog, invariants: invariants)
         let header = Trace.Header(device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape)
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
-        printError(
+        say(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
         )
         return 1

@@ -68,22 +68,6 @@ import Testing
         #expect(r.stdout.hasPrefix("fuzz: 100000 events over all 28 scenes (seed 1): 0 invariant breaks"))
     }
 
-    @Test func aFuzzFailureNamesItsSeedAndWritesAShrunkTraceThatReplays() throws {
-        let out = Paths.temporaryDirectory()
-        let inject: [String: String?] = ["SCROLLLAB_FUZZ_INJECT": "40"]
-        let r = try runScrollLab(["fuzz", "--seed", "7", "--events", "2000", "--scene", "profile", "--out", out.path], environment: inject)
-        let trace = out.appendingPathComponent("fuzz-failure-seed-7.ndjson").path
-        #expect(r.status == 1)
-        #expect(
-            r.stderr.hasPrefix(
-                "scrolllab: fuzz: invariant broken in scene profile at event 40 (seed 7): injected test violation; reproducing trace ("))
-        #expect(r.stderr.hasSuffix("written to \(trace); replay: scrolllab --headless --replay \(trace)\n"))
-        let parsed = try Trace.load(trace)
-        #expect(parsed.events.count <= 40)  // shrunk as far as the (count-based) injected failure allows
-        #expect(try runScrollLab(["--headless", "--replay", trace, "--settle"]).status == 0)
-        #expect(try runScrollLab(["fuzz", "--check", trace], environment: ["SCROLLLAB_FUZZ_INJECT": "\(parsed.events.count)"]).status == 1)
-    }
-
     @Test func earlierFuzzFindingsStayFixed() throws {
         let dir = Self.fixtures.appendingPathComponent("regressions")
         for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() {

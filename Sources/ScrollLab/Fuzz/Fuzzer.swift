@@ -14,6 +14,15 @@ struct Fuzzer {
     let eventCount: Int
     /// A scene id, or nil for all (each scene in turn; the stream also switches scenes by key).
     let scene: String?
+    /// What is checked after each event and every fourth tick.
+    var invariants: Invariants = Self.sessionInvariants
+
+    /// The first broken invariant of a sandbox after `handled` events, or nil. The fuzzer checks the
+    /// session's own (`sessionInvariants`); tests pass a check that breaks on purpose to exercise the
+    /// failure path (report, shrink, trace) without a real bug.
+    typealias Invariants = @Sendable (_ sandbox: Sandbox, _ handled: Int) -> String?
+
+    static let sessionInvariants: Invariants = { sandbox, _ in sandbox.session.firstInvariantViolation() }
 
     struct Failure {
         var violation: String
@@ -43,7 +52,9 @@ struct Fuzzer {
         for (k, id) in scenes.enumerated() {
             // Scene k gets events [N·k/S, N·(k+1)/S): every count adds up, even below one per scene.
             let n = eventCount * (k + 1) / scenes.count - eventCount * k / scenes.count
-            let result = Self.check(catalog: catalog, scene: id, seed: seed &+ UInt64(k), count: n, hz: k % 2 == 0 ? 120 : 60, events: nil)
+            let result = Self.check(
+                catalog: catalog, scene: id, seed: seed &+ UInt64(k), count: n, hz: k % 2 == 0 ? 120 : 60, events: nil,
+                invariants: invariants)
             ticks += result.ticks
             if let f = result.failure {
                 let elapsed = clock.now - start
@@ -62,7 +73,7 @@ struct Fuzzer {
     /// failure and the number of ticks run. Events are recorded with their effective (clamped) times.
     static func check(
         catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?,
-        device: Device = .fifteen, landscape: Bool = false
+        device: Device = .fifteen, landscape: Bool = false, invariants: Invariants = sessionInvariants
     ) -> (failure: Failure?, ticks: Int) {
         guard let index = catalog.scenes.firstIndex(where: { $0.id == scene }) else { return (nil, 0) }
         let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
@@ -75,14 +86,8 @@ struct Fuzzer {
         var tick = 0.0
         var ticks = 0
         let total = given?.count ?? count
-        // Test hook: SCROLLLAB_FUZZ_INJECT=N reports a made-up violation once N events have run, so
-        // the failure path (report, shrink, trace) can be tested without a real bug.
-        let inject = ProcessInfo.processInfo.environment["SCROLLLAB_FUZZ_INJECT"].flatMap { Int($0) }
         var handled = 0
-        func violation() -> String? {
-            if let n = inject, handled >= n { return "injected test violation" }
-            return sandbox.session.firstInvariantViolation()
-        }
+        func violation() -> String? { invariants(sandbox, handled) }
         for i in 0..<total {
             let e = sandbox.effective(given?[i] ?? generator.next())
             recorded.append(e)
@@ -113,7 +118,9 @@ struct Fuzzer {
 
     /// Shrinks a failing event list (delta debugging: drop chunks while it still fails), at most
     /// `budget` re-runs. Returns the smaller list (always still failing).
-    static func minimize(_ f: Failure, catalog: SceneCatalog, budget: Int = 300) -> Failure {
+    static func minimize(
+        _ f: Failure, catalog: SceneCatalog, budget: Int = 300, invariants: Invariants = sessionInvariants
+    ) -> Failure {
         var best = f
         var runs = 0
         var chunk = max(1, best.events.count / 2)
@@ -126,7 +133,7 @@ struct Fuzzer {
                 runs += 1
                 let g = check(
                     catalog: catalog, scene: best.sceneID, seed: 0, count: 0, hz: best.hz, events: candidate, device: best.device,
-                    landscape: best.landscape
+                    landscape: best.landscape, invariants: invariants
                 ).failure
                 if let g {
                     best = g

@@ -1,0 +1,44 @@
+import Foundation
+import ScrollTrace
+import TestSupport
+import Testing
+
+@testable import ScrollLab
+
+/// The fuzzer's failure path — the line naming scene, event and seed, the shrunk trace that
+/// replays — exercised with an invariant broken on purpose (the session's own never break).
+@Suite struct FuzzFailureTests {
+    /// Breaks once `n` events have been handled, in any scene.
+    static func breaks(after n: Int) -> Fuzzer.Invariants {
+        { _, handled in handled >= n ? "made-up violation" : nil }
+    }
+
+    @Test func aFailureNamesItsSeedAndWritesAShrunkTraceThatReplays() throws {
+        let out = Paths.temporaryDirectory()
+        var options = FuzzOptions()
+        options.seed = 7
+        options.events = 2000
+        options.scene = "profile"
+        options.out = out.path
+        var lines: [String] = []
+        let status = try ScrollLabMain.runFuzz(options, invariants: Self.breaks(after: 40)) { lines.append($0) }
+        let trace = out.appendingPathComponent("fuzz-failure-seed-7.ndjson").path
+        #expect(status == 1)
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix("fuzz: invariant broken in scene profile at event 40 (seed 7): made-up violation; reproducing trace ("))
+        #expect(line.hasSuffix("written to \(trace); replay: scrolllab --headless --replay \(trace)"))
+        let parsed = try Trace.load(trace)
+        #expect(parsed.events.count <= 40)  // shrunk as far as the (count-based) failure allows
+        #expect(parsed.header.scene == "profile")
+        #expect(try runScrollLab(["--headless", "--replay", trace, "--settle"]).status == 0)
+        // `fuzz --check` runs the same check over the trace and reports where it broke.
+        var check = FuzzOptions()
+        check.check = trace
+        lines = []
+        let n = parsed.events.count
+        #expect(try ScrollLabMain.runFuzz(check, invariants: Self.breaks(after: n)) { lines.append($0) } == 1)
+        #expect(lines.first?.contains("invariant broken after event \(n + 1)") == true)
+        #expect(try ScrollLabMain.runFuzz(check, invariants: Self.breaks(after: n + 1)) { lines.append($0) } == 0)
+    }
+}
