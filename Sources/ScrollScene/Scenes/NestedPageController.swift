@@ -301,20 +301,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         refreshView.state = page.refreshState
         refreshView.progress = page.topOverscroll / page.policy.refreshThreshold
         refreshView.time = time
-        let listTop = page.listTop
-        let listHeight = max(0, page.contentBottom - listTop)
-        pagerView.frame = Rect(x: 0, y: listTop, width: w, height: listHeight)
-        pagerView.boundsOrigin = Point(x: page.pager.contentOffset.x, y: 0)
-        let visible = pagerView.boundsOrigin.x
-        for (i, l) in lists.enumerated() {
-            l.frame = Rect(x: Double(i) * w, y: 0, width: w, height: listHeight)
-            l.isHidden = l.frame.maxX <= visible || l.frame.minX >= visible + w
-            l.boundsOrigin = Point(x: 0, y: page.listOffset(i))
-            let loaded = page.pages[i].isLoaded
-            l.rowCount = loaded ? runtime.rows(i) : 0
-            l.generation = runtime.generation(i)
-            l.emptyText = loaded ? "Nothing here yet" : "Loading…"
-        }
+        layoutPager()
         for (i, r) in listRefreshViews.enumerated() {
             r.state = i == page.currentPage ? page.refreshState : .idle
             r.progress = page.topOverscroll / page.policy.refreshThreshold
@@ -329,6 +316,26 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             let m = page.maxCollapse
             bar.alpha = m > 0 ? min(1, max(0, (collapse - (m - NavigationBarView.barHeight)) / NavigationBarView.barHeight)) : 1
             statusBar.tint = bar.alpha > 0.5 || header == nil ? Theme.text : .white
+        }
+    }
+
+    /// The pager between the strip and the content bottom, and its lists: the shown ones, their
+    /// offsets and their rows (the current reload's, none until loaded).
+    private func layoutPager() {
+        let w = viewport.width
+        let listTop = page.listTop
+        let listHeight = max(0, page.contentBottom - listTop)
+        pagerView.frame = Rect(x: 0, y: listTop, width: w, height: listHeight)
+        pagerView.boundsOrigin = Point(x: page.pager.contentOffset.x, y: 0)
+        let visible = pagerView.boundsOrigin.x
+        for (i, l) in lists.enumerated() {
+            l.frame = Rect(x: Double(i) * w, y: 0, width: w, height: listHeight)
+            l.isHidden = l.frame.maxX <= visible || l.frame.minX >= visible + w
+            l.boundsOrigin = Point(x: 0, y: page.listOffset(i))
+            let loaded = page.pages[i].isLoaded
+            l.rowCount = loaded ? runtime.rows(i) : 0
+            l.generation = runtime.generation(i)
+            l.emptyText = loaded ? "Nothing here yet" : "Loading…"
         }
     }
 
