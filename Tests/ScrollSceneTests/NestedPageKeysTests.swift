@@ -109,7 +109,12 @@ import Testing
         let offset = page(s, 0).contentOffset
         let row = topRow(s)
         #expect(row == (1000 - 141) / 72)
-        key(s, "k", at: 2)  // toolbar
+        feed(s, [.key("k", time: 2)], until: 2.04)  // toolbar
+        // The model's inset is set at once; the bar springs up (UIKit's keyboard: 0.25 s).
+        #expect(s.state().pages!.map(\.bottomInset) == [90, 90, 90, 90])
+        let rising = try #require(textFrame(s, "Toolbar · inset 90 pt (K)")).minY - 10
+        #expect(rising > 852 - 90 && rising < 852 - 10)
+        tick(s, to: 2.6)
         #expect(s.state().pages!.map(\.bottomInset) == [90, 90, 90, 90])
         #expect(page(s, 0).contentOffset == offset)
         #expect(topRow(s) == row)

@@ -40,6 +40,7 @@ extension NestedPageController {
         guard runtime.ownsBottomInset else { return }
         let inset = runtime.nextBottomInset()
         for i in page.pages.indices { page.setContentBottomInset(inset.height, page: i, at: time) }
+        runtime.barHeight.animate(to: inset.height, at: time, parameters: BottomInsetBarView.spring)
         log.append(SceneState.Event(t: time, name: "bottomInsetDidChange", page: nil, id: "bottomInsetBar"))
     }
 
@@ -63,11 +64,12 @@ extension NestedPageController {
         }
     }
 
-    /// The toolbar or keyboard over the lists' bottom, as tall as the container's inset.
+    /// The toolbar or keyboard over the lists' bottom, springing to the container's inset.
     func layoutInsetBar() {
-        let inset = runtime.bottomInset
-        insetBar.isHidden = inset.height <= 0
-        insetBar.title = inset.title ?? "Bottom bar"
-        insetBar.frame = Rect(x: 0, y: page.contentBottom - inset.height, width: viewport.width, height: inset.height)
+        let h = max(0, runtime.barHeight.value)
+        insetBar.isHidden = h < 0.5
+        insetBar.title = runtime.barTitle
+        insetBar.inset = runtime.barHeight.target
+        insetBar.frame = Rect(x: 0, y: page.contentBottom - h, width: viewport.width, height: h)
     }
 }

@@ -238,6 +238,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         for c in carousels { c.model.advance(to: now) }
         strip?.advance(to: now)
         detailX.advance(to: now)
+        runtime.barHeight.advance(to: now)
     }
 
     func perform(_ command: SceneCommand, at time: Double) {
@@ -263,7 +264,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
             && (page.refreshState == .idle) && carousels.allSatisfy { $0.model.state == .idle }
-            && (strip?.model.state ?? .idle) == .idle
+            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating
     }
 
     // MARK: - Layout

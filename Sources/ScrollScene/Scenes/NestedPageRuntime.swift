@@ -26,6 +26,10 @@ final class NestedPageRuntime {
     /// The container's bottom insets: none first, then the scene's `bottomInsets`.
     let bottomInsets: [SceneDefinition.BottomInset]
     private(set) var bottomInsetIndex = 0
+    /// The toolbar or keyboard's shown height: it springs to the inset (the model's inset changes at
+    /// once, as an app sets it in the keyboard's animation block) and keeps its title while it hides.
+    var barHeight = AnimatedValue(0)
+    private(set) var barTitle = ""
     var scrollEnabling = ScrollEnabling.all
 
     init(definition def: SceneDefinition) {
@@ -59,6 +63,7 @@ final class NestedPageRuntime {
     /// Goes to the next bottom inset (after the last: none).
     func nextBottomInset() -> SceneDefinition.BottomInset {
         bottomInsetIndex = (bottomInsetIndex + 1) % bottomInsets.count
+        if bottomInset.height > 0 { barTitle = bottomInset.title ?? "Bottom bar" }
         return bottomInset
     }
 }

@@ -7,6 +7,11 @@ import ScrollDraw
 public final class BottomInsetBarView: View {
     /// Shown in the bar (`Toolbar`, `Keyboard`).
     public var title = ""
+    /// The inset it stands for (its height once it has sprung there), points.
+    public var inset = 0.0
+    /// How it comes and goes: critically damped, settled in about 0.3 s (UIKit's keyboard takes
+    /// 0.25 s on its own curve).
+    public static let spring = SpringParameters(mass: 1, stiffness: 400, dampingRatio: 1)
 
     public init() {
         super.init(id: "bottomInsetBar", frame: .zero)
@@ -18,10 +23,11 @@ public final class BottomInsetBarView: View {
         let w = frame.width
         list.fill(Rect(x: 0, y: 0, width: w, height: 0.5), Theme.separator)
         list.text(
-            "\(title) · inset \(Int(frame.height)) pt (K)", in: Rect(x: 16, y: 10, width: w - 32, height: 20), size: 14, Theme.text,
+            "\(title) · inset \(Int(inset)) pt (K)", in: Rect(x: 16, y: 10, width: w - 32, height: 20), size: 14, Theme.text,
             weight: .bold)
         // Key caps when there is room for a keyboard: three rows of ten.
-        let rows = min(3, Int((frame.height - 44) / 52))
+        // (From the inset, not the frame: the caps slide up with the bar; the screen clips them.)
+        let rows = min(3, Int((inset - 44) / 52))
         guard rows > 0 else { return }
         let cap = (w - 8) / 10
         for r in 0..<rows {
