@@ -35,6 +35,8 @@ final class DisplayListRenderer {
     private var clipStack: [SDL_Rect] = []
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
+    /// The target's width, pixels: no text run is rasterised wider than this (or its own box).
+    private var outputWidth = 4096
 
     init(renderer: OpaquePointer, fonts: FontSet, imageDirectory: String?) {
         self.renderer = renderer
@@ -44,6 +46,9 @@ final class DisplayListRenderer {
         self.imageDirectory = imageDirectory
         SDL_SetRenderDrawBlendMode(renderer, blendMode)
     }
+
+    /// The widest text run rasterised so far, pixels.
+    var widestTextRun: Int { text.widestRun }
 
     deinit {
         for t in images.values { SDL_DestroyTexture(t) }
@@ -58,6 +63,9 @@ final class DisplayListRenderer {
 
     func draw(_ list: DisplayList, _ tf: RenderTransform) {
         text.nextFrame()
+        var w: Int32 = 0
+        var h: Int32 = 0
+        if SDL_GetRendererOutputSize(renderer, &w, &h) == 0 { outputWidth = Int(w) }
         clipStack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
         if let c = tf.clip {
@@ -226,10 +234,12 @@ final class DisplayListRenderer {
         let pixelSize = Int((size * tf.scale).rounded())
         // Runs are cached opaque and faded at draw time with the texture's alpha modulation, so a
         // fading label (a collapsing header's title) does not rasterise a new texture every frame.
-        guard pixelSize > 0, pixelSize < 2000,
-            let e = text.texture(for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, 255))
-        else { return }
         let box = pixelRect(frame, tf)
+        guard pixelSize > 0, pixelSize < 2000,
+            let e = text.texture(
+                for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, 255),
+                maxWidth: min(max(Int(box.w), outputWidth), 16384))
+        else { return }
         let x: Int32
         switch alignment {
         case .leading: x = box.x

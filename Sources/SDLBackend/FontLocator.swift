@@ -16,9 +16,7 @@ public enum FontLocator {
     /// - Throws: `BackendError` naming the Debian package to install when no usable font exists.
     public static func locate() throws(BackendError) -> FontSet {
         if let override = ProcessInfo.processInfo.environment["SCROLLLAB_FONT"], !override.isEmpty {
-            guard FileManager.default.isReadableFile(atPath: override) else {
-                throw BackendError("SCROLLLAB_FONT=\(override): no such readable font file")
-            }
+            try checkFontFile(override)
             return FontSet(regular: override, bold: override, cjk: match("sans-serif:lang=zh-cn", requireLang: "zh-cn"))
         }
         guard let regular = match("DejaVu Sans:style=Book", family: "DejaVu Sans") else {
@@ -27,6 +25,26 @@ public enum FontLocator {
         }
         let bold = match("DejaVu Sans:style=Bold", family: "DejaVu Sans") ?? regular
         return FontSet(regular: regular, bold: bold, cjk: match("sans-serif:lang=zh-cn", requireLang: "zh-cn"))
+    }
+
+    /// Refuses an override that is not a font: a missing file, a folder, a device (`/dev/zero` would
+    /// be read forever) or a file FreeType cannot read as a font (the text would silently vanish).
+    static func checkFontFile(_ path: String) throws(BackendError) {
+        let name = "SCROLLLAB_FONT=\(path)"
+        var st = stat()
+        guard stat(path, &st) == 0, FileManager.default.isReadableFile(atPath: path) else {
+            throw BackendError("\(name): no such readable font file")
+        }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw BackendError("\(name): is a folder, not a font file")
+        default: throw BackendError("\(name): not a regular file (a device or a pipe), not a font file")
+        }
+        var count: Int32 = 0
+        guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else {
+            throw BackendError("\(name): not a font file (FreeType cannot read it; use a .ttf or .otf file)")
+        }
+        FcPatternDestroy(pattern)
     }
 
     /// The file fontconfig matches for `pattern`; nil if it has no file, is not the wanted family, or

@@ -52,6 +52,10 @@ public final class OffscreenCanvas {
         SDL_RenderPresent(renderer)
     }
 
+    /// The widest text run rasterised so far, pixels: never wider than the canvas (or the run's own
+    /// box), however long the text.
+    public var widestTextRun: Int { painter.widestTextRun }
+
     /// The pixels as RGBA bytes, row by row (width × height × 4).
     public func rgbaPixels() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)

@@ -22,6 +22,8 @@ final class TextCache {
     private var openFonts: [String: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
+    /// The widest run rasterised so far, pixels (bounded by the `maxWidth` each run is cut to).
+    private(set) var widestRun = 0
     /// Entries beyond this are evicted, least recently used first.
     let capacity = 512
 
@@ -55,8 +57,10 @@ final class TextCache {
         return f
     }
 
-    /// The texture for a run, rendering it on first use. Nil when the font cannot render it.
-    func texture(for text: String, pixelSize: Int, bold: Bool, color: (UInt8, UInt8, UInt8, UInt8)) -> Entry? {
+    /// The texture for a run, rendering it on first use, cut to `maxWidth` pixels before it is
+    /// rasterised (a 100 000-character title would otherwise become a texture millions of pixels
+    /// wide). Nil when the font cannot render it.
+    func texture(for text: String, pixelSize: Int, bold: Bool, color: (UInt8, UInt8, UInt8, UInt8), maxWidth: Int) -> Entry? {
         let packed = UInt32(color.0) << 24 | UInt32(color.1) << 16 | UInt32(color.2) << 8 | UInt32(color.3)
         let key = Key(text: text, pixelSize: pixelSize, bold: bold, color: packed)
         if var e = entries[key] {
@@ -75,14 +79,31 @@ final class TextCache {
         guard let f = font(path: path, pixelSize: max(1, pixelSize)) else { return nil }
         TTF_SetFontStyle(f, synthesiseBold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
         let c = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
-        guard let surface = TTF_RenderUTF8_Blended(f, text, c) else { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(f, Self.fitting(text, font: f, pixelSize: pixelSize, maxWidth: maxWidth), c)
+        else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
         let e = Entry(texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
+        widestRun = max(widestRun, Int(e.width))
         if entries.count >= capacity { evict() }
         entries[key] = e
         return e
+    }
+
+    /// The part of `text` that fits `maxWidth` pixels. A glyph is rarely narrower than a fifth of the
+    /// pixel size, so a long run is first cut by characters (never measured whole), then measured.
+    static func fitting(_ text: String, font: OpaquePointer, pixelSize: Int, maxWidth: Int) -> String {
+        let width = max(1, maxWidth)
+        let rough = width / max(1, pixelSize / 5) + 1
+        var s = text.utf8.count > rough ? String(text.prefix(rough)) : text
+        var extent: Int32 = 0
+        var count: Int32 = 0
+        guard TTF_MeasureUTF8(font, s, Int32(clamping: width), &extent, &count) == 0 else { return s }
+        if count >= 0, Int(count) < s.unicodeScalars.count {
+            s = String(String.UnicodeScalarView(s.unicodeScalars.prefix(Int(count))))
+        }
+        return s
     }
 
     private func evict() {

@@ -8,7 +8,8 @@ import ScrollTrace
 /// (whole lines only, so it is always a valid prefix), renamed into place by `finish()` — on Esc,
 /// window close, SIGINT or SIGTERM. A crash leaves the temporary file, never a half-written target.
 /// A special file (`/dev/null`, a FIFO) is written in place; a symbolic link is written through.
-/// Events later than `Trace.maximumTime` are not recorded (a replay would refuse them).
+/// Events later than `Trace.maximumTime`, or past `Trace.maximumLineCount` lines or `Trace.maximumSize`
+/// bytes, are not recorded (a replay would refuse them).
 final class TraceRecorder {
     let path: String
     private let stream: OutputFile.Stream
@@ -19,12 +20,15 @@ final class TraceRecorder {
     let start: Double
     private(set) var eventCount = 0
     private(set) var lastTime = 0.0
+    /// Bytes of the file so far (header included).
+    private var byteCount = 0
 
     init(path: String, header: Trace.Header, start: Double) throws(UsageError) {
         self.path = path
         self.start = start
         stream = try OutputFile(path, flag: "--record").open()
         buffer = Trace.headerLine(header) + "\n"
+        byteCount = buffer.utf8.count
         flush()
     }
 
@@ -32,9 +36,14 @@ final class TraceRecorder {
     /// written relative to the recording's start).
     func record(_ e: InputEvent) {
         let rel = e.shifted(by: -start)
-        guard rel.time <= Trace.maximumTime else { return }
+        let line = Trace.line(rel) + "\n"
+        // A replay refuses what lies past the trace's limits, so recording stops at them.
+        guard rel.time <= Trace.maximumTime, eventCount + 2 <= Trace.maximumLineCount,
+            byteCount + line.utf8.count <= Trace.maximumSize
+        else { return }
         lastTime = rel.time
-        buffer += Trace.line(rel) + "\n"
+        byteCount += line.utf8.count
+        buffer += line
         eventCount += 1
         if lastTime - lastFlush > 0.25 || buffer.utf8.count > 64 * 1024 { flush() }
     }

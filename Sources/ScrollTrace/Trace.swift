@@ -45,6 +45,9 @@ public struct Trace: Equatable, Sendable {
     /// through it (idle stretches skipped; a touch held that long is 864 000 ticks), and
     /// at this magnitude a 120 Hz tick is still exact to 10⁻¹¹ s.
     public static let maximumTime = 7200.0
+    /// The most lines a trace may have, blank ones included (a 64 MB trace of real events has
+    /// about 900 000; recording stops at this count).
+    public static let maximumLineCount = 1_000_000
     /// The longest line read, bytes.
     public static let maximumLineLength = 4096
     public static let devices = ["se", "15", "promax"]
@@ -109,6 +112,10 @@ public struct Trace: Equatable, Sendable {
         }
         if data.count > maximumSize {
             throw fail(nil, "trace is \(data.count / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+        }
+        // Counted before anything is split: a file of blank lines (64 MB of "\n") is refused at once.
+        if lineCount(data, stoppingAfter: maximumLineCount) > maximumLineCount {
+            throw fail(nil, "trace has more than \(maximumLineCount) lines (blank lines count); that is the limit")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw fail(nil, "not UTF-8 text") }
         // "\r\n" is one Character in Swift, so CRLF files (Windows editors) need their own separator.
@@ -188,12 +195,28 @@ public struct Trace: Equatable, Sendable {
         var feel: Feel?
     }
 
+    /// The number of lines in `data` (a last line without a newline counts), counting no further
+    /// than one past `limit`.
+    static func lineCount(_ data: Data, stoppingAfter limit: Int) -> Int {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            guard var p = raw.baseAddress, raw.count > 0 else { return 0 }
+            let end = p + raw.count
+            var n = 0
+            while p < end, n <= limit, let hit = memchr(p, 0x0A, end - p) {
+                n += 1
+                p = UnsafeRawPointer(hit) + 1
+            }
+            return p < end ? n + 1 : n
+        }
+    }
+
     /// Parses a trace file from disk.
     public static func load(_ path: String) throws(ParseError) -> Trace {
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw ParseError(message: "\(path): no such trace file")
         }
+        guard !isDir.boolValue else { throw ParseError(message: "\(path): is a folder, not a trace file") }
         if let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int, size > maximumSize {
             throw ParseError(message: "\(path): trace is \(size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
         }

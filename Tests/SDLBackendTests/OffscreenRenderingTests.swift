@@ -109,4 +109,17 @@ import Testing
         // boxes, so the same characters in another order would give the same pixels.
         #expect(try pixels("滚动嵌套") != px)
     }
+
+    /// A 100 000-character run is cut to the canvas before it is rasterised (it used to become one
+    /// texture millions of pixels wide: 5 GB and 12 s for a screenshot); short runs are untouched.
+    @Test func aHugeTextRunIsCutToTheCanvasBeforeRasterising() throws {
+        var list = DisplayList(size: Size(width: 200, height: 40))
+        list.text(String(repeating: "W", count: 100_000), in: Rect(x: 10, y: 0, width: 100, height: 40), size: 17, Theme.text)
+        let widest = try TestSDL.widestTextRun(list, scale: 2)
+        #expect(widest > 200 && widest <= 400, "\(widest) px")
+        var short = DisplayList(size: Size(width: 200, height: 40))
+        short.text("WWW", in: Rect(x: 10, y: 0, width: 100, height: 40), size: 17, Theme.text)
+        let three = try TestSDL.widestTextRun(short, scale: 2)
+        #expect(three > 60 && three < 200, "\(three) px")
+    }
 }

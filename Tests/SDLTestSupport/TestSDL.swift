@@ -24,4 +24,16 @@ public enum TestSDL {
         canvas.render([(list, RenderTransform(scale: scale))], background: background)
         return (canvas.width, canvas.height, canvas.rgbaPixels())
     }
+
+    /// The widest text run, pixels, that rendering `list` at `scale` rasterised.
+    public static func widestTextRun(_ list: DisplayList, scale: Double) throws -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if shared == nil { shared = try SDLLibrary(video: false) }
+        let canvas = try OffscreenCanvas(
+            library: shared!, width: Int(list.size.width * scale), height: Int(list.size.height * scale), fonts: FontLocator.locate(),
+            imageDirectory: nil)
+        canvas.render([(list, RenderTransform(scale: scale))], background: Theme.background)
+        return canvas.widestTextRun
+    }
 }

@@ -110,4 +110,80 @@ import Testing
             #expect(r.stderr == "scrolllab: \(dir.path)/scenes: no scene files (*.json)\n")
         }
     }
+
+    /// Blank lines count against the line limit: 64 MB of them are refused at once (they took 20 s
+    /// and 2.3 GB, then replayed as an empty trace).
+    @Test func aTraceOfBlankLinesIsRefused() throws {
+        let trace = Paths.temporaryDirectory().appendingPathComponent("blank.ndjson")
+        var data = Data("{\"trace\":1,\"device\":\"15\",\"scene\":\"profile\",\"hz\":120}\n".utf8)
+        data.append(Data(repeating: 0x0A, count: 64 * 1024 * 1024 - data.count))
+        try data.write(to: trace)
+        let r = try runScrollLab(["--headless", "--replay", trace.path])
+        #expect(r.status == 2)
+        #expect(
+            r.stderr
+                == "scrolllab: \(trace.path): trace has more than \(Trace.maximumLineCount) lines (blank lines count); that is the limit\n")
+    }
+
+    @Test func aFolderIsNotATrace() throws {
+        let dir = Paths.temporaryDirectory()
+        let r = try runScrollLab(["--headless", "--replay", dir.path])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: \(dir.path): is a folder, not a trace file\n")
+    }
+
+    /// Titles are bounded and single-line: a 100 000-character row title, a tab in a tab title.
+    @Test func sceneTitlesAreBoundedAndHaveNoControlCharacters() throws {
+        let cases = [
+            (
+                "{\"id\":\"x\",\"title\":\"t\",\"pages\":[{\"rows\":3,\"rowTitle\":\"\(String(repeating: "W", count: 100_000))\"}]}",
+                "pages[0].rowTitle is longer than 200 characters"
+            ),
+            (
+                "{\"id\":\"x\",\"title\":\"t\",\"tabStrip\":{\"height\":44,\"titles\":[\"a\",\"b\\tc\"]}}",
+                "tabStrip.titles[1] must not contain control characters (newlines, tabs, …)"
+            ),
+        ]
+        for (json, message) in cases {
+            let dir = Paths.temporaryDirectory()
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+            let file = dir.appendingPathComponent("scenes/x.json")
+            try Data(json.utf8).write(to: file)
+            let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": dir.path])
+            #expect(r.status == 2)
+            #expect(r.stderr == "scrolllab: \(file.path): \(message)\n")
+        }
+    }
+
+    /// A font that is not one fails with one line and exit 1, before anything is written (it gave
+    /// pictures without text, or read /dev/zero).
+    @Test func aGarbageFontIsRefused() throws {
+        let dir = Paths.temporaryDirectory()
+        let junk = dir.appendingPathComponent("junk.ttf")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }).write(to: junk)
+        let shot = dir.appendingPathComponent("x.png").path
+        let cases = [
+            (junk.path, "not a font file (FreeType cannot read it; use a .ttf or .otf file)"),
+            (dir.path, "is a folder, not a font file"),
+            ("/dev/zero", "not a regular file (a device or a pipe), not a font file"),
+        ]
+        for (font, message) in cases {
+            let r = try runProcess(
+                "/usr/bin/timeout", ["60", Paths.scrolllab, "--headless", "--screenshot", shot], environment: ["SCROLLLAB_FONT": font])
+            #expect(r.status == 1, "\(font)")
+            #expect(r.stderr == "scrolllab: SCROLLLAB_FONT=\(font): \(message)\n")
+            #expect(!FileManager.default.fileExists(atPath: shot))
+        }
+    }
+
+    /// A display that cannot be opened is named (SDL fell back to an invisible driver and the app ran
+    /// unseen at full CPU forever).
+    @Test func aDisplayThatCannotBeOpenedIsNamed() throws {
+        let env: [String: String?] = ["DISPLAY": ":77", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+        let r = try runProcess("/usr/bin/timeout", ["60", Paths.scrolllab], environment: env)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("scrolllab: cannot open display :77 ("))
+        #expect(r.stderr.hasSuffix("); run under X or Xvfb, or use --headless\n"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
 }

@@ -31,6 +31,11 @@ import Testing
         ("not-utf8", "not UTF-8 text"),
         ("truncated", "line 6: malformed JSON (unexpected end of file)"),
         ("zero-row-height", "rowHeight must be between 8 and 2000 points"),
+        ("number-too-large", "rowHeight: 1e400 is out of range (not a finite number)"),
+        ("fractional-rows", "rows: expected a whole number, found 1.5"),
+        ("rows-two-to-the-63", "rows: 9223372036854775808 is out of range for a whole number"),
+        ("control-character-title", "title must not contain control characters (newlines, tabs, …)"),
+        ("ten-million-cards", "rows: a cards scene holds at most 1000 cards (each is a view with its own gestures)"),
     ])
     func hostileSceneFilesGiveOneLineAndExitTwo(name: String, message: String) throws {
         let dir = try assets(with: Self.fixtures.appendingPathComponent("scenes/\(name).json"))

@@ -71,7 +71,9 @@ public struct SceneCatalog: Sendable {
         }
         switch error {
         case .dataCorrupted(let ctx):
-            if ctx.codingPath.isEmpty { return malformedJSON(data) }
+            if ctx.codingPath.isEmpty {
+                return JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneDefinition.wholeNumberFields) ?? malformedJSON(data)
+            }
             return "\(pathString(ctx.codingPath)): \(ctx.debugDescription)"
         case .keyNotFound(let key, let ctx):
             let p = pathString(ctx.codingPath + [key])

@@ -129,10 +129,41 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// The kind, inferred when not given: pages → nested page.
     public var resolvedKind: Kind { kind ?? (pages != nil ? .nestedPage : .list) }
 
+    /// The fields (at any depth) that hold whole numbers (`Int`), for messages about numbers they cannot hold.
+    static let wholeNumberFields: Set<String> = [
+        "order", "rows", "initialPage", "preload", "sectionSize", "loadMoreBatch", "carouselEvery",
+    ]
+
+    /// The longest text a scene may show in one title (characters).
+    public static let maximumTitleLength = 200
+    /// The most cards a `cards` scene holds: unlike a list's rows, every card is a view with its own
+    /// swipe recognizer that can be lifted and reordered.
+    public static let maximumCards = 1000
+
+    /// The first title that is too long or holds a control character (a newline or tab would add
+    /// fake lines to `--list-scenes` and the window's title), or nil.
+    func textError() -> String? {
+        var texts: [(String, String)] = [("title", title)]
+        if let h = header {
+            if let t = h.title { texts.append(("header.title", t)) }
+            if let s = h.subtitle { texts.append(("header.subtitle", s)) }
+        }
+        for (i, t) in (tabStrip?.titles ?? []).enumerated() { texts.append(("tabStrip.titles[\(i)]", t)) }
+        for (i, p) in (pages ?? []).enumerated() { if let t = p.rowTitle { texts.append(("pages[\(i)].rowTitle", t)) } }
+        for (field, text) in texts {
+            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return "\(field) must not contain control characters (newlines, tabs, …)"
+            }
+            if text.count > Self.maximumTitleLength { return "\(field) is longer than \(Self.maximumTitleLength) characters" }
+        }
+        return nil
+    }
+
     /// Checks sizes and counts; returns a message naming the first problem, or nil.
     public func validationError() -> String? {
         if id.isEmpty { return "\"id\" is empty" }
         if id.contains(where: { $0.isWhitespace || $0 == "/" }) { return "\"id\" must not contain spaces or slashes" }
+        if let problem = textError() { return problem }
         func ok(_ v: Double?, _ lo: Double, _ hi: Double) -> Bool { v.map { $0.isFinite && $0 >= lo && $0 <= hi } ?? true }
         if let h = header {
             if !ok(h.height, 0, 2000) { return "header.height must be between 0 and 2000 points" }
@@ -165,6 +196,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         }
         if resolvedKind == .gallery && technique == nil { return "a gallery scene needs a \"technique\"" }
         if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
+        if resolvedKind == .cards, let r = rows, r > Self.maximumCards {
+            return "rows: a cards scene holds at most \(Self.maximumCards) cards (each is a view with its own gestures)"
+        }
         if let r = refresh, !["header", "list", "none"].contains(r) { return "refresh must be \"header\", \"list\" or \"none\"" }
         if !ok(stickyOffset, 0, 2000) { return "stickyOffset must be between 0 and 2000 points" }
         if !ok(snapInterval, 1, 100_000) { return "snapInterval must be between 1 and 100000 points" }
