@@ -141,11 +141,14 @@ public final class Sandbox {
     }
 
     /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
-    /// its own time, ticks in between, ending exactly at `until` (default: the last event). With
+    /// its own time, ticks in between (none through idle stretches: a two-hour gap costs a few ticks),
+    /// ending exactly at `until` (default: the last event). With
     /// `settle`, keeps ticking until the scene is idle, at most `settleLimit` simulated seconds more.
     /// `eachTick` runs after every tick, the last one included, with the sandbox time (a report samples
-    /// the scene there).
-    public func replay(_ events: [InputEvent], settle: Bool, until: Double? = nil, eachTick: (Double) -> Void = { _ in }) {
+    /// the scene there, on every tick: `skippingIdle: false` keeps its frames at rest).
+    public func replay(
+        _ events: [InputEvent], settle: Bool, until: Double? = nil, skippingIdle: Bool = true, eachTick: (Double) -> Void = { _ in }
+    ) {
         let end = until ?? (events.last?.time ?? 0)
         var i = 0
         var tick = time
@@ -157,7 +160,9 @@ public final class Sandbox {
             if tick >= end { break }
             advance(to: tick)
             eachTick(tick)
-            tick += 1.0 / Double(hz)
+            // Idle stretches are skipped up to the next event (`nextTick`), as `fuzz --check` does.
+            tick =
+                skippingIdle ? nextTick(after: tick, toward: i < events.count ? min(events[i].time, end) : end) : tick + 1.0 / Double(hz)
         }
         advance(to: end)
         eachTick(end)

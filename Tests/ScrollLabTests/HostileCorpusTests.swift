@@ -20,6 +20,9 @@ import Testing
         "snap-touchpad-swipe-one-second",
         "snap-finger-fling-12500",
         "a-two-hour-idle-gap",
+        "drags-and-wheels-to-1e308-gallery-simultaneous",
+        "drags-and-wheels-to-1e308-paging-android",
+        "drags-and-wheels-to-1e308-profile-chromium",
     ]
 
     /// Each replays with `--settle` to a valid state and passes `fuzz --check` (which settles too).
@@ -71,6 +74,24 @@ import Testing
         let ticks = r.stdout.split(separator: ",").dropFirst().first.flatMap { Int($0.split(separator: " ").first ?? "") }
         #expect(r.stdout.hasPrefix("fuzz --check: \(trace): 3 events (profile on se landscape at 120 Hz), "))
         #expect((ticks ?? .max) < 2000, "\(r.stdout)")
+    }
+
+    /// `--replay` skips idle time too: the two-hour gap costs a few hundred ticks, not 864 000, and
+    /// the replay still ends at rest at the last event's time.
+    @Test func replaySkipsIdleTime() throws {
+        let trace = try Trace.load(Self.hostile.appendingPathComponent("a-two-hour-idle-gap.ndjson").path)
+        let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
+        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        var ticks = 0
+        var last = 0.0
+        sandbox.replay(trace.events, settle: true) { t in
+            ticks += 1
+            #expect(t >= last)
+            last = t
+        }
+        #expect(ticks < 2000, "\(ticks) ticks")
+        #expect(last >= trace.duration)
+        #expect(sandbox.session.isIdle)
     }
 
     /// The synthetic wheel pointer lives outside the ids any input can use.

@@ -62,9 +62,20 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     /// The newest sample's time, if any.
     public var lastTime: Double? { count > 0 ? times[head] : nil }
 
+    /// The fastest velocity reported, points per second (each axis): far beyond any finger (a fast
+    /// fling is 10⁴), low enough that nothing downstream overflows. Samples near ±10³⁰⁸ made the
+    /// sums infinite and the velocity NaN (#20).
+    public static let maximumSpeed = 1e9
+
     /// Velocity in points per second at `time` (usually the release time). Zero with fewer than two
-    /// usable samples or after a pause.
+    /// usable samples or after a pause; saturated at ±`maximumSpeed`, NaN read as 0.
     public func velocity(at time: Double? = nil) -> Point {
+        let v = rawVelocity(at: time)
+        func saturated(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, -Self.maximumSpeed), Self.maximumSpeed) }
+        return Point(x: saturated(v.x), y: saturated(v.y))
+    }
+
+    private func rawVelocity(at time: Double?) -> Point {
         guard count >= 2 else { return .zero }
         let newest = times[head]
         if let time, time - newest >= Self.pauseThreshold { return .zero }

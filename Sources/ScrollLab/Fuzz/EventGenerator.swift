@@ -3,13 +3,21 @@ import ScrollInput
 
 /// Random and adversarial input for `scrolllab fuzz`: up to 10 fingers, time that goes backwards or
 /// stands still, one-second gaps, duplicate and missing ups, moves without downs, coordinates far
-/// outside the window, huge wheel deltas, key storms (scene switches, rotation, header-height changes, reloads, insets, scrolling off,
-/// overlays) — all from one seed, so a run can be repeated exactly.
+/// outside the window, huge wheel deltas, key storms (scene switches, rotation, header-height changes,
+/// reloads, insets, scrolling off, overlays) — all from one seed, so a run can be repeated exactly. Now
+/// and then a whole adversarial stream comes out in one piece (`AdversarialStream`): a touchpad swipe,
+/// an extreme fling, a drag to ±10³⁰⁰, a gesture on the ids at the edges of their range, a key storm
+/// mid-gesture.
 struct EventGenerator {
     private var rng: SplitMix
     private var time = 0.0
     private var down: [Int: Point] = [:]
+    /// The rest of the adversarial stream under way, handed out before anything else.
+    private var queued: [InputEvent] = []
+    private var queuedNext = 0
     let viewport: Size
+    /// The chance that an event starts an adversarial stream instead.
+    static let streamChance = 0.002
 
     static let keys = [
         "h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x",
@@ -27,6 +35,17 @@ struct EventGenerator {
     /// The next event. Its time may be earlier than the previous one's (the sandbox treats that as
     /// "now"); callers record the effective time.
     mutating func next() -> InputEvent {
+        if queuedNext < queued.count {
+            queuedNext += 1
+            return queued[queuedNext - 1]
+        }
+        if rng.unit() < Self.streamChance {
+            let kind = AdversarialStream.allCases[rng.int(AdversarialStream.allCases.count)]
+            queued = kind.events(from: time + 0.05, at: point(), viewport: viewport, rng: &rng)
+            queuedNext = 0
+            time = queued.last?.time ?? time
+            if !queued.isEmpty { return next() }
+        }
         let roll = rng.unit()
         switch roll {
         case ..<0.05: time -= rng.unit() * 0.05  // backwards

@@ -75,7 +75,7 @@ struct FrameRecorder {
         var tick = 0
         var next = 0
         var failure: Error?
-        sandbox.replay(trace.events, settle: true) { t in
+        sandbox.replay(trace.events, settle: true, skippingIdle: false) { t in
             defer { tick += 1 }
             guard next < ticks.count, ticks[next] == tick, failure == nil else { return }
             next += 1

@@ -64,7 +64,7 @@ struct LaneRecording {
     static func record(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> LaneRecording {
         let sandbox = try sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         var sampler = Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
-        sandbox.replay(trace.events, settle: true) { sampler.tick(sandbox, at: $0) }
+        sandbox.replay(trace.events, settle: true, skippingIdle: false) { sampler.tick(sandbox, at: $0) }
         return sampler.finish(sandbox)
     }
 

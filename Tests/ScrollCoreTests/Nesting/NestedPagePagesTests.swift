@@ -266,4 +266,27 @@ import Testing
         t = settle(page, from: t)
         #expect(page.invariantViolations().isEmpty, "\(page.invariantViolations())")
     }
+
+    /// NaN, ±∞ and 10³⁰⁰ as drags, velocities and pager translations never trap (every Double → Int
+    /// conversion of a page index is clamped first) and leave every offset finite and every invariant
+    /// holding (#20).
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1.7e308])
+    func absurdValuesNeverTrapOrLeaveThePages(value: Double) {
+        let page = profilePage()
+        page.beginDrag(at: 0)
+        page.drag(fingerDelta: value, at: 0.01)
+        page.drag(fingerDelta: -value, at: 0.02)
+        page.endDrag(fingerVelocity: value, at: 0.03)
+        var t = settle(page, from: 0.03)
+        page.pager.beginDragging(at: t)
+        page.pager.drag(toTranslation: Point(x: value, y: 0), at: t + 0.01)
+        page.pager.endDragging(fingerVelocity: Point(x: value, y: value), at: t + 0.02)
+        t = settle(page, from: t + 0.02)
+        #expect((0..<4).contains(page.currentPage))
+        #expect(page.pager.contentOffset.x.isFinite && page.collapse.isFinite && page.currentList.contentOffset.y.isFinite)
+        #expect(page.invariantViolations().isEmpty, "\(page.invariantViolations())")
+        page.selectPage(3, animated: true, at: t)
+        _ = settle(page, from: t)
+        #expect(page.currentPage == 3)
+    }
 }

@@ -16,4 +16,15 @@ import Testing
         #expect(PagingTarget.page(offset: -30, velocity: -5000, pageExtent: 393, startPage: 0, pageCount: 4) == 0)
         #expect(PagingTarget.page(offset: 1200, velocity: 5000, pageExtent: 393, startPage: 3, pageCount: 4) == 3)
     }
+
+    /// No offset or velocity, however absurd, traps or leaves the pages (#20).
+    @Test func nonFiniteAndHugeInputsStayOnAPage() {
+        for offset in [Double.nan, .infinity, -.infinity, 1e300, -1e300] {
+            for velocity in [Double.nan, .infinity, -.infinity, 1e300, 0] {
+                let p = PagingTarget.page(offset: offset, velocity: velocity, pageExtent: 393, startPage: 1, pageCount: 4)
+                #expect((0...2).contains(p), "\(offset) \(velocity)")
+            }
+        }
+        #expect(PagingTarget.page(offset: 1e300, velocity: 0, pageExtent: 393, startPage: .max / 2, pageCount: 4) == 3)
+    }
 }

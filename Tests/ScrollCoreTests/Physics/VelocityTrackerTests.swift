@@ -53,4 +53,26 @@ import Testing
         tracker.add(Point(x: 0, y: .nan), at: 1.1)
         #expect(tracker.count == 1)
     }
+
+    /// Samples near ±10³⁰⁸ overflowed the sums: the velocity came back infinite or NaN and the
+    /// gallery's simultaneous scroll views went non-finite (#20). Every estimator saturates.
+    @Test(arguments: Feel.Estimator.allCases)
+    func hugeSamplesGiveASaturatedFiniteVelocity(estimator: Feel.Estimator) {
+        for far in [1.7e308, -1.7e308, 1e300] {
+            var tracker = VelocityTracker()
+            tracker.estimator = estimator
+            tracker.add(Point(x: 200, y: 500), at: 0)
+            tracker.add(Point(x: 210, y: 480), at: 0.008)
+            tracker.add(Point(x: far, y: -far), at: 0.016)
+            let v = tracker.velocity(at: 0.016)
+            #expect(v.x == (far > 0 ? 1 : -1) * VelocityTracker.maximumSpeed, "\(estimator) \(far)")
+            #expect(v.y == (far > 0 ? -1 : 1) * VelocityTracker.maximumSpeed, "\(estimator) \(far)")
+        }
+        var tracker = VelocityTracker()
+        tracker.estimator = estimator
+        tracker.add(Point(x: 1.7e308, y: 0), at: 0)
+        tracker.add(Point(x: -1.7e308, y: 0), at: 0.008)
+        tracker.add(Point(x: 1.7e308, y: 0), at: 0.016)
+        #expect(tracker.velocity(at: 0.016).x.isFinite, "\(estimator)")
+    }
 }

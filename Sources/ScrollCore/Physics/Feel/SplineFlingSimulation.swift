@@ -39,7 +39,9 @@ public struct SplineFlingSimulation: Simulation {
 
     /// The spline sample index and fraction of time at `t`.
     private func segment(_ t: Double) -> (index: Int, u: Double) {
-        let u = min(max(t / duration, 0), 1)
+        let ratio = t / duration
+        // NaN (a zero duration at t = 0) must not reach the Int conversion.
+        let u = ratio.isNaN ? 1 : min(max(ratio, 0), 1)
         return (min(Int(u * Double(AndroidSpline.sampleCount)), AndroidSpline.sampleCount - 1), u)
     }
 

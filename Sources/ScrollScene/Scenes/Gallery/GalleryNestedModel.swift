@@ -133,7 +133,7 @@ final class GalleryNestedModel {
             let seg = f.chain.segments.last
             let v = seg.map { abs($0.simulation.velocity(at: stop - $0.startTime)) } ?? 0
             let node = seg.map { f.nodes[$0.node].rawValue } ?? "?"
-            note("fling stopped dead at the end of \(node) at \(Int(v.rounded())) pt/s (velocity → 0)", at: stop)
+            note("fling stopped dead at the end of \(node) at \(Int(saturating: v.rounded())) pt/s (velocity → 0)", at: stop)
             fling?.stopNoted = true
         }
         if f.chain.isDone(at: now) {

@@ -87,13 +87,14 @@ final class GalleryPagerController: SceneController {
     func fill(_ state: inout SceneState) {
         let w = viewport.width
         state.pager = SceneState.Pager(
-            page: Int((pager.contentOffset.x / w).rounded()), pageCount: count, offset: pager.contentOffset.x, state: pager.state.rawValue)
+            page: w > 0 ? Int(saturating: (pager.contentOffset.x / w).rounded()) : 0, pageCount: count, offset: pager.contentOffset.x,
+            state: pager.state.rawValue)
         state.scrollViews = [SceneState.ScrollViewState(pager)] + carousels.map { SceneState.ScrollViewState($0.model) }
         state.events = Array(log.events)
     }
 
     func scrollInfos() -> [ScrollViewInfo] {
-        let page = Int((pager.contentOffset.x / viewport.width).rounded())
+        let page = viewport.width > 0 ? Int(saturating: (pager.contentOffset.x / viewport.width).rounded()) : 0
         var out = [ScrollViewInfo(pager, frame: pagesView.frame, axis: .horizontal)]
         if carousels.indices.contains(page) {
             let c = carousels[page]
