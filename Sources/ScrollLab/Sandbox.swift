@@ -90,7 +90,10 @@ public final class Sandbox {
         case .switchScene(let i): if i < n { switchScene(to: i, at: t) }
         case .rotate:
             landscape.toggle()
-            switchScene(to: sceneIndex, at: t)
+            session = session.rotated(to: viewport, screen: device.screen(landscape: landscape))
+            session.overlays = overlays
+            session.showsTouchTrails = showsTouchTrails
+            keepGraph()
             onViewportChange?(viewport)
         case .toggleRate:
             hz = hz == 120 ? 60 : 120

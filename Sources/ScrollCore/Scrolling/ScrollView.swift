@@ -47,13 +47,13 @@ public final class ScrollView: CustomStringConvertible {
 
     public weak var delegate: ScrollViewDelegate?
 
-    public private(set) var contentOffset: Point
-    public private(set) var state: ScrollState = .idle
+    public internal(set) var contentOffset: Point
+    public internal(set) var state: ScrollState = .idle
     /// The latest time this model has been told about, seconds.
     public private(set) var now: Double = 0
 
-    private var motionX: ScrollAxisMotion?
-    private var motionY: ScrollAxisMotion?
+    var motionX: ScrollAxisMotion?
+    var motionY: ScrollAxisMotion?
     /// Unbounded, finger-driven offset while dragging; the shown offset is its rubber-banded image.
     private var rawOffset: Point = .zero
     private var lastTranslation: Point = .zero
@@ -310,7 +310,7 @@ public final class ScrollView: CustomStringConvertible {
         return min(max(raw, lo), hi)
     }
 
-    private func momentum(_ axis: Axis, velocity v: Double) -> BoundedDecelerationSimulation {
+    func momentum(_ axis: Axis, velocity v: Double) -> BoundedDecelerationSimulation {
         BoundedDecelerationSimulation(
             feel: feel, start: contentOffset[axis], velocity: v, lower: minOffset(axis), upper: maxOffset(axis),
             dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2)
@@ -345,7 +345,7 @@ public final class ScrollView: CustomStringConvertible {
         return m.velocity(at: now)
     }
 
-    private func motionState(at t: Double) -> ScrollState {
+    func motionState(at t: Double) -> ScrollState {
         if motionX?.isAnimation == true || motionY?.isAnimation == true { return .animating }
         if overscroll(.horizontal) != 0 || overscroll(.vertical) != 0 { return .bouncing }
         if isBouncing(motionX, at: t) || isBouncing(motionY, at: t) { return .bouncing }
@@ -425,7 +425,7 @@ public final class ScrollView: CustomStringConvertible {
         }
     }
 
-    private func emit(_ event: ScrollEvent, at time: Double) {
+    func emit(_ event: ScrollEvent, at time: Double) {
         delegate?.scrollView(self, didEmit: event, at: time)
     }
 

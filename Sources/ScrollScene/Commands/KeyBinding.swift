@@ -48,7 +48,9 @@ public struct KeyBinding: Sendable {
         KeyBinding((1...9).map(String.init), "1 – 9", "switch to scene 1 – 9", note: "— the scene restarts") { .switchScene($0) },
         KeyBinding(["pageup"], "PgUp / PgDn", "previous / next scene", .previousScene),
         KeyBinding(["pagedown"], nil, "next scene", .nextScene),
-        KeyBinding(["r"], "R", "rotate (portrait / landscape)", note: "— the scene restarts in the new viewport", .rotate),
+        KeyBinding(
+            ["r"], "R", "rotate (portrait / landscape)",
+            note: "— the session goes on: clock, page, collapse, reading positions, a running fling ([below](#rotation))", .rotate),
         KeyBinding(["t"], "T", "tick rate 60 / 120 Hz", note: "— live", .toggleRate),
         KeyBinding(
             ["f"], "F", "feel: next preset (ios … chromium)",

@@ -118,4 +118,21 @@ final class ListController: SceneController {
     func apply(_ feel: Feel) {
         model.feel = feel
     }
+
+    /// Rotation keeps the list's rows (load more's included), its offset in points — rows keep their
+    /// heights, so the row at the top stays at the top — a running fling, isScrollEnabled, the log.
+    func adopt(_ old: SceneController, at time: Double) {
+        guard let old = old as? ListController else { return }
+        now = max(now, time)
+        if list.rowCount != old.list.rowCount {
+            appending = true
+            list.rowCount = old.list.rowCount
+            model.contentSize = Size(width: model.contentSize.width, height: list.contentHeight)
+            appending = false
+        }
+        let target = old.model.simulation(.vertical).map { Point(x: 0, y: $0.0.finalPosition) }
+        model.takeOver(from: old.model, offset: old.model.contentOffset, target: target, at: now)
+        if !old.model.isScrollEnabled { driver?.toggleScrollEnabled(log: log, at: now) }
+        log.carry(from: old.log)
+    }
 }

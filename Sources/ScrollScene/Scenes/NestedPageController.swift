@@ -36,12 +36,12 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     let runtime: NestedPageRuntime
     let insetBar = BottomInsetBarView()
     let log = ScrollEventLog()
-    private var detailX = AnimatedValue(0)
-    private var edgePan: ScreenEdgePanGestureRecognizer?
+    var detailX = AnimatedValue(0)
+    var edgePan: ScreenEdgePanGestureRecognizer?
     var detailEvents: [SceneState.Event] = []
     private var headerHeights: [Double]
-    private var headerHeightIndex = 0
-    private var now = 0.0
+    var headerHeightIndex = 0
+    var now = 0.0
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def

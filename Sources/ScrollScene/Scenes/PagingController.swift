@@ -77,6 +77,20 @@ final class PagingController: SceneController {
     func apply(_ feel: Feel) {
         model.feel = feel
     }
+
+    /// Rotation keeps the page (the offset in pages; a page change under way goes on to its page),
+    /// isScrollEnabled and the log.
+    func adopt(_ old: SceneController, at time: Double) {
+        guard let old = old as? PagingController, old.viewport.width > 0 else { return }
+        now = max(now, time)
+        let scale = viewport.width / old.viewport.width
+        let x = old.model.contentOffset.x * scale
+        let landing = old.model.simulation(.horizontal).map { ($0.0.finalPosition * scale / viewport.width).rounded() }
+        let target = Point(x: (landing ?? (x / viewport.width).rounded()) * viewport.width, y: 0)
+        model.takeOver(from: old.model, offset: Point(x: x, y: 0), target: target, at: now)
+        if !old.model.isScrollEnabled { driver?.toggleScrollEnabled(log: log, at: now) }
+        log.carry(from: old.log)
+    }
 }
 
 /// One page of the `paging` scene: a coloured field with its number.

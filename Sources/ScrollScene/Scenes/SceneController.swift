@@ -26,6 +26,10 @@ protocol SceneController: AnyObject {
     func marks() -> SceneMarks
     /// Gives every scroll view of the scene `feel` (applies from the next gesture or release).
     func apply(_ feel: Feel)
+    /// Rotation (R): takes over `old`'s session at `time` (`old` is the same scene laid out for the
+    /// other viewport): offsets, pages and running motion where the scene keeps them (docs/SANDBOX.md).
+    /// By default nothing is kept: the scene starts at rest (the session's clock goes on).
+    func adopt(_ old: SceneController, at time: Double)
 }
 
 extension SceneController {
@@ -34,6 +38,8 @@ extension SceneController {
     }
 
     func marks() -> SceneMarks { SceneMarks() }
+
+    func adopt(_ old: SceneController, at time: Double) {}
 }
 
 extension ScrollView {
@@ -97,6 +103,11 @@ final class ScrollEventLog: ScrollViewDelegate {
 
     func append(_ e: SceneState.Event) {
         events.append(e)
+    }
+
+    /// Takes over `old`'s events (rotation keeps the session's record).
+    func carry(from old: ScrollEventLog) {
+        events = old.events
     }
 
     func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {

@@ -18,7 +18,7 @@ public final class SceneSession {
     public let screen: DeviceScreen
     /// Tick rate; may change mid-run (the physics does not care).
     public var hz: Int
-    public let arena = GestureArena()
+    public let arena: GestureArena
     let controller: SceneController
     public private(set) var time: Double = 0
     /// How the scene's scroll views feel (docs/FEEL.md): the scene's `feel` preset unless given.
@@ -53,8 +53,13 @@ public final class SceneSession {
     public static let wheelIdleGap = 0.08
 
     /// - Parameter screen: the device's safe area and screen shape (default: an iPhone 15 in portrait).
-    public init(definition: SceneDefinition, viewport: Size, hz: Int, feel: Feel? = nil, screen: DeviceScreen = .iPhone15) {
+    public convenience init(definition: SceneDefinition, viewport: Size, hz: Int, feel: Feel? = nil, screen: DeviceScreen = .iPhone15) {
+        self.init(definition: definition, viewport: viewport, hz: hz, feel: feel, screen: screen, arena: GestureArena())
+    }
+
+    private init(definition: SceneDefinition, viewport: Size, hz: Int, feel: Feel?, screen: DeviceScreen, arena: GestureArena) {
         self.definition = definition
+        self.arena = arena
         self.feel = feel ?? definition.feel.flatMap(Feel.preset(named:)) ?? .ios
         self.viewport = viewport
         self.hz = hz
@@ -70,6 +75,24 @@ public final class SceneSession {
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)
         controller.apply(self.feel)
+    }
+
+    /// The same session in the other orientation (R): the scene laid out for `viewport` takes the old
+    /// one's state over at the session's time — its clock, arena and overlay history, and what the scene
+    /// keeps (`SceneController.adopt`: pages, collapse, reading positions, running motion). Touches
+    /// still down are cancelled first (as a rotation does).
+    public func rotated(to viewport: Size, screen: DeviceScreen) -> SceneSession {
+        cancelAllTouches()
+        let s = SceneSession(definition: definition, viewport: viewport, hz: hz, feel: feel, screen: screen, arena: arena)
+        s.time = time
+        s.controller.adopt(controller, at: time)
+        s.controller.advance(to: time)
+        s.overlays = overlays
+        s.showsTouchTrails = showsTouchTrails
+        s.recordsGraph = recordsGraph
+        s.graphWindow = graphWindow
+        s.history = history
+        return s
     }
 
     /// The window reports each frame's time (milliseconds) and whether ticks were dropped.

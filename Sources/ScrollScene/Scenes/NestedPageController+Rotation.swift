@@ -1,0 +1,28 @@
+import ScrollCore
+
+/// Rotation (R) on the nested page.
+extension NestedPageController {
+    /// Takes over `old`'s session (`NestedPage.carry`: page, collapse, every page's reading position,
+    /// refresh, a running fling or page change), plus the header height step of E, the carousels'
+    /// offsets and motion, the pushed or popped detail page, the strip scrolled to the selected tab
+    /// and every log.
+    func adopt(_ old: SceneController, at time: Double) {
+        guard let old = old as? NestedPageController else { return }
+        now = max(now, time)
+        headerHeightIndex = old.headerHeightIndex
+        page.carry(from: old.page, at: now)
+        for (c, o) in zip(carousels, old.carousels) {
+            let target = o.model.simulation(.horizontal).map { Point(x: $0.0.finalPosition, y: 0) }
+            c.model.takeOver(from: o.model, offset: o.model.contentOffset, target: target, at: now)
+        }
+        layout(time: now)  // the strip at its new width
+        if let s = strip {
+            s.model.setContentOffset(Point(x: s.revealOffset(page.currentPage), y: 0), animated: false, at: now)
+        }
+        let popped = old.detailX.target >= old.viewport.width - 0.5
+        detailX.set(popped ? viewport.width : 0)
+        edgePan?.isEnabled = old.edgePan?.isEnabled ?? true
+        detailEvents = old.detailEvents
+        log.carry(from: old.log)
+    }
+}
