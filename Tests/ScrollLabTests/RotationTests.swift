@@ -110,6 +110,27 @@ import Testing
         #expect(sandbox.session.state().refresh.map { $0.state == "idle" } ?? true)
     }
 
+    /// The nested page's runtime keys (#14) survive R: a reload's rows, the container's bottom inset,
+    /// scrolling switched off.
+    @Test func runtimeKeysSurviveTheRotation() throws {
+        func rotated(_ scene: String, keys: [String]) throws -> (SceneState, SceneState) {
+            var b = TraceBuilder(scene: scene)
+            for k in keys { b.key(k) }
+            let before = try replay(b.trace).session.state()
+            b.key("r")
+            return (before, try replay(b.trace).session.state())
+        }
+        let (reloaded, reloadedAfter) = try rotated("reload", keys: ["o"])
+        #expect(reloadedAfter.pages?.map(\.contentHeight) == reloaded.pages?.map(\.contentHeight))
+        #expect(reloadedAfter.pages?.first?.generation == 1)
+        let (inset, insetAfter) = try rotated("bottom-inset", keys: ["k"])
+        #expect(inset.pages?.first?.bottomInset ?? 0 > 0)
+        #expect(insetAfter.pages?.map(\.bottomInset) == inset.pages?.map(\.bottomInset))
+        let (_, off) = try rotated("profile", keys: ["d"])
+        #expect(off.scrollViews.first { $0.id == "page.0.list" }?.scrollEnabled == false)
+        #expect(off.events.filter { $0.name == "scrollDisabled" }.count == 4)  // logged once, at the D
+    }
+
     @Test func aPageChangeUnderWayEndsOnItsPage() throws {
         var b = TraceBuilder(scene: "profile")
         b.fling(from: Point(x: 300, y: 600), to: Point(x: 120, y: 600))

@@ -3,7 +3,7 @@
 extension NestedPage {
     /// Takes over `old`'s session at `time` (`old` laid out for another viewport, same pages):
     /// - the current page, and the pager on it (a page change under way goes on to its page);
-    /// - each page's loaded state, app bottom inset and offset in points — rows keep their heights
+    /// - each page's content height (reloads), loaded state, app bottom inset and offset in points — rows keep their heights
     ///   whatever the width, so the row at each list's top stays at its top;
     /// - the header height and collapse: sticked stays sticked, any other collapse is clamped to the
     ///   new range (the list offset is kept, so clamping moves the header, not the reading position);
@@ -17,6 +17,7 @@ extension NestedPage {
         headerHeight = old.headerHeight
         tabStripHeight = old.tabStripHeight
         for i in pages.indices where old.pages.indices.contains(i) {
+            pages[i].declaredContentHeight = old.pages[i].declaredContentHeight  // reloads
             pages[i].appBottomInset = old.pages[i].appBottomInset
             pages[i].offset = old.pages[i].offset
             if old.pages[i].isLoaded { load(i) }

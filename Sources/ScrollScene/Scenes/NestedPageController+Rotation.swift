@@ -4,13 +4,20 @@ import ScrollCore
 extension NestedPageController {
     /// Takes over `old`'s session (`NestedPage.carry`: page, collapse, every page's reading position,
     /// refresh, a running fling or page change), plus the header height step of E, the carousels'
-    /// offsets and motion, the pushed or popped detail page, the strip scrolled to the selected tab
+    /// offsets and motion, the runtime keys' rows, bottom inset and scroll enabling, the pushed or
+    /// popped detail page, the strip scrolled to the selected tab
     /// and every log.
     func adopt(_ old: SceneController, at time: Double) {
         guard let old = old as? NestedPageController else { return }
         now = max(now, time)
         headerHeightIndex = old.headerHeightIndex
+        runtime = old.runtime  // rows and generations (O, A), the bottom inset (K)
+        for (i, l) in lists.enumerated() { l.rowCount = runtime.rows(i) }
         page.carry(from: old.page, at: now)
+        // D: the same scroll views off as before (each cycle step logs; the log is replaced below).
+        let enabling = runtime.scrollEnabling
+        runtime.scrollEnabling = .all
+        while runtime.scrollEnabling != enabling { performRuntimeKey(.toggleScrollEnabled, at: now) }
         for (c, o) in zip(carousels, old.carousels) {
             let target = o.model.simulation(.horizontal).map { Point(x: $0.0.finalPosition, y: 0) }
             c.model.takeOver(from: o.model, offset: o.model.contentOffset, target: target, at: now)

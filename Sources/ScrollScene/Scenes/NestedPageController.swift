@@ -33,7 +33,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let statusBar: StatusBarView
     var drivers: [AnyObject] = []
     /// What the runtime keys changed (rows, reloads, bottom inset, scrolling enabled).
-    let runtime: NestedPageRuntime
+    var runtime: NestedPageRuntime
     let insetBar = BottomInsetBarView()
     let log = ScrollEventLog()
     var detailX = AnimatedValue(0)
