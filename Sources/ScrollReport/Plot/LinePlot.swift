@@ -12,6 +12,8 @@ public struct LinePlot: Sendable {
     public var bands: [PlotBand] = []
     public var marks: [PlotMark] = []
     public var width = 760.0
+    /// The height with a one-row legend; a legend that wraps adds `PlotLegend.rowHeight` a row above
+    /// the plot area (`totalHeight`).
     public var height = 230.0
     /// The largest vertical error of a drawn curve, pixels.
     public var tolerance = 0.5
@@ -29,9 +31,22 @@ public struct LinePlot: Sendable {
         self.series = series
     }
 
-    /// The plot area in pixels.
+    /// Where the legend's entries go (rows beside and below the title).
+    public var legend: PlotLegend {
+        PlotLegend(names: series.map(\.name), title: titleText, left: Self.titleX, right: width - Self.right)
+    }
+
+    /// The drawn height: `height` plus the legend's extra rows.
+    public var totalHeight: Double { height + legend.extraHeight }
+
+    /// The title as drawn, and where it starts.
+    public var titleText: String { "\(title) (\(unit))" }
+    public static let titleX = 4.0
+
+    /// The plot area in pixels (below every legend row).
     var area: (x0: Double, x1: Double, y0: Double, y1: Double) {
-        (Self.left, width - Self.right, Self.top, height - Self.bottom)
+        let shift = legend.extraHeight
+        return (Self.left, width - Self.right, Self.top + shift, height + shift - Self.bottom)
     }
 
     /// The value axis: nice ticks over every series' values.
@@ -55,15 +70,15 @@ public struct LinePlot: Sendable {
         return a.x0 + (t - timeSpan.lowerBound) / span * (a.x1 - a.x0)
     }
 
-    /// Pixel y of `value` on `ticks`.
-    func y(_ value: Double, _ ticks: NiceTicks) -> Double {
-        let a = area
-        return a.y1 - (value - ticks.lower) / (ticks.upper - ticks.lower) * (a.y1 - a.y0)
+    /// Pixel y of `value` on `ticks`, in the plot area `a` (`area`, computed once by the caller).
+    func y(_ value: Double, _ ticks: NiceTicks, in a: (x0: Double, x1: Double, y0: Double, y1: Double)) -> Double {
+        a.y1 - (value - ticks.lower) / (ticks.upper - ticks.lower) * (a.y1 - a.y0)
     }
 
     /// The curve of `s` in pixels, down-sampled within `tolerance`.
     func pixels(_ s: PlotSeries, _ ticks: NiceTicks) -> [(x: Double, y: Double)] {
-        let raw = s.points.map { (x: x($0.x), y: y($0.y, ticks)) }
+        let a = area
+        let raw = s.points.map { (x: x($0.x), y: y($0.y, ticks, in: a)) }
         return PolylineSimplifier.simplify(raw, tolerance: tolerance)
     }
 
@@ -71,7 +86,7 @@ public struct LinePlot: Sendable {
     public func svg(id: String) -> String {
         let ticks = valueTicks
         let a = area
-        var svg = SVGWriter(width: width, height: height)
+        var svg = SVGWriter(width: width, height: totalHeight)
         drawBands(&svg)
         drawAxes(&svg, ticks)
         svg.open("g", [("class", "curves")])
@@ -111,7 +126,7 @@ public struct LinePlot: Sendable {
         let a = area
         svg.open("g", [("class", "axes")])
         for v in ticks.values {
-            let py = y(v, ticks)
+            let py = y(v, ticks, in: a)
             svg.line(x1: a.x0, y1: py, x2: a.x1, y2: py, class: v == 0 ? "grid zero" : "grid")
             svg.text(ticks.label(v), x: a.x0 - 6, y: py + 4, class: "tick", anchor: "end")
         }
@@ -123,7 +138,7 @@ public struct LinePlot: Sendable {
         }
         svg.line(x1: a.x0, y1: a.y1, x2: a.x1, y2: a.y1, class: "axis")
         svg.line(x1: a.x0, y1: a.y0, x2: a.x0, y2: a.y1, class: "axis")
-        svg.text("\(title) (\(unit))", x: 4, y: 14, class: "title")
+        svg.text(titleText, x: Self.titleX, y: PlotLegend.baseline, class: "title")
         svg.text("t (s)", x: a.x0 - 6, y: a.y1 + 16, class: "tick unit", anchor: "end")
         svg.close()
     }
@@ -143,15 +158,12 @@ public struct LinePlot: Sendable {
     }
 
     private func drawLegend(_ svg: inout SVGWriter) {
-        let a = area
         svg.open("g", [("class", "legend")])
-        var px = a.x1
-        // Right-aligned, last series rightmost; width estimated from the name (7 px a character).
-        for s in series.reversed() {
-            let w = Double(s.name.count) * 6.6 + 26
-            px -= w
-            svg.line(x1: px, y1: 10, x2: px + 16, y2: 10, class: s.cssClass)
-            svg.text(s.name, x: px + 20, y: 14, class: "legend-label")
+        // Last series first (the order the page has always written them in).
+        for (s, e) in zip(series, legend.entries).reversed() {
+            let dy = Double(e.row) * PlotLegend.rowHeight
+            svg.line(x1: e.x, y1: PlotLegend.swatchY + dy, x2: e.x + 16, y2: PlotLegend.swatchY + dy, class: s.cssClass)
+            svg.text(s.name, x: e.x + 20, y: PlotLegend.baseline + dy, class: "legend-label")
         }
         svg.close()
     }

@@ -9,7 +9,7 @@ public enum PlotSheet {
         var y = top
         for (i, plot) in plots.enumerated() {
             body += "<g transform=\"translate(0 \(Markup.number(y)))\">\n" + plot.svg(id: "plot-\(i)") + "</g>\n"
-            y += plot.height
+            y += plot.totalHeight
         }
         if plots.isEmpty {
             body += "<text x=\"4\" y=\"44\">No scroll view moved.</text>\n"
