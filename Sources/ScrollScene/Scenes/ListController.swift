@@ -28,6 +28,7 @@ final class ListController: SceneController {
             id: "main", rowCount: def.rows ?? 200, heights: def.resolvedRowHeights, rowTitle: "Row",
             frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
         list.sectionSize = def.sectionSize ?? 0
+        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
         list.showsLoadingFooter = def.loadMoreBatch != nil
         root.addSubview(list)
         let bar = NavigationBarView(title: def.title, width: w, top: safeArea.top)

@@ -40,6 +40,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var edgePan: ScreenEdgePanGestureRecognizer?
     var detailEvents: [SceneState.Event] = []
     private var headerHeights: [Double]
+    /// The safe area's left and right (landscape): content lays out between them (`applySafeSides`).
+    private let sides: EdgeInsets
     var headerHeightIndex = 0
     var now = 0.0
 
@@ -60,6 +62,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map(\.contentHeight),
             initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
         headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
+        sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
 
         // No root background: every renderer clears to Theme.background first.
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
@@ -85,9 +88,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         refreshView = RefreshControlView()
         refreshView.backgroundColor = Theme.background
         container.addSubview(refreshView)
-        let stripView = def.tabStrip.map {
-            TabStripView(titles: $0.titles, style: $0.style ?? "default", frame: Rect(x: 0, y: 0, width: w, height: $0.height))
-        }
+        let stripView = def.tabStrip.map { Self.stripView($0, width: w, sides: EdgeInsets(left: safeArea.left, right: safeArea.right)) }
         navigationBar = nav ? NavigationBarView(title: def.header?.title ?? def.title, width: w, top: safeArea.top) : nil
         bottomBar = def.bottomTabBar ?? false ? BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom) : nil
         container.addSubview(insetBar)
@@ -95,6 +96,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = hasHeader && !nav ? .white : Theme.text
         root.addSubview(statusBar)
+        applySafeSides()
         buildCarousels()
         strip = stripView.map { TabStripController(view: $0, log: log) }
         wireGestures()
@@ -129,6 +131,15 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
     }
 
+    /// The strip between the safe area's sides, its background to the screen's edges.
+    private static func stripView(_ s: SceneDefinition.TabStrip, width: Double, sides: EdgeInsets) -> TabStripView {
+        let v = TabStripView(
+            titles: s.titles, style: s.style ?? "default",
+            frame: Rect(x: sides.left, y: 0, width: width - sides.left - sides.right, height: s.height))
+        v.backgroundBleed = sides
+        return v
+    }
+
     private static func headerView(_ h: SceneDefinition.Header, title: String, width: Double) -> HeaderView {
         let hv = HeaderView(title: h.title ?? title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: width, height: h.height))
         hv.zoom = h.zoom ?? false
@@ -149,13 +160,23 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
     }
 
+    /// Lists, the header and the bottom bar keep their content between the safe area's sides (their
+    /// backgrounds reach the edges); the tab strip and carousels are placed between them.
+    private func applySafeSides() {
+        for l in lists + [previous].compactMap({ $0 }) { l.safeInsets = sides }
+        header?.safeInsets = sides
+        bottomBar?.safeInsets = sides
+    }
+
     private func buildCarousels() {
         for (i, l) in lists.enumerated() where l.carouselEvery > 0 {
             var r = l.carouselEvery - 1
             while r < l.rowCount {
                 let id = "page.\(i).carousel.\(r)"
                 let v = CarouselView(
-                    id: id, tiles: 12, frame: Rect(x: 0, y: l.rowTop(r), width: viewport.width, height: l.heights.height(r)))
+                    id: id, tiles: 12,
+                    frame: Rect(
+                        x: sides.left, y: l.rowTop(r), width: viewport.width - sides.left - sides.right, height: l.heights.height(r)))
                 l.addSubview(v)
                 let model = ScrollView(id: id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
                 model.delegate = log
@@ -290,7 +311,9 @@ final class NestedPageController: SceneController, NestedPageDelegate {
                 h.stretch = -collapse
             }
         }
-        strip?.layout(frame: Rect(x: 0, y: page.tabStripTop, width: w, height: page.tabStripHeight), progress: page.pagerProgress)
+        strip?.layout(
+            frame: Rect(x: sides.left, y: page.tabStripTop, width: w - sides.left - sides.right, height: page.tabStripHeight),
+            progress: page.pagerProgress)
         // Refresh on the header: the control fills the gap the pull opens above the strip.
         if page.policy.refresh == .header && collapse < 0 {
             refreshView.isHidden = false

@@ -12,6 +12,9 @@ public final class BottomTabBarView: View {
 
     private let safeBottom: Double
 
+    /// The safe area's sides (landscape): the items share the width between them.
+    public var safeInsets = EdgeInsets()
+
     public init(viewport: Size, safeBottom: Double) {
         self.safeBottom = safeBottom
         let h = Self.height(safeBottom: safeBottom)
@@ -21,11 +24,12 @@ public final class BottomTabBarView: View {
 
     public override func draw(into list: inout DisplayList) {
         list.fill(Rect(x: 0, y: 0, width: frame.width, height: 0.5), Theme.separator)
-        let w = frame.width / Double(titles.count)
+        let w = (frame.width - safeInsets.left - safeInsets.right) / Double(titles.count)
         for (i, t) in titles.enumerated() {
             let c = i == selected ? Theme.tint : Theme.secondaryText
-            list.roundedRect(Rect(x: Double(i) * w + w / 2 - 12, y: 7, width: 24, height: 22), radius: 6, c)
-            list.text(t, in: Rect(x: Double(i) * w, y: 31, width: w, height: 14), size: 10, c, alignment: .center)
+            let x = safeInsets.left + Double(i) * w
+            list.roundedRect(Rect(x: x + w / 2 - 12, y: 7, width: 24, height: 22), radius: 6, c)
+            list.text(t, in: Rect(x: x, y: 31, width: w, height: 14), size: 10, c, alignment: .center)
         }
         if safeBottom > 0 {
             list.roundedRect(Rect(x: frame.width / 2 - 67, y: frame.height - 13, width: 134, height: 5), radius: 2.5, Theme.text)

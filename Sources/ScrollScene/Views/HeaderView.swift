@@ -13,6 +13,9 @@ public final class HeaderView: View {
     /// Opacity of the avatar and titles (the controller fades them out as the header collapses, so
     /// the sliver left under the status bar shows no clipped text).
     public var contentAlpha: Double = 1
+    /// The safe area's sides (landscape): the avatar and titles stay inside them; the cover fills
+    /// the whole width. Top and bottom are ignored.
+    public var safeInsets = EdgeInsets()
 
     public init(id: String = "header", title: String, subtitle: String, frame: Rect) {
         self.title = title
@@ -39,21 +42,23 @@ public final class HeaderView: View {
         }
         let avatar = 64.0
         let bottom = h - 20
+        let l = safeInsets.left
+        let textWidth = w - 120 - l - safeInsets.right
         list.withAlpha(contentAlpha) { list in
             list.roundedRect(
-                Rect(x: 20, y: bottom - avatar, width: avatar, height: avatar), radius: avatar / 2, .white)
+                Rect(x: l + 20, y: bottom - avatar, width: avatar, height: avatar), radius: avatar / 2, .white)
             list.roundedRect(
-                Rect(x: 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6),
+                Rect(x: l + 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6),
                 radius: avatar / 2 - 3, Theme.palette[0])
             list.text(
                 String(title.prefix(1)),
-                in: Rect(x: 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6), size: 28,
+                in: Rect(x: l + 23, y: bottom - avatar + 3, width: avatar - 6, height: avatar - 6), size: 28,
                 .white, alignment: .center, weight: .bold)
             list.text(
-                title, in: Rect(x: 100, y: bottom - avatar + 4, width: w - 120, height: 30), size: 22,
+                title, in: Rect(x: l + 100, y: bottom - avatar + 4, width: textWidth, height: 30), size: 22,
                 .white, weight: .bold)
             list.text(
-                subtitle, in: Rect(x: 100, y: bottom - 30, width: w - 120, height: 22), size: 14,
+                subtitle, in: Rect(x: l + 100, y: bottom - 30, width: textWidth, height: 22), size: 14,
                 Color.white.withAlpha(0.85))
         }
     }

@@ -20,6 +20,10 @@ public final class ListView: View {
     /// Every n-th row (1-based: rows n, 2n, …) is a carousel subview rather than a drawn row.
     public var carouselEvery = 0
     public var showsLoadingFooter = false
+    /// The safe area's sides (landscape, beside the sensor housing): rows, section titles and the
+    /// footer lay out inside them, as UITableView's content views do; backgrounds, section header
+    /// bands and separators reach the edges. Top and bottom are ignored.
+    public var safeInsets = EdgeInsets()
     /// Reloads of the list's content so far (shown in each row's subtitle when > 0).
     public var generation = 0
 
@@ -51,6 +55,11 @@ public final class ListView: View {
         return y
     }
 
+    /// Row `i`'s frame in content coordinates: between the side insets, from its top, its height.
+    public func rowFrame(_ i: Int) -> Rect {
+        Rect(x: safeInsets.left, y: rowTop(i), width: frame.width - safeInsets.left - safeInsets.right, height: heights.height(i))
+    }
+
     /// Indices of the rows that intersect the visible bounds (two binary searches: O(log rows)).
     public var visibleRows: Range<Int> {
         guard rowCount > 0 else { return 0..<0 }
@@ -74,32 +83,36 @@ public final class ListView: View {
     public func isCarouselRow(_ i: Int) -> Bool { carouselEvery > 0 && (i + 1) % carouselEvery == 0 }
 
     public override func draw(into list: inout DisplayList) {
-        let w = frame.width
+        let inner = Rect(x: safeInsets.left, y: 0, width: frame.width - safeInsets.left - safeInsets.right, height: frame.height)
         if rowCount == 0 {
             list.text(
-                emptyText, in: Rect(x: 0, y: 40 - boundsOrigin.y, width: w, height: 24), size: 15, Theme.secondaryText, alignment: .center)
+                emptyText, in: Rect(x: inner.minX, y: 40 - boundsOrigin.y, width: inner.width, height: 24), size: 15, Theme.secondaryText,
+                alignment: .center)
             return
         }
         let rows = visibleRows
         list.translated(dx: 0, dy: -boundsOrigin.y) { list in
             for i in rows where !isCarouselRow(i) {
-                let y = rowTop(i)
-                let rowHeight = heights.height(i)
+                let r = rowFrame(i)
+                let (x, y, w, rowHeight) = (r.minX, r.minY, r.width, r.height)
                 let colour = Theme.palette[i % Theme.palette.count]
                 let thumb = min(44, rowHeight - 16)
                 let ty = y + (rowHeight - thumb) / 2
-                list.roundedRect(Rect(x: 16, y: ty, width: thumb, height: thumb), radius: 10, colour)
+                list.roundedRect(Rect(x: x + 16, y: ty, width: thumb, height: thumb), radius: 10, colour)
                 list.text(
-                    "\(rowTitle) \(i + 1)", in: Rect(x: 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16, Theme.text,
-                    weight: .bold)
+                    "\(rowTitle) \(i + 1)", in: Rect(x: x + 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16,
+                    Theme.text, weight: .bold)
                 list.text(
                     "Row \(i + 1) of \(rowCount) · \(Int(rowHeight)) pt" + (generation > 0 ? " · reload \(generation)" : ""),
-                    in: Rect(x: 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13, Theme.secondaryText)
-                list.fill(Rect(x: 72, y: y + rowHeight - 0.5, width: w - 72, height: 0.5), Theme.separator)
+                    in: Rect(x: x + 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13, Theme.secondaryText)
+                // The separator starts under the text and runs to the edge.
+                list.fill(Rect(x: x + 72, y: y + rowHeight - 0.5, width: frame.width - x - 72, height: 0.5), Theme.separator)
             }
             if showsLoadingFooter {
                 let y = contentHeight - 56
-                list.text("Loading more…", in: Rect(x: 0, y: y, width: w, height: 56), size: 14, Theme.secondaryText, alignment: .center)
+                list.text(
+                    "Loading more…", in: Rect(x: inner.minX, y: y, width: inner.width, height: 56), size: 14, Theme.secondaryText,
+                    alignment: .center)
             }
         }
     }
@@ -119,9 +132,8 @@ public final class ListView: View {
                 // Sticks at the top until the next section's header pushes it up.
                 let y = max(natural, min(top, nextTop - h)) - top
                 list.fill(Rect(x: 0, y: y, width: frame.width, height: h), Color(hex: 0xE5E5EA))
-                list.text(
-                    "Section \(section + 1)", in: Rect(x: 16, y: y, width: frame.width - 32, height: h), size: 13, Theme.secondaryText,
-                    weight: .bold)
+                let title = Rect(x: safeInsets.left + 16, y: y, width: frame.width - safeInsets.left - safeInsets.right - 32, height: h)
+                list.text("Section \(section + 1)", in: title, size: 13, Theme.secondaryText, weight: .bold)
                 section += 1
             }
         }

@@ -21,6 +21,9 @@ public final class TabStripView: View {
     /// Room either side of a title in an equal share, points (today's fit rule).
     static let sharePadding = 4.0
     private var measured: (width: Double, tabs: [(x: Double, width: Double)])?
+    /// How far the background and the bottom separator reach past the frame's left and right: a
+    /// strip placed between the safe area's sides (landscape) still spans the screen.
+    public var backgroundBleed = EdgeInsets()
 
     public init(id: String = "tabStrip", titles: [String], style: String = "default", frame: Rect) {
         self.titles = titles
@@ -81,12 +84,15 @@ public final class TabStripView: View {
     public override func draw(into list: inout DisplayList) {
         guard !titles.isEmpty, !tabs.isEmpty else { return }
         let h = frame.height
+        let (l, r) = (backgroundBleed.left, backgroundBleed.right)
+        if l > 0 { list.fill(Rect(x: -l, y: 0, width: l, height: h), backgroundColor ?? Theme.surface) }
+        if r > 0 { list.fill(Rect(x: frame.width, y: 0, width: r, height: h), backgroundColor ?? Theme.surface) }
         // A strip that scrolls clips its tabs (one that fits draws exactly as before).
         let scrolls = contentWidth > frame.width
         if scrolls { list.pushClip(Rect(x: 0, y: 0, width: frame.width, height: h)) }
         list.translated(dx: -boundsOrigin.x, dy: 0) { list in drawTabs(into: &list, height: h) }
         if scrolls { list.popClip() }
-        list.fill(Rect(x: 0, y: h - 0.5, width: frame.width, height: 0.5), Theme.separator)
+        list.fill(Rect(x: -l, y: h - 0.5, width: l + frame.width + r, height: 0.5), Theme.separator)
     }
 
     private func drawTabs(into list: inout DisplayList, height h: Double) {

@@ -51,7 +51,7 @@ extension CardsController {
     /// Takes the card out of the list: it flies out to the left while the cards below spring up into
     /// its place at the same time and the content shrinks (UITableView's row deletion).
     private func delete(_ row: CardRow, velocity: Double = 0, at t: Double) {
-        row.swipe.animate(to: -(cardWidth + 16), velocity: velocity, at: t, parameters: CardSwipe.spring)
+        row.swipe.animate(to: -flyOutDistance, velocity: velocity, at: t, parameters: CardSwipe.spring)
         row.isDeleting = true
         if openRow === row { openRow = nil }
         rows.removeAll { $0 === row }

@@ -32,12 +32,17 @@ final class CardsController: SceneController {
     static let cardHeight = 80.0
     static let gap = 12.0
     let top: Double
-    var cardWidth: Double { viewport.width - 32 }
+    /// The safe area's left and right (landscape): cards sit 16 pt inside them.
+    let sides: EdgeInsets
+    var cardWidth: Double { viewport.width - 32 - sides.left - sides.right }
+    /// How far a deleted card flies left: past the screen's edge.
+    var flyOutDistance: Double { cardWidth + 16 + sides.left }
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
         self.viewport = viewport
         top = safeArea.top + NavigationBarView.barHeight
+        sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
         let w = viewport.width
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
@@ -59,7 +64,8 @@ final class CardsController: SceneController {
 
     private func addCard(_ n: Int) {
         let v = CardView(
-            id: "card.\(n)", title: "Card \(n + 1)", colorIndex: n, frame: Rect(x: 16, y: 0, width: cardWidth, height: Self.cardHeight))
+            id: "card.\(n)", title: "Card \(n + 1)", colorIndex: n,
+            frame: Rect(x: sides.left + 16, y: 0, width: cardWidth, height: Self.cardHeight))
         cardsView.addSubview(v)
         let row = CardRow(view: v, y: slotY(n))
         rows.append(row)
@@ -149,7 +155,7 @@ final class CardsController: SceneController {
         r.view.lift = r.lift.value
         r.view.lifted = r === liftedRow
         // A deleted card fades as it flies out, so the cards moving up never pass over its red action.
-        r.view.alpha = r.isDeleting ? min(1, max(0, 1 + r.swipe.value / (cardWidth + 16))) : 1
+        r.view.alpha = r.isDeleting ? min(1, max(0, 1 + r.swipe.value / flyOutDistance)) : 1
     }
 
     func fill(_ state: inout SceneState) {

@@ -30,7 +30,10 @@ final class GalleryController: SceneController {
         root.addSubview(host)
         badge = Label(
             id: "gallery.badge", text: "",
-            frame: Rect(x: 12, y: viewport.height - safeArea.bottom - 36, width: viewport.width - 24, height: 28),
+            frame: Rect(
+                x: safeArea.left + 12, y: viewport.height - safeArea.bottom - 36,
+                width: viewport.width - 24 - safeArea.left - safeArea.right,
+                height: 28),
             fontSize: 13,
             color: .white, alignment: .center, weight: .bold)
         badge.backgroundColor = Color(hex: 0x1C1C1E).withAlpha(0.8)

@@ -20,6 +20,9 @@ final class GalleryNestedController: SceneController {
     private let headerHeight: Double
     private let stripHeight: Double
     private let stickyOffset: Double
+    /// The safe area's left and right (landscape): the strip sits between them, list rows and the
+    /// header's titles inside them.
+    private let sides: EdgeInsets
     private var outerPan: PanGestureRecognizer!
     private var listPan: PanGestureRecognizer?
     private var lastTranslation = 0.0
@@ -31,6 +34,7 @@ final class GalleryNestedController: SceneController {
         headerHeight = def.header?.height ?? 200
         stripHeight = def.tabStrip?.height ?? 44
         stickyOffset = def.stickyOffset ?? safeArea.top
+        sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
         let page = def.pages?.first ?? SceneDefinition.Page(rows: 100)
         let listHeight = viewport.height - stickyOffset - stripHeight
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
@@ -40,12 +44,17 @@ final class GalleryNestedController: SceneController {
         list = ListView(
             id: "page.0.list", rowCount: page.rows, heights: def.resolvedRowHeights,
             rowTitle: page.rowTitle ?? def.tabStrip?.titles.first ?? "Row", frame: Rect(x: 0, y: 0, width: w, height: listHeight))
+        list.safeInsets = sides
         content.addSubview(list)
         header = HeaderView(
             title: def.header?.title ?? def.title, subtitle: def.header?.subtitle ?? "",
             frame: Rect(x: 0, y: 0, width: w, height: headerHeight))
+        header.safeInsets = sides
         content.addSubview(header)
-        strip = TabStripView(titles: def.tabStrip?.titles ?? ["Posts"], frame: Rect(x: 0, y: 0, width: w, height: stripHeight))
+        strip = TabStripView(
+            titles: def.tabStrip?.titles ?? ["Posts"],
+            frame: Rect(x: sides.left, y: 0, width: w - sides.left - sides.right, height: stripHeight))
+        strip.backgroundBleed = sides
         content.addSubview(strip)
         statusBar = StatusBarView(width: w, height: safeArea.top)
         root.addSubview(statusBar)
@@ -109,7 +118,7 @@ final class GalleryNestedController: SceneController {
     func layout(time: Double) {
         let c = model.shownCollapse
         header.frame = Rect(x: 0, y: -c, width: viewport.width, height: headerHeight)
-        strip.frame = Rect(x: 0, y: headerHeight - c, width: viewport.width, height: stripHeight)
+        strip.frame = Rect(x: sides.left, y: headerHeight - c, width: viewport.width - sides.left - sides.right, height: stripHeight)
         list.frame.origin = Point(x: 0, y: headerHeight + stripHeight - c)
         list.boundsOrigin = Point(x: 0, y: model.listOffset)
         header.contentAlpha = model.maxCollapse > 0 ? min(1, max(0, 1 - 1.6 * max(0, c) / model.maxCollapse)) : 1

@@ -38,7 +38,9 @@ final class GalleryPagerController: SceneController {
             pagesView.addSubview(page)
             let v = CarouselView(
                 id: "page.\(i).carousel", tiles: 10,
-                frame: Rect(x: 0, y: Self.carouselTop, width: viewport.width, height: Self.carouselHeight))
+                frame: Rect(
+                    x: safeArea.left, y: Self.carouselTop, width: viewport.width - safeArea.left - safeArea.right,
+                    height: Self.carouselHeight))
             page.addSubview(v)
             let m = ScrollView(id: v.id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
             m.delegate = log
