@@ -73,6 +73,10 @@ public final class Sandbox {
             applyFeelEdit(k.dropFirst("feel.".count))  // a tuner slider or reset, recorded as a key
             return
         }
+        if k.hasPrefix(ScenePickerSection.openSceneKey) {
+            openScene(id: String(k.dropFirst(ScenePickerSection.openSceneKey.count)), at: t)  // a click in the picker
+            return
+        }
         switch KeyBinding.command(for: k)?.layer {
         case .sandbox?: perform(KeyBinding.command(for: k), at: t)
         case .scene?: session.handle(.key(k, time: t - sessionStart))
@@ -124,6 +128,13 @@ public final class Sandbox {
             switchScene(to: s, at: t)
         default: break
         }
+    }
+
+    /// Closes the picker and opens the scene with `id` (a click on its row); an unknown id does nothing.
+    private func openScene(id: String, at t: Double) {
+        guard let i = catalog.scenes.firstIndex(where: { $0.id == id }) else { return }
+        pickerSelection = nil
+        switchScene(to: i, at: t)
     }
 
     /// Moves sandbox time to `t`.

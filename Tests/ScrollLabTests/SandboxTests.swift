@@ -23,6 +23,30 @@ import Testing
         #expect(s.session.time == 0)  // a fresh session on its own clock
     }
 
+    /// A click on a picker row, as the workbench turns it into a key: the section drawn from the
+    /// sandbox's catalog in the panel, a press in panel pixels, the `scene=ID` key handled (and
+    /// recorded, so a replay makes the same switch).
+    @Test func aClickOnAPickerRowOpensThatScene() throws {
+        let s = sandbox()
+        s.handle(.key("tab", time: 0.1))
+        let frame = Rect(x: 900, y: 120, width: 420, height: 26 + 17 * Double(catalog.scenes.count) + 8)
+        let picker = ScenePickerSection(
+            titles: catalog.scenes.map { ($0.id, $0.title) }, selection: try #require(s.pickerSelection), current: s.sceneIndex)
+        // Row 12 (0-based): 26 px of title, then 17 px rows.
+        let key = try #require(picker.openKey(at: Point(x: 1000, y: 120 + 26 + 17 * 12 + 3), in: frame))
+        #expect(key == "scene=" + catalog.scenes[12].id)
+        s.handle(.key(key, time: 0.2))
+        #expect(s.definition.id == catalog.scenes[12].id)
+        #expect(s.pickerSelection == nil)
+        // An unknown id changes nothing.
+        s.handle(.key("scene=no-such-scene", time: 0.3))
+        #expect(s.definition.id == catalog.scenes[12].id)
+        // Replayed from a trace, the same key opens the same scene.
+        let replayed = sandbox()
+        replayed.replay([.key("tab", time: 0.1), .key(key, time: 0.2)], settle: false)
+        #expect(replayed.definition.id == catalog.scenes[12].id)
+    }
+
     @Test func theScenePickerReachesEveryScene() {
         let s = sandbox()
         #expect(catalog.scenes.count > 9)

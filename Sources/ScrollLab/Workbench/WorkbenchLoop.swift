@@ -56,6 +56,11 @@ final class WorkbenchLoop {
     private var tuner: (section: TuningSection, frame: Rect)?
     /// A slider being dragged: the pointer and the row.
     private var sliderDrag: (pointer: Int, row: Int)?
+    /// The picker's scroll (pixels), its frame as last drawn, the selection last scrolled into view
+    /// (WorkbenchLoop+Picker).
+    var pickerScroll = 0.0
+    var pickerFrame: Rect?
+    var revealedSelection: Int?
 
     init(
         options: WindowOptions, sandbox: Sandbox, lanes others: [Sandbox] = [], window: Window, layout: WindowLayout, fit: WorkbenchFit,
@@ -117,6 +122,8 @@ final class WorkbenchLoop {
     private var busy: Bool { dirty || replaying || lanes.contains { !$0.session.isIdle } }
 
     private var title: String { Self.title(sandbox) }
+    /// The title the window shows (set again when a scene switch, rotation or rate change alters it).
+    private var shownTitle = ""
 
     /// The window title: scene, device, orientation, tick rate.
     static func title(_ sandbox: Sandbox) -> String {
@@ -134,6 +141,7 @@ final class WorkbenchLoop {
         let vr = layout.viewportRect
         window.viewport = (Int(vr.minX), Int(vr.minY), Int(vr.width), Int(vr.height), layout.scale)
         window.setTitle(title)
+        shownTitle = title
         dirty = true
     }
 
@@ -160,7 +168,10 @@ final class WorkbenchLoop {
         if !inputs.isEmpty { dirty = true }
         clock.receive(inputs, shown: sandbox.time)
         for input in inputs {
-            let e = toLane(sandbox.effective(clock.place(input)))
+            guard let e = pickerInput(toLane(sandbox.effective(clock.place(input)))) else {
+                dirty = true  // the picker scrolled
+                continue
+            }
             if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
                 if command.isRecorded { recorder?.record(e) }
                 perform(command, at: t, real: input.time)
@@ -203,18 +214,15 @@ final class WorkbenchLoop {
     /// A press outside the phone: routed to the panel section under it (viewport points → window
     /// pixels). True if a section used it.
     private func pressPanel(at p: Point) -> Bool {
-        let vr = layout.viewportRect
         guard !Rect(origin: .zero, size: sandbox.viewport).contains(p) else { return false }
-        let w = Point(x: vr.minX + p.x * layout.scale, y: vr.minY + p.y * layout.scale)
-        return panel.press(at: w, frames: panelFrames)
+        return panel.press(at: windowPoint(p), frames: panelFrames)
     }
 
     /// A press on a tuner slider, or a move of the pointer dragging one: the `feel.KEY=VALUE` key it
     /// becomes (recorded like any key); nil for every other pointer event.
     private func sliderEdit(_ p: PointerEvent) -> InputEvent? {
         guard let tuner else { return nil }
-        let vr = layout.viewportRect
-        let w = Point(x: vr.minX + p.position.x * layout.scale, y: vr.minY + p.position.y * layout.scale)
+        let w = windowPoint(p.position)
         let row: Int
         if p.kind == .down {
             guard !Rect(origin: .zero, size: sandbox.viewport).contains(p.position), let r = tuner.section.row(at: w, in: tuner.frame)
@@ -347,11 +355,7 @@ final class WorkbenchLoop {
         info.notice = notice
         info.feel = sandbox.session.feel.name
         var sections: [any PanelSection] = [info]
-        if let selection = sandbox.pickerSelection {
-            sections.append(
-                ScenePickerSection(
-                    titles: sandbox.catalog.scenes.map { ($0.id, $0.title) }, selection: selection, current: sandbox.sceneIndex))
-        }
+        if let picker = pickerSection() { sections.append(picker) }
         if !others.isEmpty {
             sections.append(
                 CompareSection(lanes: lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }))
@@ -373,6 +377,10 @@ final class WorkbenchLoop {
     }
 
     private func draw(_ lines: [String]) {
+        if title != shownTitle {
+            window.setTitle(title)
+            shownTitle = title
+        }
         var chrome = layout.chrome(screenRadius: sandbox.session.screen.cornerRadius)
         if recorder != nil {
             let b = layout.bezelRect
@@ -381,7 +389,12 @@ final class WorkbenchLoop {
                 Rect(x: b.maxX - 40 * s, y: b.minY + 4 * s, width: 8 * s, height: 8 * s), radius: 4 * s, Color(hex: 0xFF3B30))
         }
         panel = InstrumentPanel(sections: panelSections(lines))
-        let rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
+        var rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
+        let pickerAt = panel.sections.firstIndex { $0 is ScenePickerSection }
+        if notePicker(frame: pickerAt.map { rendered.frames[$0] }) {
+            panel = InstrumentPanel(sections: panelSections(lines))  // scrolled to show the selection
+            rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
+        }
         panelFrames = rendered.frames
         tuner = nil
         for (section, frame) in zip(panel.sections, panelFrames) {
