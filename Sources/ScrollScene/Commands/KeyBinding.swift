@@ -41,7 +41,8 @@ public struct KeyBinding: Sendable {
     public static let all: [KeyBinding] = [
         KeyBinding(
             ["tab"], "Tab", "scene picker (↑ ↓ Return)",
-            note: "— in the panel: every scene; a click opens one, the wheel scrolls the list; Tab closes (recorded as keys)", .togglePicker),
+            note: "— in the panel: every scene; a click opens one, the wheel scrolls the list; Tab closes (recorded as keys)", .togglePicker
+        ),
         KeyBinding(["up"], nil, "picker: previous scene", .pickerUp),
         KeyBinding(["down"], nil, "picker: next scene", .pickerDown),
         KeyBinding(["return"], nil, "picker: open the selected scene", .pickerOpen),
