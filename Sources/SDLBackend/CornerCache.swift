@@ -13,20 +13,29 @@ import ScrollDraw
 /// fall back to fans.
 final class CornerCache {
     private let renderer: OpaquePointer
-    private var discs: [Int32: OpaquePointer] = [:]
-    private var masks: [Int32: OpaquePointer] = [:]
+    /// One texture per radius, kind and modulation class. SDL's software renderer rebuilds a
+    /// texture's blit mapping (allocating) whenever its colour or alpha modulation switches on or off;
+    /// a texture per class keeps each one's flags fixed, so steady frames allocate nothing.
+    private struct Key: Hashable {
+        var rad: Int32
+        var inverse: Bool
+        /// The colour is not white (colour modulation on).
+        var tinted: Bool
+        /// The colour is translucent (alpha modulation on).
+        var translucent: Bool
+    }
+    private var textures: [Key: OpaquePointer] = [:]
     /// Radii above this are drawn with fans (a 2r × 2r texture per radius would be large).
     static let maxRadius: Int32 = 256
-    /// At most this many radii are kept per kind; more are drawn with fans.
-    static let capacity = 64
+    /// At most this many textures are kept (radius × kind × modulation class); more are drawn with fans.
+    static let capacity = 256
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
     }
 
     deinit {
-        for t in discs.values { SDL_DestroyTexture(t) }
-        for t in masks.values { SDL_DestroyTexture(t) }
+        for t in textures.values { SDL_DestroyTexture(t) }
     }
 
     /// The four quarter-disc fans of a rounded rectangle whose pixel rectangle is (x0, y0)–(x1, y1)
@@ -65,7 +74,8 @@ final class CornerCache {
     /// the renderer's clip applies): the inside of the rounded corner, or with `outside` what lies
     /// outside it (screen corners). False when this radius cannot be cached (the caller draws fans).
     func drawCorners(_ p: SDL_Rect, rad: Int32, _ c: Color, outside: Bool = false) -> Bool {
-        guard let texture = texture(rad, inverse: outside) else { return false }
+        let key = Key(rad: rad, inverse: outside, tinted: c.r != 255 || c.g != 255 || c.b != 255, translucent: c.a != 255)
+        guard let texture = texture(key) else { return false }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
         // Each quadrant of the disc goes to the matching corner square (no array: this runs per
@@ -87,9 +97,11 @@ final class CornerCache {
         return min(1, max(0, r - (dx * dx + dy * dy).squareRoot() + 0.5))
     }
 
-    private func texture(_ rad: Int32, inverse: Bool) -> OpaquePointer? {
-        if let t = inverse ? masks[rad] : discs[rad] { return t }
-        guard rad >= 1, rad <= Self.maxRadius, (inverse ? masks : discs).count < Self.capacity else { return nil }
+    private func texture(_ key: Key) -> OpaquePointer? {
+        if let t = textures[key] { return t }
+        let rad = key.rad
+        let inverse = key.inverse
+        guard rad >= 1, rad <= Self.maxRadius, textures.count < Self.capacity else { return nil }
         let size = Int(2 * rad)
         var pixels = [UInt32](repeating: 0, count: size * size)
         for y in 0..<size {
@@ -105,7 +117,7 @@ final class CornerCache {
         else { return nil }
         SDL_UpdateTexture(t, nil, pixels, Int32(size * 4))
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        if inverse { masks[rad] = t } else { discs[rad] = t }
+        textures[key] = t
         return t
     }
 }

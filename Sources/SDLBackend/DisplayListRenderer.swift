@@ -54,6 +54,9 @@ final class DisplayListRenderer {
         for t in images.values { SDL_DestroyTexture(t) }
     }
 
+    /// Text runs rasterised so far (the bench counts frames that drew new text).
+    var textRasterised: Int { text.rasterised }
+
     /// Clears the whole target to `color`.
     func clear(_ color: Color) {
         SDL_RenderSetClipRect(renderer, nil)
@@ -77,12 +80,14 @@ final class DisplayListRenderer {
         for command in list.commands {
             switch command {
             case .pushClip(let r):
+                flushFills()
                 var rect = pixelRect(r, tf)
                 if let top = clipStack.last { rect = intersect(rect, top) }
                 clipStack.append(rect)
                 clipEmpty = rect.w <= 0 || rect.h <= 0
                 if !clipEmpty { SDL_RenderSetClipRect(renderer, &rect) }
             case .popClip:
+                flushFills()
                 _ = clipStack.popLast()
                 if var top = clipStack.last {
                     clipEmpty = top.w <= 0 || top.h <= 0
@@ -95,16 +100,33 @@ final class DisplayListRenderer {
                 if !clipEmpty { drawShape(command, tf) }
             }
         }
+        flushFills()
         SDL_RenderSetClipRect(renderer, nil)
     }
 
+    /// Consecutive fills of one colour, drawn with one `SDL_RenderFillRects` call (`flushFills`): the
+    /// software renderer runs each call as its own command (clip, colour, blend set up again), and an
+    /// overlay frame's hatching and outlines are hundreds of fills in runs of one colour. Same
+    /// rectangles, same order, same pixels.
+    private var fills: [SDL_Rect] = []
+    private var fillColor = Color.clear
+
+    private func flushFills() {
+        guard !fills.isEmpty else { return }
+        setColor(fillColor)
+        SDL_RenderFillRects(renderer, fills, Int32(fills.count))
+        fills.removeAll(keepingCapacity: true)
+    }
+
     private func drawShape(_ command: DisplayCommand, _ tf: RenderTransform) {
+        if case .fill = command {} else { flushFills() }
         switch command {
         case .fill(let r, let c):
-            var rect = pixelRect(r, tf)
+            let rect = pixelRect(r, tf)
             guard rect.w > 0, rect.h > 0 else { return }
-            setColor(c)
-            SDL_RenderFillRect(renderer, &rect)
+            if c != fillColor { flushFills() }
+            fillColor = c
+            fills.append(rect)
         case .roundedRect(let r, let radius, let c):
             drawRoundedRect(r, radius: radius, c, tf)
         case .line(let a, let b, let w, let c):
@@ -232,13 +254,27 @@ final class DisplayListRenderer {
         _ s: String, frame: Rect, size: Double, _ c: Color, _ alignment: TextAlignment, _ weight: FontWeight, _ tf: RenderTransform
     ) {
         let pixelSize = Int((size * tf.scale).rounded())
+        guard pixelSize > 0, pixelSize < 2000 else { return }
+        let box = pixelRect(frame, tf)
+        // A run wholly above or below the clip is neither rasterised nor drawn: a row waiting just
+        // under the screen's edge cost a rasterisation early, and SDL maps a texture for blitting
+        // (allocating) on its first blit that is not clipped away — in a later frame than the one
+        // that made it. A run's texture is the font's line height (SDL_ttf's surface is within a
+        // pixel of it; a quarter of the size spare), centred in its box; a leading run starts at the
+        // box's left edge, a trailing one ends at its right edge.
+        if let h = text.lineHeight(for: s, pixelSize: pixelSize, bold: weight == .bold) {
+            let spare = Int32(max(2, pixelSize / 4))
+            let top = box.y + (box.h - h) / 2
+            let clip = visibleArea()
+            if top + h + spare <= clip.y || top - spare >= clip.y + clip.h { return }
+            if alignment == .leading && box.x >= clip.x + clip.w || alignment == .trailing && box.x + box.w <= clip.x { return }
+        }
         // Runs are cached opaque and faded at draw time with the texture's alpha modulation, so a
         // fading label (a collapsing header's title) does not rasterise a new texture every frame.
-        let box = pixelRect(frame, tf)
-        guard pixelSize > 0, pixelSize < 2000,
+        guard
             let e = text.texture(
                 for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, 255),
-                maxWidth: min(max(Int(box.w), outputWidth), 16384))
+                maxWidth: min(max(Int(box.w), outputWidth), 16384), faded: c.a != 255)
         else { return }
         let x: Int32
         switch alignment {
@@ -249,6 +285,15 @@ final class DisplayListRenderer {
         var dst = SDL_Rect(x: x, y: box.y + (box.h - e.height) / 2, w: e.width, h: e.height)
         SDL_SetTextureAlphaMod(e.texture, c.a)
         SDL_RenderCopy(renderer, e.texture, nil, &dst)
+    }
+
+    /// The pixels drawing can reach: the current clip, else the whole target.
+    private func visibleArea() -> SDL_Rect {
+        if let clip = clipStack.last { return clip }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0 else { return SDL_Rect(x: 0, y: 0, w: .max / 2, h: .max / 2) }
+        return SDL_Rect(x: 0, y: 0, w: w, h: h)
     }
 
     private func drawImage(_ name: String, _ frame: Rect, _ tf: RenderTransform) {

@@ -25,10 +25,25 @@ final class GradientCache {
     }
 
     /// Fills the pixel rectangle `p` with the gradient (the renderer's clip applies).
+    ///
+    /// The copy is cropped to the render target first, rows of the texture with it (one texel per
+    /// pixel row, so the pixels are the same): SDL's software renderer makes a temporary surface of
+    /// the whole destination for every stretched copy that crosses the target's edge — a 1.25 MB
+    /// allocation per frame while the profile header slid up under the top edge (found with
+    /// `valgrind --tool=dhat`, docs/PERFORMANCE.md).
     func draw(_ p: SDL_Rect, top: Color, bottom: Color) {
         guard p.w > 0, p.h > 0, p.h <= 16384, let t = texture(Key(top: top, bottom: bottom, height: p.h)) else { return }
-        var dst = p
-        SDL_RenderCopy(renderer, t, nil, &dst)
+        var tw: Int32 = 0
+        var th: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &tw, &th) == 0 else { return }
+        let x0 = max(p.x, 0)
+        let y0 = max(p.y, 0)
+        let x1 = min(p.x + p.w, tw)
+        let y1 = min(p.y + p.h, th)
+        guard x1 > x0, y1 > y0 else { return }
+        var src = SDL_Rect(x: 0, y: y0 - p.y, w: 1, h: y1 - y0)
+        var dst = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        SDL_RenderCopy(renderer, t, &src, &dst)
     }
 
     /// The row colours: row i's centre at (i + 0.5) / h of the way down.

@@ -56,6 +56,16 @@ public final class OffscreenCanvas {
     /// box), however long the text.
     public var widestTextRun: Int { painter.widestTextRun }
 
+    /// Clears to `background` and draws one list: no layer array to allocate (the bench's frames).
+    public func render(_ list: DisplayList, _ tf: RenderTransform, background: Color) {
+        painter.clear(background)
+        painter.draw(list, tf)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Text runs this canvas has rasterised so far: a frame that raised it drew new text.
+    public var textRasterised: Int { painter.textRasterised }
+
     /// The pixels as RGBA bytes, row by row (width × height × 4).
     public func rgbaPixels() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)

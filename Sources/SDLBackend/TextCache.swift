@@ -9,6 +9,10 @@ final class TextCache {
         var pixelSize: Int
         var bold: Bool
         var color: UInt32
+        /// Drawn with alpha modulation (a fading run): its own texture, so no texture's modulation
+        /// flag ever switches — SDL's software renderer re-maps (allocating) a texture whose flag
+        /// switches, e.g. a run drawn faded in one place and opaque in another.
+        var faded: Bool
     }
     struct Entry {
         var texture: OpaquePointer
@@ -19,11 +23,20 @@ final class TextCache {
 
     private let renderer: OpaquePointer
     private let fonts: FontSet
-    private var openFonts: [String: OpaquePointer] = [:]
+    /// A font file at a pixel size: a key built without allocating (a formatted string was one
+    /// allocation per lookup).
+    private struct FontKey: Hashable {
+        var path: String
+        var pixelSize: Int
+    }
+    private var openFonts: [FontKey: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var frame: UInt64 = 0
     /// The widest run rasterised so far, pixels (bounded by the `maxWidth` each run is cut to).
     private(set) var widestRun = 0
+    /// Runs rasterised so far (cache misses that made a texture): the bench tells frames that drew
+    /// new text from frames that did not.
+    private(set) var rasterised = 0
     /// Entries beyond this are evicted, least recently used first.
     let capacity = 512
 
@@ -49,7 +62,7 @@ final class TextCache {
     }
 
     private func font(path: String, pixelSize: Int) -> OpaquePointer? {
-        let key = "\(pixelSize)@\(path)"
+        let key = FontKey(path: path, pixelSize: pixelSize)
         if let f = openFonts[key] { return f }
         guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
@@ -57,17 +70,8 @@ final class TextCache {
         return f
     }
 
-    /// The texture for a run, rendering it on first use, cut to `maxWidth` pixels before it is
-    /// rasterised (a 100 000-character title would otherwise become a texture millions of pixels
-    /// wide). Nil when the font cannot render it.
-    func texture(for text: String, pixelSize: Int, bold: Bool, color: (UInt8, UInt8, UInt8, UInt8), maxWidth: Int) -> Entry? {
-        let packed = UInt32(color.0) << 24 | UInt32(color.1) << 16 | UInt32(color.2) << 8 | UInt32(color.3)
-        let key = Key(text: text, pixelSize: pixelSize, bold: bold, color: packed)
-        if var e = entries[key] {
-            e.lastUse = frame
-            entries[key] = e
-            return e
-        }
+    /// The font a run is drawn with, its style set: the CJK font (bold synthesised) for CJK text.
+    private func font(for text: String, pixelSize: Int, bold: Bool) -> OpaquePointer? {
         let path: String
         var synthesiseBold = false
         if Self.needsCJK(text), let cjk = fonts.cjk {
@@ -78,6 +82,28 @@ final class TextCache {
         }
         guard let f = font(path: path, pixelSize: max(1, pixelSize)) else { return nil }
         TTF_SetFontStyle(f, synthesiseBold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL)
+        return f
+    }
+
+    /// The pixel height a run's texture will have (the font's line height), without rasterising it.
+    func lineHeight(for text: String, pixelSize: Int, bold: Bool) -> Int32? {
+        font(for: text, pixelSize: pixelSize, bold: bold).map { TTF_FontHeight($0) }
+    }
+
+    /// The texture for a run, rendering it on first use, cut to `maxWidth` pixels before it is
+    /// rasterised (a 100 000-character title would otherwise become a texture millions of pixels
+    /// wide). Nil when the font cannot render it.
+    func texture(
+        for text: String, pixelSize: Int, bold: Bool, color: (UInt8, UInt8, UInt8, UInt8), maxWidth: Int, faded: Bool = false
+    ) -> Entry? {
+        let packed = UInt32(color.0) << 24 | UInt32(color.1) << 16 | UInt32(color.2) << 8 | UInt32(color.3)
+        let key = Key(text: text, pixelSize: pixelSize, bold: bold, color: packed, faded: faded)
+        // A hit updates its entry in place: one hash lookup, no copy of the dictionary's storage.
+        if let i = entries.index(forKey: key) {
+            entries.values[i].lastUse = frame
+            return entries.values[i]
+        }
+        guard let f = font(for: text, pixelSize: pixelSize, bold: bold) else { return nil }
         let c = SDL_Color(r: color.0, g: color.1, b: color.2, a: color.3)
         guard let surface = TTF_RenderUTF8_Blended(f, Self.fitting(text, font: f, pixelSize: pixelSize, maxWidth: maxWidth), c)
         else { return nil }
@@ -87,6 +113,7 @@ final class TextCache {
         let e = Entry(texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
         widestRun = max(widestRun, Int(e.width))
         if entries.count >= capacity { evict() }
+        rasterised += 1
         entries[key] = e
         return e
     }

@@ -94,6 +94,13 @@ public final class Window {
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    /// The SDL renderer in use ("software", "opengl", …): asking for the accelerated one may get software.
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
     /// Resizes the window (e.g. after rotation) to `width` × `height` drawable pixels, keeping its
     /// centre where it was (moved back inside the display's usable area if it would leave it).
     public func resize(width: Int, height: Int) {

@@ -1,3 +1,4 @@
+import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollInput
@@ -55,6 +56,18 @@ public final class Comparison {
     /// Where lane `i`'s phone sits in the row, points.
     public func phoneOrigin(_ i: Int, viewport: Size) -> Point {
         Point(x: Self.gap + Double(i) * (viewport.width + Self.gap), y: Self.gap + Self.captionHeight)
+    }
+
+    /// What a renderer draws for the row at `scale` pixels per point: the chrome, then every phone at
+    /// its place, clipped to its screen.
+    public func layers(viewport: Size, scale: Double) -> [(DisplayList, RenderTransform)] {
+        var layers: [(DisplayList, RenderTransform)] = [(chrome(viewport: viewport), RenderTransform(scale: scale))]
+        for (i, lane) in lanes.enumerated() {
+            let o = phoneOrigin(i, viewport: viewport)
+            layers.append(
+                (lane.session.displayList(), RenderTransform(originX: o.x * scale, originY: o.y * scale, scale: scale, clip: viewport)))
+        }
+        return layers
     }
 
     /// The captions (feel names) and the overlaid graph, in row points.

@@ -115,13 +115,7 @@ struct HeadlessRunner {
         let canvas = try OffscreenCanvas(
             library: library, width: Int(size.width * scale), height: Int(size.height * scale), fonts: fonts,
             imageDirectory: assets.appendingPathComponent("images").path)
-        var layers: [(DisplayList, RenderTransform)] = [(comparison.chrome(viewport: viewport), RenderTransform(scale: scale))]
-        for (i, lane) in comparison.lanes.enumerated() {
-            let o = comparison.phoneOrigin(i, viewport: viewport)
-            layers.append(
-                (lane.session.displayList(), RenderTransform(originX: o.x * scale, originY: o.y * scale, scale: scale, clip: viewport)))
-        }
-        canvas.render(layers, background: Theme.background)
+        canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Theme.background)
         return try canvas.pngData()
     }
 }

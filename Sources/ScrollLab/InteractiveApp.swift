@@ -41,10 +41,7 @@ final class InteractiveApp {
             inputs: [("--replay", session.replay)], outputs: [("--record", options.record), ("--state", session.state)])
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
-        let env = ProcessInfo.processInfo.environment
-        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
-            throw BackendError("no display (DISPLAY is not set); use --headless, or run under Xvfb")
-        }
+        try Self.requireDisplay(otherwise: "use --headless, or run under Xvfb")
         let fonts = try FontLocator.locate()
         let library = try SDLLibrary(video: true)
         let sandbox = Sandbox(
@@ -65,6 +62,16 @@ final class InteractiveApp {
             canvas: WorkbenchLoop.Canvas(library: library, fonts: fonts, images: assets.appendingPathComponent("images").path))
         installTerminationHandlers()
         return try loop.run()
+    }
+}
+
+extension InteractiveApp {
+    /// Throws the one-line refusal (exit 1) when there is no display to open a window on.
+    static func requireDisplay(otherwise advice: String) throws(BackendError) {
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil {
+            throw BackendError("no display (DISPLAY is not set); \(advice)")
+        }
     }
 }
 

@@ -41,7 +41,9 @@ public enum ScrollLabMain {
             return 0
         case .bench(let options):
             if let status = Bench.rerunWithCounter(arguments: arguments) { return status }
-            return try Bench(json: options.json, assets: AssetLocator.assetsDirectory(), catalog: loadCatalog()).run()
+            if options.window { try InteractiveApp.requireDisplay(otherwise: "bench --window needs one (run it under Xvfb)") }
+            return try Bench(json: options.json, window: options.window, assets: AssetLocator.assetsDirectory(), catalog: loadCatalog())
+                .run()
         case .fuzz(let options):
             return try runFuzz(options)
         case .report(let options):

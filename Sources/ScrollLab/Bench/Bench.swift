@@ -15,6 +15,8 @@ import ScrollTrace
 /// bench loads by re-running itself with `LD_PRELOAD`; without it the allocation figures are -1.
 struct Bench {
     let json: Bool
+    /// `--window`: the window figures only (`WindowBench`).
+    var window = false
     let assets: URL
     let catalog: SceneCatalog
 
@@ -54,6 +56,10 @@ struct Bench {
         if let only = ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_PROFILE"] {
             return try profileOnly(only)
         }
+        if window {
+            Self.emit(try WindowBench(catalog: catalog, assets: assets).figures(), json: json)
+            return 0
+        }
         var figures: [Figure] = []
         func add(_ key: String, _ label: String, _ value: Double, _ unit: String) {
             figures.append(Figure(key: key, label: label, value: value, unit: unit))
@@ -73,6 +79,7 @@ struct Bench {
         add("frame_ms_median", "frame: layout + display list + software render, 393×852 @2x (median)", frame.median / 1e6, "ms")
         add("frame_ms_p99", "frame (p99)", frame.p99 / 1e6, "ms")
         add("allocs_per_frame", "heap allocations per frame (steady scrolling)", frame.allocsPerFrame, "allocs")
+        add("allocs_per_frame_no_new_text", "heap allocations per frame that rasterises no new text", frame.allocsNoNewText, "allocs")
         let overlays = try frameTimes([(nil, Set(OverlayKind.allCases))], library: library, fonts: fonts)[0]
         add("frame_ms_median_overlays", "frame with every overlay on (median)", overlays.median / 1e6, "ms")
         add("frame_ms_p99_overlays", "frame with every overlay on (p99)", overlays.p99 / 1e6, "ms")
@@ -83,11 +90,20 @@ struct Bench {
             add("frame_ms_median_rows_\(rows)", "frame with \(rows) rows per page (median, interleaved)", f.median / 1e6, "ms")
         }
         add("rows_ratio_100k_vs_100", "frame cost, 100 000 vs 100 rows per page", byRows[100_000]! / byRows[100]!, "×")
+        let compare = try compareFrameTimes(library: library, fonts: fonts)
+        add("compare_frame_ms_median", "compare, 3 lanes: display lists + software render at scale 1 (median)", compare.median / 1e6, "ms")
+        add("compare_frame_ms_p99", "compare, 3 lanes (p99)", compare.p99 / 1e6, "ms")
         add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
         let report = try reportSecondsPerTraceSecond()
         add("report_seconds_per_trace_second", "report: seconds to make a page per second of trace (12 s script)", report, "s/s")
         add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
 
+        Self.emit(figures, json: json)
+        return 0
+    }
+
+    /// Prints the figures: one JSON object, or a table.
+    static func emit(_ figures: [Figure], json: Bool) {
         if json {
             let parts = figures.map { "\"\($0.key)\": \(String(format: "%.4f", $0.value))" }
             print("{" + parts.joined(separator: ", ") + "}")
@@ -96,9 +112,8 @@ struct Bench {
             for f in figures {
                 print(String(format: "%-76@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
             }
-            if Self.allocCount == nil { print("(allocation counts need libAllocCounter.so next to the executable)") }
+            if allocCount == nil { print("(allocation counts need libAllocCounter.so next to the executable)") }
         }
-        return 0
     }
 
     /// `SCROLLLAB_BENCH_PROFILE=frame|overlays|swipe`: renders 120 frames of one workload and nothing
@@ -123,7 +138,7 @@ struct Bench {
             }
             session.advance(to: t)
             session.render(into: &list)
-            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+            canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
         }
         print("profiled 120 frames of \(what)")
         return 0
@@ -250,7 +265,7 @@ struct Bench {
     /// measures the workloads, not the minute each ran in.
     func frameTimes(
         _ configs: [(rows: Int?, overlays: Set<OverlayKind>)], library: SDLLibrary, fonts: FontSet
-    ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double)] {
+    ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double, allocsNoNewText: Double)] {
         let viewport = Size(width: 393, height: 852)
         let runs = try configs.map { config in
             let session = SceneSession(definition: try profileDefinition(rows: config.rows), viewport: viewport, hz: 120)
@@ -278,7 +293,11 @@ struct Bench {
         }
         return runs.map { run in
             let s = Self.stats(run.samples)
-            return (s.median, s.p99, Self.allocCount == nil ? -1 : Double(run.allocs) / Double(max(1, run.frames)))
+            guard Self.allocCount != nil else { return (s.median, s.p99, -1, -1) }
+            return (
+                s.median, s.p99, Double(run.allocs) / Double(max(1, run.frames)),
+                Double(run.allocsNoNewText) / Double(max(1, run.framesNoNewText))
+            )
         }
     }
 

@@ -18,6 +18,9 @@ final class FrameRun {
     private(set) var allocs: UInt64 = 0
     private var listAllocs: UInt64 = 0
     private(set) var frames: UInt64 = 0
+    /// Allocations and count of the measured frames that rasterised no new text run.
+    private(set) var allocsNoNewText: UInt64 = 0
+    private(set) var framesNoNewText: UInt64 = 0
     /// Detail mode: frames over the 4 ms budget, and the fastest of three immediate re-renders of the
     /// same display list — what the frame's content costs, without the machine's noise of the moment.
     private var overBudget: [(tick: Int, ms: Double, againMs: Double)] = []
@@ -27,22 +30,34 @@ final class FrameRun {
         self.session = session
         self.canvas = canvas
         list = DisplayList(size: viewport)
+        // Room for every frame of the script up front: growing them mid-run would count as the
+        // frame's allocations.
+        samples.reserveCapacity(4096)
+        listTimes.reserveCapacity(4096)
+        frameLog.reserveCapacity(4096)
     }
 
     /// Renders the session's current state; `measured` frames (after warm-up) count in the figures.
     func frame(tick: Int, measured: Bool) {
         let a0 = Bench.allocCount?() ?? 0
+        let runs0 = canvas.textRasterised
         let start = clock.now
         session.render(into: &list)
         let a1 = Bench.allocCount?() ?? 0
         let mid = clock.now
-        canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+        canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
         let elapsed = clock.now - start
+        // Counted before this run's own bookkeeping appends anything.
+        let frameAllocs = (Bench.allocCount?() ?? 0) - a0
         frameLog.append((Bench.nanoseconds(elapsed) / 1e6, tick))
         guard measured else { return }
         samples.append(Bench.nanoseconds(elapsed))
         listTimes.append(Bench.nanoseconds(mid - start))
-        allocs += (Bench.allocCount?() ?? 0) - a0
+        allocs += frameAllocs
+        if canvas.textRasterised == runs0 {
+            allocsNoNewText += frameAllocs
+            framesNoNewText += 1
+        }
         listAllocs += a1 - a0
         frames += 1
         if detail && Bench.nanoseconds(elapsed) > 4e6 {
@@ -54,7 +69,7 @@ final class FrameRun {
     private func rerender(_ count: Int) -> [Double] {
         (0..<count).map { _ in
             let s0 = clock.now
-            canvas.render([(list, RenderTransform(scale: 2))], background: Theme.background)
+            canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
             return Bench.nanoseconds(clock.now - s0)
         }
     }

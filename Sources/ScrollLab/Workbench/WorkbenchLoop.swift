@@ -88,8 +88,13 @@ final class WorkbenchLoop {
         try writeState(to: options.session.state, frames: false)
     }
 
+    /// `bench --window`: the loop returns once the window clock reaches this (seconds, `Window.now()`).
+    var stopAt: Double?
+    /// The frame figures so far (frame time including present, dropped ticks).
+    var frames: SceneState.WindowInfo.Frames { stats.summary }
+
     func run() throws -> Int32 {
-        while !sandbox.quitRequested && terminationRequested == 0 {
+        while !sandbox.quitRequested && terminationRequested == 0 && window.now() < (stopAt ?? .infinity) {
             let (inputs, signals) = window.pollEvents()
             if signals.contains(.quit) { break }
             handle(signals)

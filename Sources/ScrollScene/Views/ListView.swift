@@ -26,6 +26,8 @@ public final class ListView: View {
     public var safeInsets = EdgeInsets()
     /// Reloads of the list's content so far (shown in each row's subtitle when > 0).
     public var generation = 0
+    /// The visible rows' texts, made once per row on screen (no strings built per frame).
+    private var rowTexts = RowTextCache()
 
     public convenience init(id: String, rowCount: Int, rowHeight: Double, rowTitle: String, frame: Rect) {
         self.init(id: id, rowCount: rowCount, heights: RowHeights(fixed: rowHeight), rowTitle: rowTitle, frame: frame)
@@ -99,12 +101,14 @@ public final class ListView: View {
                 let thumb = min(44, rowHeight - 16)
                 let ty = y + (rowHeight - thumb) / 2
                 list.roundedRect(Rect(x: x + 16, y: ty, width: thumb, height: thumb), radius: 10, colour)
+                let texts = rowTexts.texts(
+                    row: i, rowCount: rowCount, height: Int(rowHeight), rowTitle: rowTitle, generation: generation)
                 list.text(
-                    "\(rowTitle) \(i + 1)", in: Rect(x: x + 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16,
-                    Theme.text, weight: .bold)
+                    texts.title, in: Rect(x: x + 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16, Theme.text,
+                    weight: .bold)
                 list.text(
-                    "Row \(i + 1) of \(rowCount) · \(Int(rowHeight)) pt" + (generation > 0 ? " · reload \(generation)" : ""),
-                    in: Rect(x: x + 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13, Theme.secondaryText)
+                    texts.subtitle, in: Rect(x: x + 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13,
+                    Theme.secondaryText)
                 // The separator starts under the text and runs to the edge.
                 list.fill(Rect(x: x + 72, y: y + rowHeight - 0.5, width: frame.width - x - 72, height: 0.5), Theme.separator)
             }

@@ -1,0 +1,47 @@
+import Foundation
+import SDLBackend
+import ScrollCore
+import ScrollDraw
+import ScrollScene
+
+extension Bench {
+    /// The feels of the three-lane comparison the bench renders.
+    static let compareFeels: [Feel] = [.ios, .android, .flutterBouncing]
+    /// Pixels per point of the comparison row: three phones side by side fit a 1440-pixel-wide display
+    /// at about this scale (the window fits its scale to the display, `WorkbenchFit`).
+    static let compareScale = 1.0
+
+    /// Nanoseconds per frame of `--compare` with three lanes: the script drives every lane (`profile`,
+    /// iPhone 15, 120 Hz); each frame builds the row's display lists (captions, three phones, the
+    /// overlaid offset graph) and renders them offscreen with the software renderer.
+    func compareFrameTimes(library: SDLLibrary, fonts: FontSet) throws -> (median: Double, p99: Double) {
+        guard let index = catalog.scenes.firstIndex(where: { $0.id == "profile" }) else {
+            throw UsageError("bench: scene 'profile' is missing")
+        }
+        let comparison = Comparison(feels: Self.compareFeels) { feel in
+            Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
+        }
+        let viewport = comparison.lanes[0].viewport
+        let size = comparison.rowSize(viewport: viewport)
+        let scale = Self.compareScale
+        let canvas = try OffscreenCanvas(
+            library: library, width: Int(size.width * scale), height: Int(size.height * scale), fonts: fonts,
+            imageDirectory: assets.appendingPathComponent("images").path)
+        let events = Self.script(cycles: 2)
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        var i = 0
+        for tick in 0..<(Int(events.last!.time * 120) + 60) {
+            let t = Double(tick) / 120
+            while i < events.count && events[i].time <= t {
+                for lane in comparison.lanes { lane.handle(events[i]) }
+                i += 1
+            }
+            for lane in comparison.lanes { lane.advance(to: t) }
+            let start = clock.now
+            canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Theme.background)
+            if tick >= 120 { samples.append(Self.nanoseconds(clock.now - start)) }
+        }
+        return Self.stats(samples)
+    }
+}
