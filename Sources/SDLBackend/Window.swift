@@ -24,6 +24,11 @@ public final class Window {
     private var mouseDown = false
     private var eventClock = EventClock()
 
+    /// The largest drawable, pixels per side. A window resized from outside to 20000 × 20000 grew
+    /// the renderer's buffers to 1.7 GB: it is sized back to this at once (and the window manager is
+    /// told through the maximum size), so memory stays bounded; 4096 covers a 4K display.
+    public static let maximumCanvas = 4096
+
     /// Events the window reports beyond input.
     public enum Signal: Equatable {
         case quit
@@ -76,6 +81,8 @@ public final class Window {
         // X11 input events carry the server's timestamp; SDL passes them on as SYSWM events.
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
         updatePixelSize()
+        let most = Int32(Double(Self.maximumCanvas) / pixelRatio)
+        SDL_SetWindowMaximumSize(w, most, most)
     }
 
     deinit {
@@ -122,6 +129,19 @@ public final class Window {
         SDL_SetWindowSize(window, w, h)
         SDL_SetWindowPosition(window, nx, ny)
         updatePixelSize()
+    }
+
+    /// Sizes the window back within `maximumCanvas` pixels per side when something outside made it
+    /// larger, before anything is drawn at that size.
+    private func capCanvas() {
+        let cap = Self.maximumCanvas
+        guard pixelWidth > cap || pixelHeight > cap else { return }
+        let w = Int32(Double(min(pixelWidth, cap)) / pixelRatio)
+        let h = Int32(Double(min(pixelHeight, cap)) / pixelRatio)
+        SDL_SetWindowSize(window, w, h)
+        updatePixelSize()
+        pixelWidth = min(pixelWidth, cap)
+        pixelHeight = min(pixelHeight, cap)
     }
 
     /// Reads the drawable size and the HiDPI ratio from SDL.
@@ -243,6 +263,7 @@ public final class Window {
         if we == SDL_WINDOWEVENT_SIZE_CHANGED {
             let (ow, oh) = (pixelWidth, pixelHeight)
             updatePixelSize()
+            capCanvas()
             if (ow, oh) != (pixelWidth, pixelHeight) { signals.append(.resized(width: pixelWidth, height: pixelHeight)) }
         }
         if we == SDL_WINDOWEVENT_EXPOSED || we == SDL_WINDOWEVENT_SHOWN || we == SDL_WINDOWEVENT_RESTORED {
