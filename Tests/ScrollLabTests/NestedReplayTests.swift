@@ -65,6 +65,60 @@ import Testing
         expectClose(listOffset(s, 0), 200 - 10 - m, within: 1e-9)
     }
 
+    /// Found by `fuzz --events 1000000` (seed 1): a second touch on the header while a finger drags
+    /// the list drove the same engine from its own translation (a jump, then a release under the
+    /// first finger, overscroll past the band). One touch drags an engine: the header's pan fails.
+    @Test func aSecondTouchOnTheHeaderDoesNotTakeTheListAFingerHolds() throws {
+        func run(header: Bool) -> (SceneState, [String]) {
+            let session = SceneSession(definition: catalog.scene(withID: "profile")!, viewport: Size(width: 393, height: 852), hz: 120)
+            var script = TouchScript()
+            script.drag(id: 0, from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), start: 0.1, duration: 0.6, hold: 0.1)
+            if header { script.drag(id: 1, from: Point(x: 300, y: 90), to: Point(x: 300, y: 30), start: 0.3, duration: 0.2) }
+            var broken: [String] = []
+            var t = 0.0
+            for e in script.events.sorted(by: { $0.time < $1.time }) {
+                while t + 1.0 / 120 <= e.time {
+                    t += 1.0 / 120
+                    session.advance(to: t)
+                    broken += session.invariantViolations()
+                }
+                session.handle(.pointer(e))
+                broken += session.invariantViolations()
+            }
+            return (session.state(), broken)
+        }
+        let (alone, _) = run(header: false)
+        let (both, broken) = run(header: true)
+        #expect(broken.isEmpty)
+        #expect(both.arena.log.contains { $0.contains("header.pan") && $0.contains("held by another touch") }, "\(both.arena.log)")
+        #expect(both.header?.collapse == alone.header?.collapse)
+        #expect(listOffset(both, 0) == listOffset(alone, 0))
+        #expect(listOffset(alone, 0) > 100)
+    }
+
+    /// Found by `fuzz --events 1000000` (seed 1): in landscape a list's band is short (149 pt); a finger
+    /// holding a refresh far past its hold when the refresh ends keeps what is shown, up to the hold's
+    /// height past the band — legal while finishing, and the refresh still ends.
+    @Test func aRefreshEndingUnderAFingerFarPastTheHoldBreaksNoInvariant() throws {
+        var b = TraceBuilder(scene: "list-refresh", landscape: true)
+        // Two-finger touchpad pulls (precise deltas, no notches): one to start the refresh, one held
+        // far past the hold until the refresh ends (1.2 s).
+        b.wheel(at: Point(x: 400, y: 320), delta: Point(x: 0, y: 7.5), count: 30)
+        b.wheel(at: Point(x: 400, y: 320), delta: Point(x: 0, y: 7.5), count: 120)
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == "list-refresh" }!, device: .fifteen, landscape: true, hz: 120
+        )
+        var broken: [String] = []
+        var states: Set<String> = []
+        sandbox.replay(b.trace.events, settle: true) { _ in
+            broken += sandbox.session.invariantViolations()
+            states.insert(sandbox.session.state().refresh?.state ?? "")
+        }
+        #expect(broken.isEmpty)
+        #expect(states.isSuperset(of: ["refreshing", "finishing"]))
+        #expect(sandbox.session.state().refresh?.state == "idle")
+    }
+
     @Test func aDragThatRestsBeforeLiftingReportsDidEndDraggingWithoutDeceleration() throws {
         var b = TraceBuilder(scene: "profile")
         b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.4, hold: 0.08)

@@ -73,8 +73,11 @@ extension NestedPage {
         if !c.isFinite || !topOverscroll.isFinite || !bottomOverscroll.isFinite { out.append("non-finite vertical state") }
         if c < -1e-9 || c > maxCollapse + 1e-9 { out.append("collapse \(c) outside 0...\(maxCollapse)") }
         // Past the engine's edge: a refresh hold (its top inset) is part of the range, not overscroll.
+        // When the hold drops (finishing) what lay past it is kept as shown, so it may lie up to the
+        // hold's height further past the new edge (a short band: list refresh in landscape, 149 pt).
         let top = topOverscroll - currentList.contentInset.top
-        if top >= dim || bottomOverscroll >= dim { out.append("overscroll beyond the rubber band's dimension") }
+        let slack = refreshState == .finishing ? policy.refreshHoldHeight : 0
+        if top >= dim + slack || bottomOverscroll >= dim { out.append("overscroll beyond the rubber band's dimension") }
         for (i, p) in pages.enumerated() where !p.offset.isFinite || p.offset < -1e-9 {
             out.append("page \(i) offset \(p.offset)")
         }

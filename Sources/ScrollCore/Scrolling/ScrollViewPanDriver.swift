@@ -5,6 +5,7 @@
 /// - began → `beginDragging`, changed → `drag`, ended → `endDragging` with the release velocity,
 ///   cancelled / failed after a catch → released with no velocity (bouncing back if past an edge).
 /// The drag follows the finger from where the pan began: crossing the slop does not jump the content.
+/// A scroll view another touch is dragging is not taken (the pan fails, saying so).
 public final class ScrollViewPanDriver {
     /// The scroll view the current (or last) touch drives.
     public private(set) var scrollView: ScrollView
@@ -48,6 +49,12 @@ public final class ScrollViewPanDriver {
         pan.velocityEstimator = sv.feel.velocityEstimator
         if !sv.isScrollEnabled {
             pan.request(.failed, reason: "\(sv.id) has scrolling disabled")
+            return
+        }
+        // One touch drags a scroll view: another driver's pan (a nested page's header or strip while a
+        // finger holds the list) does not take it over mid-drag.
+        if sv.state == .dragging && !caught && !pan.state.isActive {
+            pan.request(.failed, reason: "\(sv.id) is held by another touch")
             return
         }
         switch sv.state {
