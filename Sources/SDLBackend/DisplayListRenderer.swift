@@ -80,14 +80,14 @@ final class DisplayListRenderer {
         for command in list.commands {
             switch command {
             case .pushClip(let r):
-                flushPending()
+                flushFills()
                 var rect = pixelRect(r, tf)
                 if let top = clipStack.last { rect = intersect(rect, top) }
                 clipStack.append(rect)
                 clipEmpty = rect.w <= 0 || rect.h <= 0
                 if !clipEmpty { SDL_RenderSetClipRect(renderer, &rect) }
             case .popClip:
-                flushPending()
+                flushFills()
                 _ = clipStack.popLast()
                 if var top = clipStack.last {
                     clipEmpty = top.w <= 0 || top.h <= 0
@@ -100,7 +100,7 @@ final class DisplayListRenderer {
                 if !clipEmpty { drawShape(command, tf) }
             }
         }
-        flushPending()
+        flushFills()
         SDL_RenderSetClipRect(renderer, nil)
     }
 
@@ -111,24 +111,6 @@ final class DisplayListRenderer {
     private var fills: [SDL_Rect] = []
     private var fillColor = Color.clear
 
-    /// Lines of one colour waiting in `vertices`/`indices`, drawn with one `SDL_RenderGeometry`
-    /// (`flushLines`): a compare row's graph is hundreds of segments per lane.
-    private var lineColor: Color?
-
-    private func flushLines() {
-        guard let c = lineColor else { return }
-        setColor(c)
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        lineColor = nil
-    }
-
-    private func flushPending() {
-        flushFills()
-        flushLines()
-    }
-
     private func flushFills() {
         guard !fills.isEmpty else { return }
         setColor(fillColor)
@@ -138,7 +120,6 @@ final class DisplayListRenderer {
 
     private func drawShape(_ command: DisplayCommand, _ tf: RenderTransform) {
         if case .fill = command {} else { flushFills() }
-        if case .line = command {} else { flushLines() }
         switch command {
         case .fill(let r, let c):
             let rect = pixelRect(r, tf)
@@ -258,14 +239,15 @@ final class DisplayListRenderer {
         let hw = max(0.5, width * tf.scale / 2)
         let nx = -dy / len * hw
         let ny = dx / len * hw
-        if lineColor != c { flushLines() }
-        lineColor = c
-        let base = Int32(vertices.count)
+        setColor(c)
+        vertices.removeAll(keepingCapacity: true)
         vertices.append(vertex(ax + nx, ay + ny, c))
         vertices.append(vertex(bx + nx, by + ny, c))
         vertices.append(vertex(bx - nx, by - ny, c))
         vertices.append(vertex(ax - nx, ay - ny, c))
-        for k: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(base + k) }
+        indices.removeAll(keepingCapacity: true)
+        indices.append(contentsOf: [0, 1, 2, 0, 2, 3])
+        SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
     }
 
     private func drawText(

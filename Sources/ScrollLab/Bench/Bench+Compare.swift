@@ -14,7 +14,7 @@ extension Bench {
     /// Nanoseconds per frame of `--compare` with three lanes: the script drives every lane (`profile`,
     /// iPhone 15, 120 Hz); each frame builds the row's display lists (captions, three phones, the
     /// overlaid offset graph) and renders them offscreen with the software renderer.
-    func compareFrameTimes(library: SDLLibrary, fonts: FontSet) throws -> (median: Double, p99: Double) {
+    func compareFrameTimes(library: SDLLibrary, fonts: FontSet, frames: Int? = nil) throws -> (median: Double, p99: Double) {
         guard let index = catalog.scenes.firstIndex(where: { $0.id == "profile" }) else {
             throw UsageError("bench: scene 'profile' is missing")
         }
@@ -31,13 +31,16 @@ extension Bench {
         let clock = ContinuousClock()
         var samples: [Double] = []
         var i = 0
-        for tick in 0..<(Int(events.last!.time * 120) + 60) {
+        // `frames` (a profile): only that many frames, from 0.5 s (a fling in every lane).
+        let ticks = frames.map { 60..<(60 + $0) } ?? 0..<(Int(events.last!.time * 120) + 60)
+        for tick in 0..<ticks.upperBound {
             let t = Double(tick) / 120
             while i < events.count && events[i].time <= t {
                 for lane in comparison.lanes { lane.handle(events[i]) }
                 i += 1
             }
             for lane in comparison.lanes { lane.advance(to: t) }
+            guard ticks.contains(tick) else { continue }
             let start = clock.now
             canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Theme.background)
             if tick >= 120 { samples.append(Self.nanoseconds(clock.now - start)) }

@@ -116,13 +116,18 @@ struct Bench {
         }
     }
 
-    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays|swipe`: renders 120 frames of one workload and nothing
+    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays|swipe|compare`: renders 120 frames of one workload and nothing
     /// else, for a profiler (e.g. `valgrind --tool=callgrind`), whose numbers bench does not print:
     /// `frame` and `overlays` from 0.5 s of the script (a fling), `swipe` from 2.1 s (a page swipe,
     /// two lists on screen, then a slow drag).
     func profileOnly(_ what: String) throws -> Int32 {
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
+        if what == "compare" {
+            _ = try compareFrameTimes(library: library, fonts: fonts, frames: 120)
+            print("profiled 120 frames of compare")
+            return 0
+        }
         let viewport = Size(width: 393, height: 852)
         let session = SceneSession(definition: try profileDefinition(), viewport: viewport, hz: 120)
         session.overlays = what == "overlays" ? Set(OverlayKind.allCases) : []
