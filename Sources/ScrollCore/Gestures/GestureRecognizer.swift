@@ -18,8 +18,9 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The hit target's own handler sees `began` only once this recognizer has failed.
     public var delaysTouchesBegan = false
 
-    /// UIKit's `gestureRecognizerShouldBegin:`, with a reason for the log when it says no.
-    public var shouldBegin: ((GestureRecognizer) -> GestureVerdict)?
+    /// UIKit's `gestureRecognizerShouldBegin:`, with a reason for the log when it says no. Set it
+    /// (and the callbacks below) with the typed setters in `GestureCallbacks`: `pan.shouldBegin { p in … }`.
+    public internal(set) var shouldBegin: ((GestureRecognizer) -> GestureVerdict)?
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: either side saying yes allows it.
     public var shouldRecognizeSimultaneously: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// `gestureRecognizer(_:shouldRequireFailureOf:)`: (self, other) → self waits for other to fail.
@@ -27,11 +28,11 @@ open class GestureRecognizer: CustomStringConvertible {
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: (self, other) → other waits for self to fail.
     public var shouldBeRequiredToFail: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// Target-action, after each transition to began, changed, ended, cancelled or recognized.
-    public var onAction: ((GestureRecognizer) -> Void)?
+    public internal(set) var onAction: ((GestureRecognizer) -> Void)?
     /// Called when this recognizer fails (it will not act on the current touches).
-    public var onFailed: ((GestureRecognizer) -> Void)?
+    public internal(set) var onFailed: ((GestureRecognizer) -> Void)?
     /// Called when a touch lands on the target (before any decision): scroll views stop momentum here.
-    public var onTouchDown: ((GestureRecognizer, PointerEvent) -> Void)?
+    public internal(set) var onTouchDown: ((GestureRecognizer, PointerEvent) -> Void)?
 
     private var failureRequirements: [WeakRecognizer] = []
     /// The arena's handle on this recognizer; only the arena writes it.

@@ -204,7 +204,7 @@ import Testing
         let (listSV, listPan) = f.scrollable(list, contentHeight: 5000)
         // Seed 000's direction gate on the pager: horizontal velocity must dominate.
         pagerPan.shouldBegin { g in
-            let v = (g as! PanGestureRecognizer).velocity
+            let v = g.velocity
             return abs(v.x) > abs(v.y) ? .allow : .deny("vertical velocity dominates")
         }
         if simultaneous { listPan.shouldRecognizeSimultaneously = { _, _ in true } }
