@@ -138,38 +138,41 @@ public struct Trace: Equatable, Sendable {
             guard t <= maximumTime else { throw fail(n, "\"t\" is \(num(t)) s; the limit is \(num(maximumTime)) s (two hours)") }
             guard t >= last else { throw fail(n, "time goes backwards (\(num(t)) after \(num(last)))") }
             last = t
-            guard let k = e.kind else { throw fail(n, "missing field \"kind\"") }
-            func need(_ v: Double?, _ name: String) throws(ParseError) -> Double {
-                guard let v else { throw fail(n, "missing field \"\(name)\"") }
-                guard v.isFinite else { throw fail(n, "\"\(name)\" is not a number") }
-                return v
-            }
-            switch k {
-            case "down", "move", "up", "cancel":
-                let idValue = try need(e.id, "id")
-                guard idValue == idValue.rounded() else { throw fail(n, "\"id\" must be a whole number") }
-                let ids = PointerEvent.externalIDs
-                guard idValue >= Double(ids.lowerBound), idValue <= Double(ids.upperBound) else {
-                    throw fail(n, "\"id\" must be between \(ids.lowerBound) and \(ids.upperBound)")
-                }
-                let x = try need(e.x, "x")
-                let y = try need(e.y, "y")
-                events.append(.pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int(idValue), at: Point(x: x, y: y), time: t)))
-            case "wheel":
-                let x = try need(e.x, "x")
-                let y = try need(e.y, "y")
-                let dx = try need(e.dx, "dx")
-                let dy = try need(e.dy, "dy")
-                events.append(.wheel(position: Point(x: x, y: y), delta: Point(x: dx, y: dy), time: t))
-            case "key":
-                guard let name = e.key else { throw fail(n, "missing field \"key\"") }
-                guard !name.isEmpty, name.count <= 32 else { throw fail(n, "\"key\" must be a key name") }
-                events.append(.key(name, time: t))
-            default:
-                throw fail(n, "unknown kind '\(k)' (down, move, up, cancel, wheel, key)")
-            }
+            events.append(try event(e, time: t, fail: { fail(n, $0) }))
         }
         return Trace(header: header, events: events)
+    }
+
+    /// One validated event line (its time already checked) as an input event.
+    private static func event(
+        _ e: RawEvent, time t: Double, fail: (String) -> ParseError
+    ) throws(ParseError) -> InputEvent {
+        guard let k = e.kind else { throw fail("missing field \"kind\"") }
+        func need(_ v: Double?, _ name: String) throws(ParseError) -> Double {
+            guard let v else { throw fail("missing field \"\(name)\"") }
+            guard v.isFinite else { throw fail("\"\(name)\" is not a number") }
+            return v
+        }
+        switch k {
+        case "down", "move", "up", "cancel":
+            let idValue = try need(e.id, "id")
+            guard idValue == idValue.rounded() else { throw fail("\"id\" must be a whole number") }
+            let ids = PointerEvent.externalIDs
+            guard idValue >= Double(ids.lowerBound), idValue <= Double(ids.upperBound) else {
+                throw fail("\"id\" must be between \(ids.lowerBound) and \(ids.upperBound)")
+            }
+            let p = Point(x: try need(e.x, "x"), y: try need(e.y, "y"))
+            return .pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int(idValue), at: p, time: t))
+        case "wheel":
+            let p = Point(x: try need(e.x, "x"), y: try need(e.y, "y"))
+            return .wheel(position: p, delta: Point(x: try need(e.dx, "dx"), y: try need(e.dy, "dy")), time: t)
+        case "key":
+            guard let name = e.key else { throw fail("missing field \"key\"") }
+            guard !name.isEmpty, name.count <= 32 else { throw fail("\"key\" must be a key name") }
+            return .key(name, time: t)
+        default:
+            throw fail("unknown kind '\(k)' (down, move, up, cancel, wheel, key)")
+        }
     }
 
     /// One event line as written. Decoded with JSONDecoder, whose number parsing is correctly
