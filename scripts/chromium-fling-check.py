@@ -6,6 +6,10 @@ window.scrollY is sampled until it rests. The same gesture, as a trace, is repla
 `scrolllab --headless --feel chromium` on the basic-scroll list (whose viewport the browser page matches);
 the lab's final offset must be within 3 % of the browser's, for flings of 600–4000 px/s.
 
+The browser is driven in real time, so its side is not deterministic: the first fling after launch
+(compositor warm-up) came out 118 px instead of 115 px at 600 px/s in one CI run (4.2 %). So one fling
+warms the page up unmeasured, and the browser's figure for each speed is the median of three flings.
+
 Usage: python chromium-fling-check.py SCROLLLAB_BINARY   (exit 1 on a mismatch)
 """
 import json
@@ -79,8 +83,9 @@ def main():
             page = context.new_page()
             page.set_content(PAGE)
             client = context.new_cdp_session(page)
+            browser_rest(page, client, 1000)  # warm-up, not measured
             for speed in SPEEDS:
-                web = browser_rest(page, client, speed)
+                web = sorted(browser_rest(page, client, speed) for _ in range(3))[1]
                 lab = lab_rest(binary, speed, work)
                 error = abs(lab - web) / max(1, web)
                 ok = error <= TOLERANCE
