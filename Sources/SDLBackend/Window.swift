@@ -161,13 +161,22 @@ public final class Window {
     /// to that path as PNG (read back before presenting); returns a problem, or nil.
     @discardableResult
     public func present(_ layers: [(DisplayList, RenderTransform)], background: Color, capture: String? = nil) -> String? {
+        let start = ContinuousClock.now
         painter.clear(background)
         for (list, tf) in layers { painter.draw(list, tf) }
         var problem: String?
         if let capture { problem = savePixels(to: capture) }
+        // SDL batches draw calls until present; the bench flushes them so the split means something.
+        if timings != nil { SDL_RenderFlush(renderer) }
+        let drawn = ContinuousClock.now
         SDL_RenderPresent(renderer)
+        timings?.record(draw: drawn - start, present: ContinuousClock.now - drawn)
         return problem
     }
+
+    /// Where a frame's time goes, for `scrolllab bench --window`: nil (nothing kept) unless the bench
+    /// sets it to `PresentTimings()`.
+    public var timings: PresentTimings?
 
     private func savePixels(to path: String) -> String? {
         guard

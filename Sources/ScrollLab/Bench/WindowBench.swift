@@ -29,6 +29,11 @@ struct WindowBench {
             out.append(
                 .init(key: "window\(suffix)_frame_ms_median", label: "\(what): frame incl. present (median)", value: r.median, unit: "ms"))
             out.append(.init(key: "window\(suffix)_frame_ms_p99", label: "\(what): frame incl. present (p99)", value: r.p99, unit: "ms"))
+            out.append(.init(key: "window\(suffix)_draw_ms_median", label: "\(what): of which drawing (median)", value: r.draw, unit: "ms"))
+            out.append(
+                .init(
+                    key: "window\(suffix)_present_ms_median", label: "\(what): of which SDL_RenderPresent (median)", value: r.present,
+                    unit: "ms"))
             out.append(
                 .init(key: "window\(suffix)_dropped_ticks", label: "\(what): ticks dropped, 3 s fling", value: r.dropped, unit: "ticks"))
             out.append(.init(key: "window\(suffix)_idle_cpu_pct", label: "\(what): CPU while idle, 3 s", value: r.idleCPU, unit: "%"))
@@ -38,12 +43,14 @@ struct WindowBench {
 
     /// One renderer's figures; the renderer's SDL name.
     private func measure(software: Bool, library: SDLLibrary, fonts: FontSet) throws -> (
-        String, (median: Double, p99: Double, dropped: Double, idleCPU: Double)
+        String, (median: Double, p99: Double, dropped: Double, idleCPU: Double, draw: Double, present: Double)
     ) {
         let script = try loop("profile", Bench.script(cycles: 1), overlays: [], software: software, library: library, fonts: fonts)
         script.loop.stopAt = script.window.now() + 4.5
+        script.window.timings = PresentTimings()
         _ = try script.loop.run()
         let frames = script.loop.frames
+        let split = script.window.timings ?? PresentTimings()
         let name = script.window.rendererName
         let fling = try loop("basic-scroll", Self.fling, overlays: [.graph], software: software, library: library, fonts: fonts)
         fling.loop.stopAt = fling.window.now() + 3
@@ -56,7 +63,9 @@ struct WindowBench {
         idle.loop.stopAt = wall0 + 3
         _ = try idle.loop.run()
         let cpu = (Self.cpuSeconds() - cpu0) / max(1e-3, idle.window.now() - wall0) * 100
-        return (name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu))
+        let draw = PresentTimings.median(split.drawMilliseconds)
+        let present = PresentTimings.median(split.presentMilliseconds)
+        return (name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present))
     }
 
     /// A fast fling up on `basic-scroll`: a 0.1 s swipe of 400 pt, released moving.

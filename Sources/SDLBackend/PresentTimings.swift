@@ -1,0 +1,25 @@
+/// Each presented frame split in two, milliseconds: drawing the layers into the renderer (clear,
+/// draw lists, then `SDL_RenderFlush`, since SDL batches draw calls until present) and
+/// `SDL_RenderPresent` (for the software renderer the copy of the window surface to the X server;
+/// for OpenGL the swap, where Mesa's llvmpipe finishes rasterising and copies the frame to Xvfb).
+public struct PresentTimings {
+    public private(set) var drawMilliseconds: [Double] = []
+    public private(set) var presentMilliseconds: [Double] = []
+
+    public init() {}
+
+    mutating func record(draw: Duration, present: Duration) {
+        drawMilliseconds.append(Self.milliseconds(draw))
+        presentMilliseconds.append(Self.milliseconds(present))
+    }
+
+    /// The median of `values` (0 for none).
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    private static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+}
