@@ -9,16 +9,10 @@ import Testing
 /// Scenes that show the arena's reasoning: a dependency that can never fail (seed 002's pitfall)
 /// and two recognizers running at once by `shouldRecognizeSimultaneously` (seed 000 / 002).
 @Suite struct ArenaScenesTests {
-    private func replay(_ b: TraceBuilder) throws -> Sandbox {
-        let s = try Sandbox(catalog: catalog, trace: b.trace)
-        s.replay(b.trace.events, settle: true)
-        return s
-    }
-
     @Test func aNeverFailingDependencyIsReportedNamingBothAndTheListStillScrolls() throws {
         var b = TraceBuilder(scene: "never-failing-dependency")
         b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.4, hold: 0.1)
-        let s = try replay(b)
+        let s = try replay(b.trace)
         let warning =
             "WARNING main.pan required navigationBar.doubleTap to fail, but navigationBar.doubleTap never receives this touch and can never fail; main.pan released"
         let st = s.session.state()
@@ -32,7 +26,7 @@ import Testing
     @Test func simultaneousRecognitionIsExplainedInTheLog() throws {
         var b = TraceBuilder(scene: "gallery-simultaneous")
         b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 600), duration: 0.3, hold: 0.1)
-        let log = try replay(b).session.state().arena.log
+        let log = try replay(b.trace).session.state().arena.log
         #expect(
             log.contains {
                 $0.hasSuffix("outer.pan runs alongside list.pan: shouldRecognizeSimultaneously said yes, neither cancels the other")

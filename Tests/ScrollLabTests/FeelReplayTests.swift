@@ -69,8 +69,7 @@ import Testing
         b.key("f")
         b.key("f")
         b.key("pagedown")
-        let s = try Sandbox(catalog: catalog, trace: b.trace)
-        s.replay(b.trace.events, settle: true)
+        let s = try replay(b.trace)
         #expect(s.session.feel == .android)
         #expect(s.feel == .android)
         #expect(s.session.state().feel == "android")
@@ -127,8 +126,7 @@ import Testing
             var b = TraceBuilder(scene: "profile")
             b.header.feel = feel
             b.fling(from: Point(x: 200, y: 260), to: Point(x: 200, y: 110), duration: 0.06)  // on the header
-            let sandbox = try Sandbox(catalog: catalog, trace: b.trace)
-            sandbox.replay(b.trace.events, settle: false)
+            let sandbox = try replay(b.trace, settle: false)
             func travel() -> Double {
                 let s = sandbox.session.state()
                 return (s.header?.collapse ?? 0) + listOffset(s, 0)

@@ -8,12 +8,6 @@ import Testing
 
 /// The live tuner's keys: every change is a key in the trace, so a replay reproduces a tuning session.
 @Suite struct FeelTuningTests {
-    private func play(_ b: TraceBuilder) throws -> Sandbox {
-        let s = try Sandbox(catalog: catalog, trace: b.trace)
-        s.replay(b.trace.events, settle: true)
-        return s
-    }
-
     @Test func tunerKeysStepChooseSetAndReset() throws {
         var b = TraceBuilder(scene: "basic-scroll")
         b.key("]")  // the tuner is hidden: nothing happens
@@ -24,7 +18,7 @@ import Testing
         b.key("[")  // springStiffness 100 → 90
         b.key("feel.touchSlop=4")
         b.key("feel.springDampingRatio=99")  // clamped to its documented range (≤ 5)
-        let s = try play(b)
+        let s = try replay(b.trace)
         let f = s.session.feel
         expectClose(f.decelerationRate, 0.9985, within: 1e-12)
         expectClose(f.springStiffness, 90, within: 1e-12)
@@ -33,11 +27,11 @@ import Testing
         #expect(s.tunerSelection == 2)
         #expect(f.name == "ios")
         b.key("0")
-        #expect(try play(b).session.feel == .ios)
+        #expect(try replay(b.trace).session.feel == .ios)
         var r = TraceBuilder(scene: "basic-scroll")
         r.key("feel.touchSlop=4")
         r.key("feel.reset")
-        #expect(try play(r).session.feel == .ios)
+        #expect(try replay(r.trace).session.feel == .ios)
     }
 
     @Test func aTunedDecelerationRateChangesTheNextFlingByTheFormula() throws {
@@ -45,7 +39,7 @@ import Testing
             var b = TraceBuilder(scene: "basic-scroll")
             if let tuned { b.key("feel.decelerationRate=\(tuned)") }
             b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.3)  // 1000 pt/s
-            return try play(b).session.state().scrollViews[0].offset.y
+            return try replay(b.trace).session.state().scrollViews[0].offset.y
         }
         let followed = 300 - 2 * 1000.0 / 120  // past the 10 pt slop
         // Each settles within --settle's 10 s.
