@@ -24,9 +24,11 @@ enum MotionOverlay {
                 return vertical ? s.frame.minY + 8 + f * (s.frame.height - 16) : s.frame.minX + 8 + f * (s.frame.width - 16)
             }
             guard moving || s.landing != nil else { continue }
+            // Opaque: 25 % black over the list's white, without blending every pixel.
+            let track = Color(hex: 0xBFBFBF)
             if vertical {
                 let x = s.frame.maxX - 10
-                list.fill(Rect(x: x, y: s.frame.minY + 8, width: 3, height: s.frame.height - 16), Color(hex: 0x000000, alpha: 0.25))
+                list.fill(Rect(x: x, y: s.frame.minY + 8, width: 3, height: s.frame.height - 16), track)
                 list.roundedRect(Rect(x: x - 4, y: pos(s.offset) - 4, width: 11, height: 8), radius: 3, Color(hex: 0xFF9F0A))
                 if let l = s.landing {
                     let col = s.landingIsIntercepted ? Color(hex: 0xBF5AF2) : Color(hex: 0x30D158)
@@ -38,7 +40,7 @@ enum MotionOverlay {
                 }
             } else {
                 let y = s.frame.maxY - 10
-                list.fill(Rect(x: s.frame.minX + 8, y: y, width: s.frame.width - 16, height: 3), Color(hex: 0x000000, alpha: 0.25))
+                list.fill(Rect(x: s.frame.minX + 8, y: y, width: s.frame.width - 16, height: 3), track)
                 list.roundedRect(Rect(x: pos(s.offset) - 4, y: y - 4, width: 8, height: 11), radius: 3, Color(hex: 0xFF9F0A))
                 if let l = s.landing {
                     let col = s.landingIsIntercepted ? Color(hex: 0xBF5AF2) : Color(hex: 0x30D158)
