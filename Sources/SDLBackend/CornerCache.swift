@@ -73,11 +73,16 @@ final class CornerCache {
     /// Draws the four corners of the pixel rectangle `p` with radius `rad` in colour `c` (any alpha;
     /// the renderer's clip applies): the inside of the rounded corner, or with `outside` what lies
     /// outside it (screen corners). False when this radius cannot be cached (the caller draws fans).
+    /// An opaque colour goes by the `CornerPlan`: only the anti-aliased edge is blitted.
     func drawCorners(_ p: SDL_Rect, rad: Int32, _ c: Color, outside: Bool = false) -> Bool {
         let key = Key(rad: rad, inverse: outside, tinted: c.r != 255 || c.g != 255 || c.b != 255, translucent: c.a != 255)
         guard let texture = texture(key) else { return false }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
+        if c.a == 255 {
+            drawPlanned(plan(rad: rad, inverse: outside), texture, p, rad: rad, c)
+            return true
+        }
         // Each quadrant of the disc goes to the matching corner square (no array: this runs per
         // rounded rectangle per frame).
         for right in [false, true] {
@@ -88,6 +93,54 @@ final class CornerCache {
             }
         }
         return true
+    }
+
+    /// Plans by radius and kind, made once each.
+    private var plans: [Key: CornerPlan] = [:]
+    /// The fills of one `drawPlanned`, in target pixels (kept: no allocation per frame).
+    private var fillRects: [SDL_Rect] = []
+
+    private func plan(rad: Int32, inverse: Bool) -> CornerPlan {
+        let key = Key(rad: rad, inverse: inverse, tinted: false, translucent: false)
+        if let p = plans[key] { return p }
+        let p = CornerPlan.make(rad: Int(rad)) { x, y in Self.alpha(x: x, y: y, rad: rad, inverse: inverse) }
+        plans[key] = p
+        return p
+    }
+
+    /// The plan's fills (opaque, in `c`, without blending; the renderer's blend mode and colour are
+    /// put back) and its edge blits, each quadrant moved to its corner square of `p`.
+    private func drawPlanned(_ plan: CornerPlan, _ texture: OpaquePointer, _ p: SDL_Rect, rad: Int32, _ c: Color) {
+        func moved(_ piece: CornerPlan.Piece) -> SDL_Rect {
+            var r = piece.rect
+            r.x += piece.quadrant % 2 == 1 ? p.x + p.w - 2 * rad : p.x
+            r.y += piece.quadrant >= 2 ? p.y + p.h - 2 * rad : p.y
+            return r
+        }
+        fillRects.removeAll(keepingCapacity: true)
+        for f in plan.fills { fillRects.append(moved(f)) }
+        if !fillRects.isEmpty {
+            var mode = SDL_BLENDMODE_NONE
+            var old: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
+            SDL_GetRenderDrawBlendMode(renderer, &mode)
+            SDL_GetRenderDrawColor(renderer, &old.r, &old.g, &old.b, &old.a)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)
+            SDL_RenderFillRects(renderer, fillRects, Int32(fillRects.count))
+            SDL_SetRenderDrawBlendMode(renderer, mode)
+            SDL_SetRenderDrawColor(renderer, old.r, old.g, old.b, old.a)
+        }
+        for b in plan.blits {
+            var src = b.rect
+            var dst = moved(b)
+            SDL_RenderCopy(renderer, texture, &src, &dst)
+        }
+    }
+
+    /// The alpha of pixel (x, y) of the corner texture: the disc's coverage, or its inverse.
+    static func alpha(x: Int, y: Int, rad: Int32, inverse: Bool) -> UInt8 {
+        let cov = coverage(x: x, y: y, radius: Double(rad))
+        return UInt8(((inverse ? 1 - cov : cov) * 255).rounded())
     }
 
     /// The coverage of pixel (x, y) of a 2r × 2r square by the disc of radius r at its centre.
@@ -106,9 +159,7 @@ final class CornerCache {
         var pixels = [UInt32](repeating: 0, count: size * size)
         for y in 0..<size {
             for x in 0..<size {
-                let cov = Self.coverage(x: x, y: y, radius: Double(rad))
-                let a = UInt32(((inverse ? 1 - cov : cov) * 255).rounded())
-                pixels[y * size + x] = a << 24 | 0x00FF_FFFF
+                pixels[y * size + x] = UInt32(Self.alpha(x: x, y: y, rad: rad, inverse: inverse)) << 24 | 0x00FF_FFFF
             }
         }
         guard
