@@ -61,7 +61,7 @@ public final class Comparison {
     /// What a renderer draws for the row at `scale` pixels per point: the chrome, then every phone at
     /// its place, clipped to its screen.
     public func layers(viewport: Size, scale: Double) -> [(DisplayList, RenderTransform)] {
-        var layers: [(DisplayList, RenderTransform)] = [(chrome(viewport: viewport), RenderTransform(scale: scale))]
+        var layers: [(DisplayList, RenderTransform)] = [(chrome(viewport: viewport, scale: scale), RenderTransform(scale: scale))]
         for (i, lane) in lanes.enumerated() {
             let o = phoneOrigin(i, viewport: viewport)
             layers.append(
@@ -70,8 +70,8 @@ public final class Comparison {
         return layers
     }
 
-    /// The captions (feel names) and the overlaid graph, in row points.
-    public func chrome(viewport: Size) -> DisplayList {
+    /// The captions (feel names) and the overlaid graph, in row points, for `scale` pixels per point.
+    public func chrome(viewport: Size, scale: Double = 1) -> DisplayList {
         let size = rowSize(viewport: viewport)
         var list = DisplayList(size: size)
         list.fill(Rect(origin: .zero, size: size), Color(hex: 0x000000))
@@ -86,7 +86,7 @@ public final class Comparison {
             x: Self.gap, y: Self.gap + Self.captionHeight + viewport.height + Self.gap, width: size.width - 2 * Self.gap,
             height: Self.graphHeight)
         let data = lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }
-        CompareGraph.draw(data, in: graph, into: &list)
+        CompareGraph.draw(data, in: graph, pixel: 1 / max(scale, 0.01), into: &list)
         return list
     }
 }

@@ -20,8 +20,9 @@ public enum CompareGraph {
 
     public static func color(_ i: Int) -> Color { colors[i % colors.count] }
 
-    /// Draws the plot into `box`.
-    public static func draw(_ lanes: [Lane], in box: Rect, into list: inout DisplayList) {
+    /// Draws the plot into `box`; `pixel` is one output pixel in the list's units (1 / scale): the
+    /// curves are drawn one fill per pixel column (`PlotColumns`).
+    public static func draw(_ lanes: [Lane], in box: Rect, pixel: Double = 1, into list: inout DisplayList) {
         list.roundedRect(box, radius: 10, Color(hex: 0x1C1C1E))
         list.text(
             "offset (thick) and velocity (thin) · one fling, every feel",
@@ -41,19 +42,10 @@ public enum CompareGraph {
         for (i, lane) in lanes.enumerated() {
             let c = color(i)
             let s = lane.samples
-            let stride = max(1, s.count / 240)
-            var k = stride
-            while k < s.count {
-                let a = s[k - stride]
-                let b = s[k]
-                k += stride
-                let oa = plot.maxY - (a.offset - oMin) / oSpan * plot.height
-                let ob = plot.maxY - (b.offset - oMin) / oSpan * plot.height
-                list.line(from: Point(x: x(a.time), y: oa), to: Point(x: x(b.time), y: ob), width: 2.5, c)
-                let va = plot.midY - a.velocity / vMax * plot.height / 2
-                let vb = plot.midY - b.velocity / vMax * plot.height / 2
-                list.line(from: Point(x: x(a.time), y: va), to: Point(x: x(b.time), y: vb), width: 1, c.withAlpha(0.7))
-            }
+            let offsets = s.map { Point(x: x($0.time), y: plot.maxY - ($0.offset - oMin) / oSpan * plot.height) }
+            let velocities = s.map { Point(x: x($0.time), y: plot.midY - $0.velocity / vMax * plot.height / 2) }
+            for r in PlotColumns.rects(offsets, width: 2.5, column: pixel) { list.fill(r, c) }
+            for r in PlotColumns.rects(velocities, width: 1, column: pixel) { list.fill(r, c.withAlpha(0.7)) }
             let column = Double(i % 2) * box.width / 2
             let row = box.maxY - legendHeight - 8 + 20 * Double(i / 2)
             list.roundedRect(Rect(x: box.minX + 12 + column, y: row + 4, width: 10, height: 10), radius: 2, c)
