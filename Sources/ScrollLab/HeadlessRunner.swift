@@ -115,7 +115,7 @@ struct HeadlessRunner {
         let canvas = try OffscreenCanvas(
             library: library, width: Int(size.width * scale), height: Int(size.height * scale), fonts: fonts,
             imageDirectory: assets.appendingPathComponent("images").path)
-        canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Theme.background)
+        canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Comparison.background)
         return try canvas.pngData()
     }
 }

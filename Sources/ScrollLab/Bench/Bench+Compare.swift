@@ -42,7 +42,7 @@ extension Bench {
             for lane in comparison.lanes { lane.advance(to: t) }
             guard ticks.contains(tick) else { continue }
             let start = clock.now
-            canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Theme.background)
+            canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Comparison.background)
             if tick >= 120 { samples.append(Self.nanoseconds(clock.now - start)) }
         }
         return Self.stats(samples)

@@ -79,10 +79,23 @@ public enum PlotColumns {
         let ka = max(0, Int(((min(c0.x, c1.x, c2.x, c3.x) - step / 2) / step).rounded(.up) - first))
         let kb = min(lo.count - 1, Int(((max(c0.x, c1.x, c2.x, c3.x) - step / 2) / step).rounded(.down) - first))
         guard ka <= kb else { return }
+        // Between the end caps' reach the cross-section is the band along the segment, its
+        // centre ± the band's vertical half-height (what the two long edges give, with less work).
+        let capReach = abs(n.x)
+        let innerLo = min(a.x, b.x) + capReach
+        let innerHi = max(a.x, b.x) - capReach
+        let slope = dx != 0 ? dy / dx : 0
+        let band = dx != 0 ? h * len / abs(dx) : 0
         for k in ka...kb {
             let cx = (first + Double(k)) * step + step / 2
             var l = lo[k]
             var u = hi[k]
+            if len > 0 && dx != 0 && innerLo <= cx && cx <= innerHi {
+                let y = p.y + slope * (cx - p.x)
+                lo[k] = min(l, y - band)
+                hi[k] = max(u, y + band)
+                continue
+            }
             widen(&l, &u, c0, c1, cx)
             widen(&l, &u, c1, c2, cx)
             widen(&l, &u, c2, c3, cx)
