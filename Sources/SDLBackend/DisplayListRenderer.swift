@@ -33,6 +33,13 @@ final class DisplayListRenderer {
     private let imageDirectory: String?
     private var images: [String: OpaquePointer] = [:]
     private var clipStack: [SDL_Rect] = []
+    private var occlusion = FillOcclusion()
+    /// The number of the drawing command being walked, counted through a frame's layers.
+    private var sequence = 0
+    /// False draws every fill whole (tests compare the pixels both ways).
+    var hidesCoveredFills = true
+    /// Pixels sent to rectangle fills so far (a fill's visible parts, when covered fills are hidden).
+    private(set) var filledPixels = 0
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     /// The target's width, pixels: no text run is rasterised wider than this (or its own box).
@@ -64,71 +71,141 @@ final class DisplayListRenderer {
         SDL_RenderClear(renderer)
     }
 
+    /// Draws one list (after `clear`): hidden fills skipped as in `draw(_:)` for layers.
     func draw(_ list: DisplayList, _ tf: RenderTransform) {
+        beginFrame()
+        noteOccluders(list, tf)
+        sequence = 0
+        drawList(list, tf)
+    }
+
+    /// Draws a frame's layers in order (after `clear`). A first pass notes every large opaque fill,
+    /// so that each fill draws only what no later opaque fill covers (`FillOcclusion`): the same
+    /// pixels, fewer of them filled.
+    func draw(_ layers: [(DisplayList, RenderTransform)]) {
+        beginFrame()
+        for (list, tf) in layers { noteOccluders(list, tf) }
+        sequence = 0
+        for (list, tf) in layers { drawList(list, tf) }
+    }
+
+    private func beginFrame() {
         text.nextFrame()
         var w: Int32 = 0
         var h: Int32 = 0
         if SDL_GetRendererOutputSize(renderer, &w, &h) == 0 { outputWidth = Int(w) }
-        clipStack.removeAll(keepingCapacity: true)
+        occlusion.reset()
+        sequence = 0
+    }
+
+    /// The first pass: every opaque fill's pixels (rectangles, rounded rectangles' straight parts,
+    /// opaque gradients), cut to the clip it is drawn under.
+    private func noteOccluders(_ list: DisplayList, _ tf: RenderTransform) {
+        guard hidesCoveredFills else { return }
+        walk(
+            list, tf, clip: { _ in },
+            shape: { command, n in
+                switch command {
+                case .fill(let r, let c) where c.a == 255:
+                    occlusion.addOccluder(cutToClip(pixelRect(r, tf)), sequence: n)
+                case .roundedRect(let r, let radius, let c) where c.a == 255:
+                    let parts = roundedParts(r, radius: radius, tf)
+                    occlusion.addOccluder(cutToClip(parts.centre), sequence: n)
+                    occlusion.addOccluder(cutToClip(parts.band), sequence: n)
+                case .gradient(let r, let top, let bottom) where top.a == 255 && bottom.a == 255:
+                    occlusion.addOccluder(cutToClip(pixelRect(r, tf)), sequence: n)  // copied unblended (GradientCache)
+                default:
+                    break
+                }
+            })
+    }
+
+    /// `r` cut to the clip in force (the top of the stack `walk` keeps).
+    private func cutToClip(_ r: SDL_Rect) -> SDL_Rect {
+        guard let clip = clipStack.last else { return r }
+        return intersect(r, clip)
+    }
+
+    private func drawList(_ list: DisplayList, _ tf: RenderTransform) {
+        walk(
+            list, tf,
+            clip: { rect in
+                flushFills()
+                if var r = rect { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
+            },
+            shape: { command, n in drawShape(command, n, tf) })
+        flushFills()
         SDL_RenderSetClipRect(renderer, nil)
-        if let c = tf.clip {
-            var base = pixelRect(Rect(origin: .zero, size: c), tf)
-            clipStack.append(base)
-            SDL_RenderSetClipRect(renderer, &base)
-        }
+    }
+
+    /// Walks a list's commands keeping the clip stack: `clip` hears each change of the clip in force
+    /// (nil: the whole target; an empty clip is never set, its commands are skipped), `shape` every
+    /// drawing command with its number in the frame (counted whether drawn or not, so both passes
+    /// number alike).
+    private func walk(
+        _ list: DisplayList, _ tf: RenderTransform, clip: (SDL_Rect?) -> Void, shape: (DisplayCommand, Int) -> Void
+    ) {
+        clipStack.removeAll(keepingCapacity: true)
+        if let c = tf.clip { clipStack.append(pixelRect(Rect(origin: .zero, size: c), tf)) }
+        clip(clipStack.last)
         var clipEmpty = false
         for command in list.commands {
             switch command {
             case .pushClip(let r):
-                flushFills()
                 var rect = pixelRect(r, tf)
                 if let top = clipStack.last { rect = intersect(rect, top) }
                 clipStack.append(rect)
                 clipEmpty = rect.w <= 0 || rect.h <= 0
-                if !clipEmpty { SDL_RenderSetClipRect(renderer, &rect) }
+                if !clipEmpty { clip(rect) }
             case .popClip:
-                flushFills()
                 _ = clipStack.popLast()
-                if var top = clipStack.last {
-                    clipEmpty = top.w <= 0 || top.h <= 0
-                    if !clipEmpty { SDL_RenderSetClipRect(renderer, &top) }
-                } else {
-                    clipEmpty = false
-                    SDL_RenderSetClipRect(renderer, nil)
-                }
+                clipEmpty = clipStack.last.map { $0.w <= 0 || $0.h <= 0 } ?? false
+                if !clipEmpty { clip(clipStack.last) }
             default:
-                if !clipEmpty { drawShape(command, tf) }
+                sequence += 1
+                if !clipEmpty { shape(command, sequence) }
             }
         }
-        flushFills()
-        SDL_RenderSetClipRect(renderer, nil)
     }
 
     /// Consecutive fills of one colour, drawn with one `SDL_RenderFillRects` call (`flushFills`): the
     /// software renderer runs each call as its own command (clip, colour, blend set up again), and an
     /// overlay frame's hatching and outlines are hundreds of fills in runs of one colour. Same
-    /// rectangles, same order, same pixels.
+    /// rectangles, same order, same pixels. At most `fillsPerCall` per call: SDL converts the
+    /// rectangles into a scratch array on the stack below 128 bytes (7 rectangles) and mallocs one
+    /// above (found with `valgrind --tool=dhat`: one 128-byte block a frame once a background was cut
+    /// into pieces).
     private var fills: [SDL_Rect] = []
     private var fillColor = Color.clear
+    private static let fillsPerCall = 7
 
     private func flushFills() {
         guard !fills.isEmpty else { return }
         setColor(fillColor)
-        SDL_RenderFillRects(renderer, fills, Int32(fills.count))
+        var start = 0
+        fills.withUnsafeBufferPointer { all in
+            while start < all.count {
+                let n = min(Self.fillsPerCall, all.count - start)
+                for r in all[start..<start + n] { filledPixels += Int(r.w) * Int(r.h) }
+                SDL_RenderFillRects(renderer, all.baseAddress! + start, Int32(n))
+                start += n
+            }
+        }
         fills.removeAll(keepingCapacity: true)
     }
 
-    private func drawShape(_ command: DisplayCommand, _ tf: RenderTransform) {
+    private func drawShape(_ command: DisplayCommand, _ n: Int, _ tf: RenderTransform) {
         if case .fill = command {} else { flushFills() }
         switch command {
         case .fill(let r, let c):
             let rect = pixelRect(r, tf)
             guard rect.w > 0, rect.h > 0 else { return }
+            guard FillOcclusion.overlaps(rect, visibleArea()) else { return }
             if c != fillColor { flushFills() }
             fillColor = c
-            fills.append(rect)
+            occlusion.visibleParts(of: rect, sequence: n) { fills.append($0) }
         case .roundedRect(let r, let radius, let c):
-            drawRoundedRect(r, radius: radius, c, tf)
+            drawRoundedRect(r, radius: radius, c, n, tf)
         case .line(let a, let b, let w, let c):
             drawLine(a, b, width: w, c, tf)
         case .text(let s, let frame, let size, let c, let alignment, let weight):
@@ -194,30 +271,44 @@ final class DisplayListRenderer {
             tex_coord: SDL_FPoint(x: 0, y: 0))
     }
 
+    /// A rounded rectangle's pixels and corner radius, its centre column (full height, between the
+    /// corners) and its middle band (full width, between the corners): together all but the corners.
+    private func roundedParts(_ r: Rect, radius: Double, _ tf: RenderTransform) -> (
+        p: SDL_Rect, rad: Int32, centre: SDL_Rect, band: SDL_Rect
+    ) {
+        let p = pixelRect(r, tf)
+        guard p.w > 0, p.h > 0 else { return (p, 0, p, p) }
+        let rad = Int32(min(radius * tf.scale, Double(p.w) / 2, Double(p.h) / 2).rounded(.down))
+        guard rad >= 1 else { return (p, 0, p, p) }
+        return (
+            p, rad, SDL_Rect(x: p.x + rad, y: p.y, w: p.w - 2 * rad, h: p.h), SDL_Rect(x: p.x, y: p.y + rad, w: p.w, h: p.h - 2 * rad)
+        )
+    }
+
+    /// Fills what of `rect` (command `n`) no later opaque fill covers.
+    private func fillVisible(_ rect: SDL_Rect, _ n: Int) {
+        guard rect.w > 0, rect.h > 0, FillOcclusion.overlaps(rect, visibleArea()) else { return }
+        occlusion.visibleParts(of: rect, sequence: n) { piece in
+            var r = piece
+            filledPixels += Int(r.w) * Int(r.h)
+            SDL_RenderFillRect(renderer, &r)
+        }
+    }
+
     /// A rounded rectangle as three plain fills (the centre column and two side strips, no overlap)
     /// plus four quarter discs in the corner squares: blitted from the `CornerCache` when the colour is
     /// opaque, else drawn as triangle fans. SDL's software triangle filler is slow per pixel (a
     /// callgrind profile of a frame with every overlay on put 84 % of all instructions in
     /// SDL_RenderGeometry when whole panels were triangle fans; later the corner fans alone were a
     /// third of a plain frame), while rectangle fills and blits are fast.
-    private func drawRoundedRect(_ r: Rect, radius: Double, _ c: Color, _ tf: RenderTransform) {
-        let p = pixelRect(r, tf)
+    private func drawRoundedRect(_ r: Rect, radius: Double, _ c: Color, _ n: Int, _ tf: RenderTransform) {
+        let (p, rad, centre, band) = roundedParts(r, radius: radius, tf)
         guard p.w > 0, p.h > 0 else { return }
-        let rad = Int32(min(radius * tf.scale, Double(p.w) / 2, Double(p.h) / 2).rounded(.down))
         setColor(c)
-        guard rad >= 1 else {
-            var rect = p
-            SDL_RenderFillRect(renderer, &rect)
-            return
-        }
-        var centre = SDL_Rect(x: p.x + rad, y: p.y, w: p.w - 2 * rad, h: p.h)
-        if centre.w > 0 { SDL_RenderFillRect(renderer, &centre) }
-        if p.h - 2 * rad > 0 {
-            var left = SDL_Rect(x: p.x, y: p.y + rad, w: rad, h: p.h - 2 * rad)
-            var right = SDL_Rect(x: p.x + p.w - rad, y: p.y + rad, w: rad, h: p.h - 2 * rad)
-            SDL_RenderFillRect(renderer, &left)
-            SDL_RenderFillRect(renderer, &right)
-        }
+        guard rad >= 1 else { return fillVisible(p, n) }
+        fillVisible(centre, n)
+        fillVisible(SDL_Rect(x: p.x, y: band.y, w: rad, h: band.h), n)
+        fillVisible(SDL_Rect(x: p.x + p.w - rad, y: band.y, w: rad, h: band.h), n)
         if corners.drawCorners(p, rad: rad, c) { return }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)

@@ -48,7 +48,7 @@ public final class OffscreenCanvas {
     /// Clears to `background` and draws each (list, transform) in order.
     public func render(_ layers: [(DisplayList, RenderTransform)], background: Color) {
         painter.clear(background)
-        for (list, tf) in layers { painter.draw(list, tf) }
+        painter.draw(layers)
         SDL_RenderPresent(renderer)
     }
 
@@ -62,6 +62,16 @@ public final class OffscreenCanvas {
         painter.draw(list, tf)
         SDL_RenderPresent(renderer)
     }
+
+    /// Whether a fill's pixels that a later opaque fill covers are skipped (`FillOcclusion`; the
+    /// default). False draws every fill whole: the same pixels, for tests to compare.
+    public var hidesCoveredFills: Bool {
+        get { painter.hidesCoveredFills }
+        set { painter.hidesCoveredFills = newValue }
+    }
+
+    /// Pixels this canvas has sent to rectangle fills so far (rounded rectangles' straight parts included).
+    public var filledPixels: Int { painter.filledPixels }
 
     /// Text runs this canvas has rasterised so far: a frame that raised it drew new text.
     public var textRasterised: Int { painter.textRasterised }

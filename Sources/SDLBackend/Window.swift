@@ -165,7 +165,7 @@ public final class Window {
         // bench flushes them for the split to mean something.
         let start = timings == nil ? nil : ContinuousClock.now
         painter.clear(background)
-        for (list, tf) in layers { painter.draw(list, tf) }
+        painter.draw(layers)
         var problem: String?
         if let capture { problem = savePixels(to: capture) }
         guard let start else {

@@ -25,6 +25,22 @@ public enum TestSDL {
         return (canvas.width, canvas.height, canvas.rgbaPixels())
     }
 
+    /// Renders `layers` on a `width` × `height` pixel canvas, hiding covered fills or not: the RGBA
+    /// pixels and the pixels sent to fills.
+    public static func render(
+        _ layers: [(DisplayList, RenderTransform)], width: Int, height: Int, hidingCoveredFills: Bool, background: Color = Theme.background
+    ) throws -> (rgba: [UInt8], filled: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if shared == nil { shared = try SDLLibrary(video: false) }
+        let canvas = try OffscreenCanvas(
+            library: shared!, width: width, height: height, fonts: FontLocator.locate(),
+            imageDirectory: Paths.repoRoot.appendingPathComponent("Assets/images").path)
+        canvas.hidesCoveredFills = hidingCoveredFills
+        canvas.render(layers, background: background)
+        return (canvas.rgbaPixels(), canvas.filledPixels)
+    }
+
     /// The widest text run, pixels, that rendering `list` at `scale` rasterised.
     public static func widestTextRun(_ list: DisplayList, scale: Double) throws -> Int {
         lock.lock()
