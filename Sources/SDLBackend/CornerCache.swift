@@ -120,15 +120,10 @@ final class CornerCache {
         fillRects.removeAll(keepingCapacity: true)
         for f in plan.fills { fillRects.append(moved(f)) }
         if !fillRects.isEmpty {
-            var mode = SDL_BLENDMODE_NONE
-            var old: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
-            SDL_GetRenderDrawBlendMode(renderer, &mode)
-            SDL_GetRenderDrawColor(renderer, &old.r, &old.g, &old.b, &old.a)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)
-            SDL_RenderFillRects(renderer, fillRects, Int32(fillRects.count))
-            SDL_SetRenderDrawBlendMode(renderer, mode)
-            SDL_SetRenderDrawColor(renderer, old.r, old.g, old.b, old.a)
+            OpaqueDrawing.with(renderer) {
+                SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)
+                SDL_RenderFillRects(renderer, fillRects, Int32(fillRects.count))
+            }
         }
         for b in plan.blits {
             var src = b.rect

@@ -59,25 +59,20 @@ final class GradientCache {
     /// all-overlay frames (callgrind, docs/PERFORMANCE.md). The renderer's colour and blend mode are
     /// put back.
     private func fillRows(_ colours: [UInt32], from first: Int32, count: Int32, at row: SDL_Rect) {
-        var mode = SDL_BLENDMODE_NONE
-        var old: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
-        SDL_GetRenderDrawBlendMode(renderer, &mode)
-        SDL_GetRenderDrawColor(renderer, &old.r, &old.g, &old.b, &old.a)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        var i = Int(first)
-        let end = Int(first + count)
-        while i < end {
-            var j = i + 1
-            while j < end && colours[j] == colours[i] { j += 1 }
-            let c = colours[i]
-            SDL_SetRenderDrawColor(
-                renderer, UInt8(truncatingIfNeeded: c >> 16), UInt8(truncatingIfNeeded: c >> 8), UInt8(truncatingIfNeeded: c), 255)
-            var r = SDL_Rect(x: row.x, y: row.y + Int32(i) - first, w: row.w, h: Int32(j - i))
-            SDL_RenderFillRect(renderer, &r)
-            i = j
+        OpaqueDrawing.with(renderer) {
+            var i = Int(first)
+            let end = Int(first + count)
+            while i < end {
+                var j = i + 1
+                while j < end && colours[j] == colours[i] { j += 1 }
+                let c = colours[i]
+                SDL_SetRenderDrawColor(
+                    renderer, UInt8(truncatingIfNeeded: c >> 16), UInt8(truncatingIfNeeded: c >> 8), UInt8(truncatingIfNeeded: c), 255)
+                var r = SDL_Rect(x: row.x, y: row.y + Int32(i) - first, w: row.w, h: Int32(j - i))
+                SDL_RenderFillRect(renderer, &r)
+                i = j
+            }
         }
-        SDL_SetRenderDrawBlendMode(renderer, mode)
-        SDL_SetRenderDrawColor(renderer, old.r, old.g, old.b, old.a)
     }
 
     /// The row colours: row i's centre at (i + 0.5) / h of the way down.
