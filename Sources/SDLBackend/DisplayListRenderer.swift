@@ -194,6 +194,19 @@ final class DisplayListRenderer {
         fills.removeAll(keepingCapacity: true)
     }
 
+    /// A run of same-coloured fills (`DisplayCommand.fills`): each as a `.fill` (outside the clip
+    /// skipped, what later opaque fills hide left out), joining the pending batch.
+    private func drawFills(_ rects: [Rect], _ c: Color, _ n: Int, _ tf: RenderTransform) {
+        let area = visibleArea()
+        if c != fillColor { flushFills() }
+        fillColor = c
+        for r in rects {
+            let rect = pixelRect(r, tf)
+            guard rect.w > 0, rect.h > 0, FillOcclusion.overlaps(rect, area) else { continue }
+            occlusion.visibleParts(of: rect, sequence: n) { fills.append($0) }
+        }
+    }
+
     private func drawShape(_ command: DisplayCommand, _ n: Int, _ tf: RenderTransform) {
         if case .fill = command {} else { flushFills() }
         switch command {
@@ -204,6 +217,8 @@ final class DisplayListRenderer {
             if c != fillColor { flushFills() }
             fillColor = c
             occlusion.visibleParts(of: rect, sequence: n) { fills.append($0) }
+        case .fills(let rs, let c):
+            drawFills(rs, c, n, tf)
         case .roundedRect(let r, let radius, let c):
             drawRoundedRect(r, radius: radius, c, n, tf)
         case .line(let a, let b, let w, let c):

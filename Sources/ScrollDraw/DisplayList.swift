@@ -53,6 +53,14 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         commands.append(.fill(t(rect), color))
     }
 
+    /// Fills every non-empty rectangle of `rects` in `color` (one command; see `DisplayCommand.fills`).
+    public mutating func fills(_ rects: [Rect], _ color: Color) {
+        let color = c(color)
+        let rects = rects.allSatisfy { !$0.isEmpty } ? rects : rects.filter { !$0.isEmpty }
+        guard color.a > 0, !rects.isEmpty else { return }
+        commands.append(.fills(translation == .zero ? rects : rects.map { t($0) }, color))
+    }
+
     public mutating func roundedRect(_ rect: Rect, radius: Double, _ color: Color) {
         let color = c(color)
         guard color.a > 0, !rect.isEmpty else { return }

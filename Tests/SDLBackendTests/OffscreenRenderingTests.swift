@@ -44,6 +44,37 @@ import Testing
         #expect(half[2] > 245)
     }
 
+    /// A run of fills in one command (`DisplayList.fills`, the compare graph's columns) lands on the
+    /// same pixels as the fills one by one: translated, faded, clipped, under a later opaque fill.
+    @Test func aRunOfFillsIsTheFillsOneByOne() throws {
+        let rects = [
+            Rect(x: 1, y: 1, width: 3, height: 2), Rect(x: 4, y: 2, width: 1, height: 6), Rect(x: 5, y: 0, width: 0, height: 3),
+            Rect(x: 8, y: 3, width: 9, height: 4),
+        ]
+        func list(batched: Bool) -> DisplayList {
+            var l = DisplayList(size: Size(width: 20, height: 12))
+            l.pushClip(Rect(x: 0, y: 0, width: 15, height: 12))
+            l.translated(dx: 1, dy: 1) { l in
+                for (c, alpha) in [(Color(hex: 0xFF9F0A), 1.0), (Color(hex: 0x0A84FF), 0.5)] {
+                    l.withAlpha(alpha) { l in
+                        if batched { l.fills(rects, c) } else { for r in rects { l.fill(r, c) } }
+                    }
+                }
+            }
+            l.popClip()
+            l.fill(Rect(x: 12, y: 0, width: 8, height: 12), Color(hex: 0x30D158))
+            return l
+        }
+        let batched = try render(list(batched: true), scale: 2)
+        #expect(batched.pixels == (try render(list(batched: false), scale: 2)).pixels)
+        #expect(batched.pixels != (try render(DisplayList(size: Size(width: 20, height: 12)), scale: 2)).pixels)
+        // One command, translated, the empty rectangle left out; nothing at all for no rectangles.
+        var l = DisplayList(size: Size(width: 20, height: 12))
+        l.translated(dx: 1, dy: 2) { $0.fills([Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: 3, y: 3, width: 0, height: 1)], .white) }
+        l.fills([Rect(x: 3, y: 3, width: 0, height: 1)], .white)
+        #expect(l.commands == [.fills([Rect(x: 1, y: 2, width: 1, height: 1)], .white)])
+    }
+
     /// Corners are blitted from anti-aliased coverage textures, opaque and translucent alike: both
     /// touch the same pixels at any position, round the right way, and the edge is smooth.
     @Test func roundedCornersAreAntiAliasedAndCoverTheSamePixelsAtAnyAlpha() throws {

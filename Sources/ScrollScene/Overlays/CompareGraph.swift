@@ -44,8 +44,8 @@ public enum CompareGraph {
             let s = lane.samples
             let offsets = s.map { Point(x: x($0.time), y: plot.maxY - ($0.offset - oMin) / oSpan * plot.height) }
             let velocities = s.map { Point(x: x($0.time), y: plot.midY - $0.velocity / vMax * plot.height / 2) }
-            for r in PlotColumns.rects(offsets, width: 2.5, column: pixel) { list.fill(r, c) }
-            for r in PlotColumns.rects(velocities, width: 1, column: pixel) { list.fill(r, c.withAlpha(0.7)) }
+            list.fills(PlotColumns.rects(offsets, width: 2.5, column: pixel), c)
+            list.fills(PlotColumns.rects(velocities, width: 1, column: pixel), c.withAlpha(0.7))
             let column = Double(i % 2) * box.width / 2
             let row = box.maxY - legendHeight - 8 + 20 * Double(i / 2)
             list.roundedRect(Rect(x: box.minX + 12 + column, y: row + 4, width: 10, height: 10), radius: 2, c)

@@ -23,10 +23,14 @@ public enum PlotColumns {
     /// thick, in columns `column` points wide aligned to multiples of `column` (one output pixel:
     /// 1 / scale). Points with a non-finite coordinate are left out.
     public static func rects(_ points: [Point], width: Double, column: Double = 1) -> [Rect] {
-        let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
-        guard let minX = finite.map(\.x).min(), let maxX = finite.map(\.x).max(), column > 0, width.isFinite,
-            (maxX - minX + width).isFinite
-        else { return [] }
+        let finite = points.allSatisfy { $0.x.isFinite && $0.y.isFinite } ? points : points.filter { $0.x.isFinite && $0.y.isFinite }
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+        for p in finite {
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+        }
+        guard !finite.isEmpty, column > 0, width.isFinite, (maxX - minX + width).isFinite else { return [] }
         let h = max(column / 2, width / 2)
         let step = max(column, (maxX - minX + 2 * h) / Double(maxColumns - 2))
         let first = ((minX - h) / step).rounded(.down)
