@@ -122,7 +122,7 @@ final class CornerCache {
         if !fillRects.isEmpty {
             OpaqueDrawing.with(renderer) {
                 SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)
-                SDL_RenderFillRects(renderer, fillRects, Int32(fillRects.count))
+                OpaqueDrawing.fill(renderer, fillRects)
             }
         }
         for b in plan.blits {
