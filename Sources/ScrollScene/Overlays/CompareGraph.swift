@@ -20,6 +20,14 @@ public enum CompareGraph {
 
     public static func color(_ i: Int) -> Color { colors[i % colors.count] }
 
+    /// A lane's legend: its feel, and where it came to rest — "moving" while it moves (the curve's
+    /// end shows where it is; a number changing every frame was a text run rasterised every frame,
+    /// per lane).
+    public static func legend(_ lane: Lane) -> String {
+        guard let last = lane.samples.last else { return lane.name }
+        return lane.name + (last.velocity == 0 ? " · rests at \(Int(saturating: last.offset.rounded())) pt" : " · moving")
+    }
+
     /// Draws the plot into `box`; `pixel` is one output pixel in the list's units (1 / scale): the
     /// curves are drawn one fill per pixel column (`PlotColumns`).
     public static func draw(_ lanes: [Lane], in box: Rect, pixel: Double = 1, into list: inout DisplayList) {
@@ -49,9 +57,8 @@ public enum CompareGraph {
             let column = Double(i % 2) * box.width / 2
             let row = box.maxY - legendHeight - 8 + 20 * Double(i / 2)
             list.roundedRect(Rect(x: box.minX + 12 + column, y: row + 4, width: 10, height: 10), radius: 2, c)
-            let rest = s.last.map { " · rests at \(Int(saturating: $0.offset.rounded())) pt" } ?? ""
             list.text(
-                lane.name + rest, in: Rect(x: box.minX + 28 + column, y: row, width: box.width / 2 - 32, height: 18), size: 12,
+                legend(lane), in: Rect(x: box.minX + 28 + column, y: row, width: box.width / 2 - 32, height: 18), size: 12,
                 .white)
         }
         list.text(
