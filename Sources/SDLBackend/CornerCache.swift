@@ -122,7 +122,7 @@ final class CornerCache {
         if !fillRects.isEmpty {
             OpaqueDrawing.with(renderer) {
                 SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)
-                OpaqueDrawing.fill(renderer, fillRects)
+                FillCalls.fill(renderer, fillRects)
             }
         }
         for b in plan.blits {

@@ -44,6 +44,8 @@ final class DisplayListRenderer {
     private var indices: [Int32] = []
     /// The target's width, pixels: no text run is rasterised wider than this (or its own box).
     private var outputWidth = 4096
+    /// The target's height, pixels (read once a frame, with the width).
+    private var outputHeight = 4096
 
     init(renderer: OpaquePointer, fonts: FontSet, imageDirectory: String?) {
         self.renderer = renderer
@@ -93,7 +95,10 @@ final class DisplayListRenderer {
         text.nextFrame()
         var w: Int32 = 0
         var h: Int32 = 0
-        if SDL_GetRendererOutputSize(renderer, &w, &h) == 0 { outputWidth = Int(w) }
+        if SDL_GetRendererOutputSize(renderer, &w, &h) == 0 {
+            outputWidth = Int(w)
+            outputHeight = Int(h)
+        }
         occlusion.reset()
         sequence = 0
     }
@@ -171,26 +176,14 @@ final class DisplayListRenderer {
     /// Consecutive fills of one colour, drawn with one `SDL_RenderFillRects` call (`flushFills`): the
     /// software renderer runs each call as its own command (clip, colour, blend set up again), and an
     /// overlay frame's hatching and outlines are hundreds of fills in runs of one colour. Same
-    /// rectangles, same order, same pixels. At most `fillsPerCall` per call: SDL converts the
-    /// rectangles into a scratch array on the stack below 128 bytes (7 rectangles) and mallocs one
-    /// above (found with `valgrind --tool=dhat`: one 128-byte block a frame once a background was cut
-    /// into pieces).
+    /// rectangles, same order, same pixels (in calls of at most seven: `FillCalls`).
     private var fills: [SDL_Rect] = []
     private var fillColor = Color.clear
-    private static let fillsPerCall = 7
 
     private func flushFills() {
         guard !fills.isEmpty else { return }
         setColor(fillColor)
-        var start = 0
-        fills.withUnsafeBufferPointer { all in
-            while start < all.count {
-                let n = min(Self.fillsPerCall, all.count - start)
-                for r in all[start..<start + n] { filledPixels += Int(r.w) * Int(r.h) }
-                SDL_RenderFillRects(renderer, all.baseAddress! + start, Int32(n))
-                start += n
-            }
-        }
+        filledPixels += FillCalls.fill(renderer, fills)
         fills.removeAll(keepingCapacity: true)
     }
 
@@ -377,6 +370,7 @@ final class DisplayListRenderer {
         }
         // Runs are cached opaque and faded at draw time with the texture's alpha modulation, so a
         // fading label (a collapsing header's title) does not rasterise a new texture every frame.
+        let made = text.rasterised
         guard
             let e = text.texture(
                 for: s, pixelSize: pixelSize, bold: weight == .bold, color: (c.r, c.g, c.b, 255),
@@ -390,16 +384,28 @@ final class DisplayListRenderer {
         }
         var dst = SDL_Rect(x: x, y: box.y + (box.h - e.height) / 2, w: e.width, h: e.height)
         SDL_SetTextureAlphaMod(e.texture, c.a)
+        if text.rasterised != made { primeIfHidden(e, dst) }
         SDL_RenderCopy(renderer, e.texture, nil, &dst)
     }
 
-    /// The pixels drawing can reach: the current clip, else the whole target.
+    /// A run made this frame whose copy the clip rejects whole (a run beside a page swiped half in,
+    /// a row in the clip's margin) would be mapped by SDL's software renderer — a 16-byte allocation
+    /// — on its first visible copy, in some later frame that draws no new text. Copying one of its
+    /// fully transparent texels to a pixel inside the clip maps it now and changes no pixel (a
+    /// blended texel of alpha 0 leaves the target as it was; found with `valgrind --tool=dhat`).
+    private func primeIfHidden(_ e: TextCache.Entry, _ dst: SDL_Rect) {
+        let clip = visibleArea()
+        guard !FillOcclusion.overlaps(dst, clip), clip.w > 0, clip.h > 0, let blank = e.blankTexel else { return }
+        var src = SDL_Rect(x: blank.x, y: blank.y, w: 1, h: 1)
+        var at = SDL_Rect(x: clip.x, y: clip.y, w: 1, h: 1)
+        SDL_RenderCopy(renderer, e.texture, &src, &at)
+    }
+
+    /// The pixels drawing can reach: the current clip within the target, else the whole target.
     private func visibleArea() -> SDL_Rect {
-        if let clip = clipStack.last { return clip }
-        var w: Int32 = 0
-        var h: Int32 = 0
-        guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0 else { return SDL_Rect(x: 0, y: 0, w: .max / 2, h: .max / 2) }
-        return SDL_Rect(x: 0, y: 0, w: w, h: h)
+        let target = SDL_Rect(x: 0, y: 0, w: Int32(clamping: outputWidth), h: Int32(clamping: outputHeight))
+        // A clip may reach past the target (a page beside the screen): only the target's pixels show.
+        return clipStack.last.map { intersect($0, target) } ?? target
     }
 
     private func drawImage(_ name: String, _ frame: Rect, _ tf: RenderTransform) {

@@ -15,21 +15,4 @@ enum OpaqueDrawing {
         SDL_SetRenderDrawBlendMode(renderer, mode)
         SDL_SetRenderDrawColor(renderer, old.r, old.g, old.b, old.a)
     }
-
-    /// At most this many rectangles per `SDL_RenderFillRects`: SDL converts them into a scratch
-    /// array on the stack below 128 bytes (7 rectangles) and mallocs one above — a heap allocation
-    /// per call (`DisplayListRenderer.fillsPerCall` says the same for its own batches).
-    static let fillsPerCall = 7
-
-    /// Fills `rects` in the current draw colour, `fillsPerCall` at a time (no allocation inside SDL).
-    static func fill(_ renderer: OpaquePointer, _ rects: [SDL_Rect]) {
-        rects.withUnsafeBufferPointer { all in
-            var start = 0
-            while start < all.count {
-                let n = min(fillsPerCall, all.count - start)
-                SDL_RenderFillRects(renderer, all.baseAddress! + start, Int32(n))
-                start += n
-            }
-        }
-    }
 }

@@ -19,6 +19,8 @@ final class TextCache {
         var width: Int32
         var height: Int32
         var lastUse: UInt64
+        /// A texel of alpha 0 (the first in the top row, else the bottom row), if any.
+        var blankTexel: (x: Int32, y: Int32)?
     }
 
     private let renderer: OpaquePointer
@@ -110,12 +112,27 @@ final class TextCache {
         defer { SDL_FreeSurface(surface) }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let e = Entry(texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
+        let e = Entry(
+            texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame, blankTexel: Self.blankTexel(surface))
         widestRun = max(widestRun, Int(e.width))
         if entries.count >= capacity { evict() }
         rasterised += 1
         entries[key] = e
         return e
+    }
+
+    /// The first texel of alpha 0 in the top row of a 32-bit surface, else in its bottom row.
+    static func blankTexel(_ s: UnsafeMutablePointer<SDL_Surface>) -> (x: Int32, y: Int32)? {
+        let sf = s.pointee
+        guard let pixels = sf.pixels, let format = sf.format, format.pointee.BytesPerPixel == 4, format.pointee.Amask != 0 else {
+            return nil
+        }
+        let amask = format.pointee.Amask
+        for y in stride(from: 0, through: max(0, sf.h - 1), by: max(1, Int(sf.h) - 1)) {
+            let row = (pixels + Int(y) * Int(sf.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(sf.w) where row[x] & amask == 0 { return (Int32(x), y) }
+        }
+        return nil
     }
 
     /// The part of `text` that fits `maxWidth` pixels. A glyph is rarely narrower than a fifth of the

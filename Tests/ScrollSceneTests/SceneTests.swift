@@ -94,6 +94,21 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
         #expect(s.root.view(withID: "pager")?.frame.maxY == 852)
     }
 
+    /// A row whose edge has just scrolled in draws its thumbnail but no text until its text's box
+    /// reaches the bounds (its strings are made in the frame its text first shows).
+    @Test(arguments: [(590.0, false), (591.0, true)])
+    func aRowDrawsItsTextOnlyOnceTheTextReachesTheBounds(height: Double, shows: Bool) {
+        let list = ListView(id: "a", rowCount: 100, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: height))
+        // Row 9 (index 8) starts at 576 pt; its title's box starts 14 pt lower, at 590.
+        #expect(list.visibleRows == 0..<9)
+        var l = DisplayList(size: Size(width: 393, height: height))
+        list.render(into: &l)
+        let texts = l.commands.compactMap { c -> String? in if case .text(let s, _, _, _, _, _) = c { return s } else { return nil } }
+        #expect(texts.contains("R 8"))
+        #expect(texts.contains("R 9") == shows)
+        #expect(texts.contains("Row 9 of 100 · 72 pt") == shows)
+    }
+
     @Test func virtualisedListCostFollowsVisibleRows() {
         let small = ListView(id: "a", rowCount: 100, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))
         let huge = ListView(id: "b", rowCount: 100_000, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))

@@ -101,14 +101,17 @@ public final class ListView: View {
                 let thumb = min(44, rowHeight - 16)
                 let ty = y + (rowHeight - thumb) / 2
                 list.roundedRect(Rect(x: x + 16, y: ty, width: thumb, height: thumb), radius: 10, colour)
-                let texts = rowTexts.texts(
-                    row: i, rowCount: rowCount, height: Int(rowHeight), rowTitle: rowTitle, generation: generation)
-                list.text(
-                    texts.title, in: Rect(x: x + 72, y: y + rowHeight / 2 - 22, width: w - 88, height: 22), size: 16, Theme.text,
-                    weight: .bold)
-                list.text(
-                    texts.subtitle, in: Rect(x: x + 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13,
-                    Theme.secondaryText)
+                // A row whose text lies wholly outside the list's bounds (its edge just scrolled in)
+                // shows no text yet: its strings are made in the frame its text first shows.
+                let textTop = y + rowHeight / 2 - 22
+                if textTop + 43 > boundsOrigin.y && textTop < boundsOrigin.y + frame.height {
+                    let texts = rowTexts.texts(
+                        row: i, rowCount: rowCount, height: Int(rowHeight), rowTitle: rowTitle, generation: generation)
+                    list.text(texts.title, in: Rect(x: x + 72, y: textTop, width: w - 88, height: 22), size: 16, Theme.text, weight: .bold)
+                    list.text(
+                        texts.subtitle, in: Rect(x: x + 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13,
+                        Theme.secondaryText)
+                }
                 // The separator starts under the text and runs to the edge.
                 list.fill(Rect(x: x + 72, y: y + rowHeight - 0.5, width: frame.width - x - 72, height: 0.5), Theme.separator)
             }
