@@ -50,8 +50,9 @@ final class DisplayListRenderer {
     init(renderer: OpaquePointer, fonts: FontSet, imageDirectory: String?) {
         self.renderer = renderer
         self.text = TextCache(renderer: renderer, fonts: fonts)
-        self.corners = CornerCache(renderer: renderer)
-        self.gradients = GradientCache(renderer: renderer)
+        let software = RendererTraits.isSoftware(renderer)
+        self.corners = CornerCache(renderer: renderer, planned: software)
+        self.gradients = GradientCache(renderer: renderer, rowsAsFills: software)
         self.imageDirectory = imageDirectory
         SDL_SetRenderDrawBlendMode(renderer, blendMode)
     }

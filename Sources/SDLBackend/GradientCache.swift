@@ -16,8 +16,14 @@ final class GradientCache {
     /// Kept at most; the cache empties when full (headers that change height make new keys).
     static let capacity = 32
 
-    init(renderer: OpaquePointer) {
+    /// Opaque gradients are drawn as one fill per run of same-coloured rows: true for the software
+    /// renderer (no stretch blit); an accelerated renderer stretches the texture in one quad (a fill
+    /// per row is a draw call per colour there, `RendererTraits`).
+    private let rowsAsFills: Bool
+
+    init(renderer: OpaquePointer, rowsAsFills: Bool) {
         self.renderer = renderer
+        self.rowsAsFills = rowsAsFills
     }
 
     deinit {
@@ -41,7 +47,7 @@ final class GradientCache {
         let x1 = min(p.x + p.w, tw)
         let y1 = min(p.y + p.h, th)
         guard x1 > x0, y1 > y0 else { return }
-        if top.a == 255 && bottom.a == 255, let colours = rowColours[Key(top: top, bottom: bottom, height: p.h)] {
+        if rowsAsFills, top.a == 255 && bottom.a == 255, let colours = rowColours[Key(top: top, bottom: bottom, height: p.h)] {
             fillRows(colours, from: y0 - p.y, count: y1 - y0, at: SDL_Rect(x: x0, y: y0, w: x1 - x0, h: 0))
             return
         }
