@@ -47,8 +47,7 @@ public final class OffscreenCanvas {
 
     /// Clears to `background` and draws each (list, transform) in order.
     public func render(_ layers: [(DisplayList, RenderTransform)], background: Color) {
-        painter.clear(background)
-        painter.draw(layers)
+        painter.draw(layers, background: background)
         SDL_RenderPresent(renderer)
     }
 
@@ -58,8 +57,7 @@ public final class OffscreenCanvas {
 
     /// Clears to `background` and draws one list: no layer array to allocate (the bench's frames).
     public func render(_ list: DisplayList, _ tf: RenderTransform, background: Color) {
-        painter.clear(background)
-        painter.draw(list, tf)
+        painter.draw(list, tf, background: background)
         SDL_RenderPresent(renderer)
     }
 

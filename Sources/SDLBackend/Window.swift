@@ -164,8 +164,7 @@ public final class Window {
         // Timed only when the bench asks (`timings`); SDL batches draw calls until present, so the
         // bench flushes them for the split to mean something.
         let start = timings == nil ? nil : ContinuousClock.now
-        painter.clear(background)
-        painter.draw(layers)
+        painter.draw(layers, background: background)
         var problem: String?
         if let capture { problem = savePixels(to: capture) }
         guard let start else {
