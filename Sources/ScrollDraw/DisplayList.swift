@@ -12,6 +12,8 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     /// Alpha applied to appended colours (views' `alpha`, nested multiplicatively).
     public private(set) var alpha: Double = 1
     private var clipDepth = 0
+    /// The clips in force, each cut to the one before it (list coordinates, translation applied).
+    private var clips: [Rect] = []
 
     public init(size: Size) {
         self.size = size
@@ -24,6 +26,7 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
         translation = .zero
         alpha = 1
         clipDepth = 0
+        clips.removeAll(keepingCapacity: true)
     }
 
     /// Runs `body` with geometry offset by (dx, dy).
@@ -99,12 +102,22 @@ public struct DisplayList: Hashable, Sendable, CustomStringConvertible {
     public mutating func pushClip(_ rect: Rect) {
         clipDepth += 1
         commands.append(.pushClip(t(rect)))
+        let outer = clips.last ?? Rect(origin: .zero, size: size)
+        clips.append(outer.intersection(t(rect)))
     }
 
     public mutating func popClip() {
         guard clipDepth > 0 else { return }
         clipDepth -= 1
         commands.append(.popClip)
+        _ = clips.popLast()
+    }
+
+    /// What of the current coordinates can show: the list's bounds cut to the clips in force, in the
+    /// coordinates drawing uses now (translation undone). A view skips work for what lies wholly
+    /// outside it (a list's rows off to the side make no text).
+    public var visibleRect: Rect {
+        (clips.last ?? Rect(origin: .zero, size: size)).offsetBy(dx: -translation.x, dy: -translation.y)
     }
 
     public var description: String {

@@ -109,6 +109,32 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
         #expect(texts.contains("Row 9 of 100 · 72 pt") == shows)
     }
 
+    @Test func theVisibleRectFollowsClipsAndTranslation() {
+        var l = DisplayList(size: Size(width: 393, height: 852))
+        #expect(l.visibleRect == Rect(x: 0, y: 0, width: 393, height: 852))
+        l.translated(dx: 10, dy: -100) { l in #expect(l.visibleRect == Rect(x: -10, y: 100, width: 393, height: 852)) }
+        l.pushClip(Rect(x: 0, y: 50, width: 393, height: 100))
+        l.translated(dx: 0, dy: -20) { l in
+            #expect(l.visibleRect == Rect(x: 0, y: 70, width: 393, height: 100))
+            l.pushClip(Rect(x: 200, y: 0, width: 400, height: 100))  // 200…600 × -20…80 in list points
+            #expect(l.visibleRect == Rect(x: 200, y: 70, width: 193, height: 30))
+            l.popClip()
+        }
+        l.popClip()
+        #expect(l.visibleRect == Rect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    /// A list on the page beside the screen (a pager mid-swipe) makes no row text until its text's
+    /// box reaches the screen: rows' text starts 72 pt in from the list's left edge.
+    @Test(arguments: [(393.0, false), (322.0, false), (320.0, true)])
+    func aListBesideTheScreenMakesNoTextUntilItsTextSlidesIn(x: Double, shows: Bool) {
+        let list = ListView(id: "a", rowCount: 100, rowHeight: 72, rowTitle: "R", frame: Rect(x: x, y: 0, width: 393, height: 600))
+        var l = DisplayList(size: Size(width: 393, height: 600))
+        list.render(into: &l)
+        let texts = l.commands.filter { if case .text = $0 { return true } else { return false } }
+        #expect(texts.isEmpty == !shows)
+    }
+
     @Test func virtualisedListCostFollowsVisibleRows() {
         let small = ListView(id: "a", rowCount: 100, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))
         let huge = ListView(id: "b", rowCount: 100_000, rowHeight: 72, rowTitle: "R", frame: Rect(x: 0, y: 0, width: 393, height: 600))

@@ -101,10 +101,11 @@ public final class ListView: View {
                 let thumb = min(44, rowHeight - 16)
                 let ty = y + (rowHeight - thumb) / 2
                 list.roundedRect(Rect(x: x + 16, y: ty, width: thumb, height: thumb), radius: 10, colour)
-                // A row whose text lies wholly outside the list's bounds (its edge just scrolled in)
-                // shows no text yet: its strings are made in the frame its text first shows.
+                // A row whose text lies wholly outside what can show (its edge just scrolled in, or
+                // its page is still beside the screen) shows no text yet: its strings are made in the
+                // frame its text first shows.
                 let textTop = y + rowHeight / 2 - 22
-                if textTop + 43 > boundsOrigin.y && textTop < boundsOrigin.y + frame.height {
+                if list.visibleRect.intersects(Rect(x: x + 72, y: textTop, width: w - 88, height: 43)) {
                     let texts = rowTexts.texts(
                         row: i, rowCount: rowCount, height: Int(rowHeight), rowTitle: rowTitle, generation: generation)
                     list.text(texts.title, in: Rect(x: x + 72, y: textTop, width: w - 88, height: 22), size: 16, Theme.text, weight: .bold)
