@@ -36,6 +36,10 @@ struct WindowBench {
                     unit: "ms"))
             out.append(
                 .init(key: "window\(suffix)_dropped_ticks", label: "\(what): ticks dropped, 3 s fling", value: r.dropped, unit: "ticks"))
+            out.append(
+                .init(
+                    key: "window\(suffix)_fling_frame_ms_median", label: "\(what): frame in that fling (median)", value: r.flingMedian,
+                    unit: "ms"))
             out.append(.init(key: "window\(suffix)_idle_cpu_pct", label: "\(what): CPU while idle, 3 s", value: r.idleCPU, unit: "%"))
         }
         return out
@@ -43,7 +47,7 @@ struct WindowBench {
 
     /// One renderer's figures; the renderer's SDL name.
     private func measure(software: Bool, library: SDLLibrary, fonts: FontSet) throws -> (
-        String, (median: Double, p99: Double, dropped: Double, idleCPU: Double, draw: Double, present: Double)
+        String, (median: Double, p99: Double, dropped: Double, idleCPU: Double, draw: Double, present: Double, flingMedian: Double)
     ) {
         let script = try loop("profile", Bench.script(cycles: 1), overlays: [], software: software, library: library, fonts: fonts)
         script.loop.stopAt = script.window.now() + 4.5
@@ -65,7 +69,7 @@ struct WindowBench {
         let cpu = (Self.cpuSeconds() - cpu0) / max(1e-3, idle.window.now() - wall0) * 100
         let draw = PresentTimings.median(split.drawMilliseconds)
         let present = PresentTimings.median(split.presentMilliseconds)
-        return (name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present))
+        return (name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present, fling.loop.frames.medianMs))
     }
 
     /// A fast fling up on `basic-scroll`: a 0.1 s swipe of 400 pt, released moving.
