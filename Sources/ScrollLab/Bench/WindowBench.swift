@@ -69,7 +69,9 @@ struct WindowBench {
         let cpu = (Self.cpuSeconds() - cpu0) / max(1e-3, idle.window.now() - wall0) * 100
         let draw = PresentTimings.median(split.drawMilliseconds)
         let present = PresentTimings.median(split.presentMilliseconds)
-        return (name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present, fling.loop.frames.medianMs))
+        return (
+            name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present, fling.loop.frames.medianMs)
+        )
     }
 
     /// A fast fling up on `basic-scroll`: a 0.1 s swipe of 400 pt, released moving.
