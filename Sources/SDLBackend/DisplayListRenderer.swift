@@ -446,6 +446,3 @@ final class DisplayListRenderer {
         }
     }
 }
-
-@inline(__always) private func _cos(_ x: Double) -> Double { Foundation.cos(x) }
-@inline(__always) private func _sin(_ x: Double) -> Double { Foundation.sin(x) }
