@@ -117,7 +117,8 @@ import Testing
                 last = p
             }
             let probe = f.position(at: 0.2)
-            let t = try? #require(f.time(toReach: probe))
+            let t = f.time(toReach: probe)
+            #expect(t != nil, "\(feel.name) time(toReach:) finds no time")
             expectClose(f.position(at: t ?? -1), probe, within: 1e-6, "\(feel.name) time(toReach:)")
         }
     }
