@@ -16,15 +16,21 @@ final class TextCache {
     }
     struct Entry {
         var texture: OpaquePointer
-        var width: Int32
-        var height: Int32
+        /// Where the run lies in `texture`: a place on an atlas page, or all of its own texture.
+        var source: SDL_Rect
+        /// The atlas page holding the run; nil for a run with a texture of its own.
+        var page: Int?
+        var width: Int32 { source.w }
+        var height: Int32 { source.h }
         var lastUse: UInt64
-        /// A texel of alpha 0 (the first in the top row, else the bottom row), if any.
+        /// A texel of alpha 0 (the first in the run's top row, else its bottom row), in `texture`.
         var blankTexel: (x: Int32, y: Int32)?
     }
 
     private let renderer: OpaquePointer
     private let fonts: FontSet
+    /// Shared pages for the runs (`TextAtlas`).
+    private let atlas: TextAtlas
     /// A font file at a pixel size: a key built without allocating (a formatted string was one
     /// allocation per lookup).
     private struct FontKey: Hashable {
@@ -45,10 +51,11 @@ final class TextCache {
     init(renderer: OpaquePointer, fonts: FontSet) {
         self.renderer = renderer
         self.fonts = fonts
+        atlas = TextAtlas(renderer: renderer)
     }
 
     deinit {
-        for e in entries.values { SDL_DestroyTexture(e.texture) }
+        for e in entries.values where e.page == nil { SDL_DestroyTexture(e.texture) }
         for f in openFonts.values { TTF_CloseFont(f) }
     }
 
@@ -103,6 +110,7 @@ final class TextCache {
         // A hit updates its entry in place: one hash lookup, no copy of the dictionary's storage.
         if let i = entries.index(forKey: key) {
             entries.values[i].lastUse = frame
+            if let p = entries.values[i].page { atlas.use(p, frame: frame) }
             return entries.values[i]
         }
         guard let f = font(for: text, pixelSize: pixelSize, bold: bold) else { return nil }
@@ -110,15 +118,41 @@ final class TextCache {
         guard let surface = TTF_RenderUTF8_Blended(f, Self.fitting(text, font: f, pixelSize: pixelSize, maxWidth: maxWidth), c)
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let e = Entry(
-            texture: tex, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame, blankTexel: Self.blankTexel(surface))
+        guard let e = store(surface, faded: faded) else { return nil }
         widestRun = max(widestRun, Int(e.width))
         if entries.count >= capacity { evict() }
         rasterised += 1
         entries[key] = e
         return e
+    }
+
+    /// The run's entry: on an atlas page when it fits one (a page emptied for it forgets its runs),
+    /// else in a texture of its own.
+    private func store(_ surface: UnsafeMutablePointer<SDL_Surface>, faded: Bool) -> Entry? {
+        let blank = Self.blankTexel(surface)
+        if let (page, rect, emptied) = atlas.place(surface, faded: faded, frame: frame) {
+            if let gone = emptied {
+                for (k, e) in entries where e.page == gone { entries[k] = nil }
+            }
+            let texel = blank.map { (x: $0.x + rect.x, y: $0.y + rect.y) }
+            return Entry(texture: atlas.texture(page), source: rect, page: page, lastUse: frame, blankTexel: texel)
+        }
+        guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
+        let all = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        return Entry(texture: tex, source: all, page: nil, lastUse: frame, blankTexel: blank)
+    }
+
+    /// A run made this frame whose copy the clip rejects whole (a run beside a page swiped half in,
+    /// a row in the clip's margin) would have its texture mapped by SDL's software renderer — a
+    /// 16-byte allocation — on its first visible copy, in some later frame that draws no new text.
+    /// Copying one of its fully transparent texels to a pixel inside the clip maps it now and changes
+    /// no pixel (a blended texel of alpha 0 leaves the target as it was; found with dhat).
+    func primeIfHidden(_ e: Entry, at dst: SDL_Rect, clip: SDL_Rect) {
+        guard !FillOcclusion.overlaps(dst, clip), clip.w > 0, clip.h > 0, let blank = e.blankTexel else { return }
+        var src = SDL_Rect(x: blank.x, y: blank.y, w: 1, h: 1)
+        var at = SDL_Rect(x: clip.x, y: clip.y, w: 1, h: 1)
+        SDL_RenderCopy(renderer, e.texture, &src, &at)
     }
 
     /// The first texel of alpha 0 in the top row of a 32-bit surface, else in its bottom row.
@@ -153,7 +187,7 @@ final class TextCache {
     private func evict() {
         let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
         for (k, e) in sorted.prefix(capacity / 4) {
-            SDL_DestroyTexture(e.texture)
+            if e.page == nil { SDL_DestroyTexture(e.texture) }
             entries[k] = nil
         }
     }

@@ -41,6 +41,20 @@ public enum TestSDL {
         return (canvas.rgbaPixels(), canvas.filledPixels)
     }
 
+    /// Renders `lists` one after another on one canvas at `scale`: the last frame's RGBA pixels and
+    /// the text runs rasterised in all.
+    public static func renderInOrder(_ lists: [DisplayList], scale: Double) throws -> (rgba: [UInt8], rasterised: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if shared == nil { shared = try SDLLibrary(video: false) }
+        let size = lists.first?.size ?? Size(width: 1, height: 1)
+        let canvas = try OffscreenCanvas(
+            library: shared!, width: Int(size.width * scale), height: Int(size.height * scale), fonts: FontLocator.locate(),
+            imageDirectory: nil)
+        for l in lists { canvas.render(l, RenderTransform(scale: scale), background: Theme.background) }
+        return (canvas.rgbaPixels(), canvas.textRasterised)
+    }
+
     /// The widest text run, pixels, that rendering `list` at `scale` rasterised.
     public static func widestTextRun(_ list: DisplayList, scale: Double) throws -> Int {
         lock.lock()
