@@ -48,7 +48,7 @@ import Testing
     @Test func hugeFilesAreRefusedBeforeTheyAreRead() throws {
         let dir = Paths.temporaryDirectory()
         let trace = dir.appendingPathComponent("huge.ndjson")
-        FileManager.default.createFile(atPath: trace.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: trace.path, contents: nil)
         let h = try FileHandle(forWritingTo: trace)
         try h.truncate(atOffset: 100 * 1024 * 1024)  // sparse: 100 MB without writing them
         try h.close()
@@ -58,7 +58,7 @@ import Testing
         let scenes = Paths.temporaryDirectory()
         try FileManager.default.createDirectory(at: scenes.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         let scene = scenes.appendingPathComponent("scenes/huge.json")
-        FileManager.default.createFile(atPath: scene.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: scene.path, contents: nil)
         let s = try FileHandle(forWritingTo: scene)
         try s.truncate(atOffset: 100 * 1024 * 1024)
         try s.close()

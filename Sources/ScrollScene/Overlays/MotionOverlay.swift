@@ -15,7 +15,6 @@ enum MotionOverlay {
         for s in c.scrollViews where s.frame.width > 0 && s.frame.height > 0 {
             let vertical = s.axis == .vertical
             let moving = abs(s.velocity) > 1
-            let centre = Point(x: s.frame.midX, y: s.frame.midY)
             if moving { arrow(s, into: &list, labels: &labels) }
             // The track: the whole offset range on the right (or bottom) edge.
             let range = max(1, s.maxOffset - s.minOffset)
