@@ -38,7 +38,8 @@ final class GradientCache {
     /// allocation per frame while the profile header slid up under the top edge (found with
     /// `valgrind --tool=dhat`, docs/PERFORMANCE.md).
     func draw(_ p: SDL_Rect, top: Color, bottom: Color) {
-        guard p.w > 0, p.h > 0, p.h <= 16384, let t = texture(Key(top: top, bottom: bottom, height: p.h)) else { return }
+        let key = Key(top: top, bottom: bottom, height: p.h)
+        guard p.w > 0, p.h > 0, p.h <= 16384, let t = texture(key) else { return }
         var tw: Int32 = 0
         var th: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &tw, &th) == 0 else { return }
@@ -47,7 +48,7 @@ final class GradientCache {
         let x1 = min(p.x + p.w, tw)
         let y1 = min(p.y + p.h, th)
         guard x1 > x0, y1 > y0 else { return }
-        if rowsAsFills, top.a == 255 && bottom.a == 255, let colours = rowColours[Key(top: top, bottom: bottom, height: p.h)] {
+        if let colours = rowColours[key] {
             fillRows(colours, from: y0 - p.y, count: y1 - y0, at: SDL_Rect(x: x0, y: y0, w: x1 - x0, h: 0))
             return
         }
@@ -105,7 +106,7 @@ final class GradientCache {
         SDL_UpdateTexture(t, nil, rows, 4)
         let opaque = key.top.a == 255 && key.bottom.a == 255
         SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        if opaque { rowColours[key] = rows }
+        if opaque && rowsAsFills { rowColours[key] = rows }  // kept only where they are drawn as fills
         textures[key] = t
         return t
     }
