@@ -13,6 +13,7 @@ import ScrollDraw
 /// fall back to fans.
 final class CornerCache {
     private let renderer: OpaquePointer
+    private let queue: DrawQueue
     /// One texture per radius, kind and modulation class. SDL's software renderer rebuilds a
     /// texture's blit mapping (allocating) whenever its colour or alpha modulation switches on or off;
     /// a texture per class keeps each one's flags fixed, so steady frames allocate nothing.
@@ -36,8 +37,9 @@ final class CornerCache {
     /// `RendererTraits`).
     private let planned: Bool
 
-    init(renderer: OpaquePointer, planned: Bool) {
+    init(renderer: OpaquePointer, queue: DrawQueue, planned: Bool) {
         self.renderer = renderer
+        self.queue = queue
         self.planned = planned
     }
 
@@ -94,9 +96,8 @@ final class CornerCache {
         // rounded rectangle per frame).
         for right in [false, true] {
             for bottom in [false, true] {
-                var src = SDL_Rect(x: right ? rad : 0, y: bottom ? rad : 0, w: rad, h: rad)
-                var dst = SDL_Rect(x: right ? p.x + p.w - rad : p.x, y: bottom ? p.y + p.h - rad : p.y, w: rad, h: rad)
-                SDL_RenderCopy(renderer, texture, &src, &dst)
+                let src = SDL_Rect(x: right ? rad : 0, y: bottom ? rad : 0, w: rad, h: rad)
+                queue.copy(texture, src, SDL_Rect(x: right ? p.x + p.w - rad : p.x, y: bottom ? p.y + p.h - rad : p.y, w: rad, h: rad))
             }
         }
         return true
@@ -115,8 +116,8 @@ final class CornerCache {
         return p
     }
 
-    /// The plan's fills (opaque, in `c`, without blending; the renderer's blend mode and colour are
-    /// put back) and its edge blits, each quadrant moved to its corner square of `p`.
+    /// The plan's fills (opaque, in `c`, without blending) and its edge blits, each quadrant moved to
+    /// its corner square of `p`.
     private func drawPlanned(_ plan: CornerPlan, _ texture: OpaquePointer, _ p: SDL_Rect, rad: Int32, _ c: Color) {
         func moved(_ piece: CornerPlan.Piece) -> SDL_Rect {
             var r = piece.rect
@@ -126,17 +127,8 @@ final class CornerCache {
         }
         fillRects.removeAll(keepingCapacity: true)
         for f in plan.fills { fillRects.append(moved(f)) }
-        if !fillRects.isEmpty {
-            OpaqueDrawing.with(renderer) {
-                SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)
-                FillCalls.fill(renderer, fillRects)
-            }
-        }
-        for b in plan.blits {
-            var src = b.rect
-            var dst = moved(b)
-            SDL_RenderCopy(renderer, texture, &src, &dst)
-        }
+        if !fillRects.isEmpty { queue.fill(fillRects, Color(r: c.r, g: c.g, b: c.b)) }
+        for b in plan.blits { queue.copy(texture, b.rect, moved(b)) }
     }
 
     /// The alpha of pixel (x, y) of the corner texture: the disc's coverage, or its inverse.

@@ -21,12 +21,14 @@ public struct RenderTransform: Hashable, Sendable {
     }
 }
 
-/// Draws `DisplayList`s with an SDL_Renderer: rectangles with SDL_RenderFillRect, rounded rectangles
-/// and thick lines as triangle meshes with SDL_RenderGeometry, text from the `TextCache`, images via
-/// SDL_image, clipping with SDL_RenderSetClipRect. Edges are snapped to whole pixels by rounding each
-/// edge (not the size), so adjacent rectangles never leave seams.
+/// Draws `DisplayList`s with an SDL_Renderer: rectangles as fills, rounded rectangles as fills plus
+/// corner blits (`CornerCache`), thick lines as triangle meshes, text from the `TextCache`, images via
+/// SDL_image — every call through the `DrawQueue`, which regroups them on accelerated renderers.
+/// Edges are snapped to whole pixels by rounding each edge (not the size), so adjacent rectangles
+/// never leave seams.
 final class DisplayListRenderer {
     let renderer: OpaquePointer
+    private let queue: DrawQueue
     private let text: TextCache
     private let corners: CornerCache
     private let gradients: GradientCache
@@ -54,11 +56,23 @@ final class DisplayListRenderer {
         self.text = TextCache(renderer: renderer, fonts: fonts)
         let software = RendererTraits.isSoftware(renderer)
         self.software = software
-        self.corners = CornerCache(renderer: renderer, planned: software)
-        self.gradients = GradientCache(renderer: renderer, rowsAsFills: software)
+        let queue = DrawQueue(renderer: renderer, regroups: !software)
+        self.queue = queue
+        self.corners = CornerCache(renderer: renderer, queue: queue, planned: software)
+        self.gradients = GradientCache(renderer: renderer, queue: queue, rowsAsFills: software)
         self.imageDirectory = imageDirectory
-        SDL_SetRenderDrawBlendMode(renderer, blendMode)
+        text.beforeForgetting = { [unowned queue] in queue.flush() }
     }
+
+    /// Draws are recorded and sent regrouped by state (`DrawQueue`): on for accelerated renderers;
+    /// tests turn it on for the software renderer to compare the pixels both ways.
+    var regroupsDraws: Bool {
+        get { queue.regroups }
+        set { queue.regroups = newValue }
+    }
+
+    /// Changes of texture, blend mode or clip sent to SDL in the last frame: the draw calls SDL makes.
+    private(set) var stateChanges = 0
 
     /// The widest text run rasterised so far, pixels.
     var widestTextRun: Int { text.widestRun }
@@ -76,6 +90,7 @@ final class DisplayListRenderer {
         noteOccluders(list, tf)
         clear(background)
         drawList(list, tf)
+        endFrame()
     }
 
     /// Clears to `background` and draws a frame's layers in order. A first pass notes every large
@@ -86,6 +101,12 @@ final class DisplayListRenderer {
         for (list, tf) in layers { noteOccluders(list, tf) }
         clear(background)
         for (list, tf) in layers { drawList(list, tf) }
+        endFrame()
+    }
+
+    private func endFrame() {
+        queue.flush()
+        stateChanges = queue.stateChanges
     }
 
     /// The clear, as the frame's first fill. The software renderer fills only what the frame's
@@ -95,17 +116,15 @@ final class DisplayListRenderer {
     private func clear(_ color: Color) {
         SDL_RenderSetClipRect(renderer, nil)
         sequence = 0
+        queue.forgetState()
+        queue.resetCount()
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         guard software && hidesCoveredFills else {
-            setColor(color)
             SDL_RenderClear(renderer)
             return
         }
         clipStack.removeAll(keepingCapacity: true)
-        if blendMode != SDL_BLENDMODE_NONE {  // stored as is, alpha too, like SDL_RenderClear
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            blendMode = SDL_BLENDMODE_NONE
-        }
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)  // stored as is, alpha too, like SDL_RenderClear
         let target = SDL_Rect(x: 0, y: 0, w: Int32(clamping: outputWidth), h: Int32(clamping: outputHeight))
         occlusion.visibleParts(of: target, sequence: 0) { piece in
             var r = piece
@@ -155,11 +174,11 @@ final class DisplayListRenderer {
             list, tf,
             clip: { rect in
                 flushFills()
-                if var r = rect { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
+                queue.setClip(rect)
             },
             shape: { command, n in drawShape(command, n, tf) })
         flushFills()
-        SDL_RenderSetClipRect(renderer, nil)
+        queue.setClip(nil)
     }
 
     /// Walks a list's commands keeping the clip stack: `clip` hears each change of the clip in force
@@ -201,8 +220,7 @@ final class DisplayListRenderer {
 
     private func flushFills() {
         guard !fills.isEmpty else { return }
-        setColor(fillColor)
-        filledPixels += FillCalls.fill(renderer, fills)
+        filledPixels += queue.fill(fills, fillColor)
         fills.removeAll(keepingCapacity: true)
     }
 
@@ -275,19 +293,6 @@ final class DisplayListRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
-    private var blendMode = SDL_BLENDMODE_BLEND
-
-    /// Sets the draw colour, with blending only when the colour is translucent: an opaque fill is a
-    /// plain store, several times cheaper per pixel in the software renderer.
-    private func setColor(_ c: Color) {
-        let wanted = c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
-        if wanted != blendMode {
-            SDL_SetRenderDrawBlendMode(renderer, wanted)
-            blendMode = wanted
-        }
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-    }
-
     private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
         SDL_Vertex(
             position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
@@ -309,13 +314,9 @@ final class DisplayListRenderer {
     }
 
     /// Fills what of `rect` (command `n`) no later opaque fill covers.
-    private func fillVisible(_ rect: SDL_Rect, _ n: Int) {
+    private func fillVisible(_ rect: SDL_Rect, _ c: Color, _ n: Int) {
         guard rect.w > 0, rect.h > 0, FillOcclusion.overlaps(rect, visibleArea()) else { return }
-        occlusion.visibleParts(of: rect, sequence: n) { piece in
-            var r = piece
-            filledPixels += Int(r.w) * Int(r.h)
-            SDL_RenderFillRect(renderer, &r)
-        }
+        occlusion.visibleParts(of: rect, sequence: n) { piece in filledPixels += queue.fill(piece, c) }
     }
 
     /// A rounded rectangle as three plain fills (the centre column and two side strips, no overlap)
@@ -327,18 +328,17 @@ final class DisplayListRenderer {
     private func drawRoundedRect(_ r: Rect, radius: Double, _ c: Color, _ n: Int, _ tf: RenderTransform) {
         let (p, rad, centre, band) = roundedParts(r, radius: radius, tf)
         guard p.w > 0, p.h > 0 else { return }
-        setColor(c)
-        guard rad >= 1 else { return fillVisible(p, n) }
-        fillVisible(centre, n)
-        fillVisible(SDL_Rect(x: p.x, y: band.y, w: rad, h: band.h), n)
-        fillVisible(SDL_Rect(x: p.x + p.w - rad, y: band.y, w: rad, h: band.h), n)
+        guard rad >= 1 else { return fillVisible(p, c, n) }
+        fillVisible(centre, c, n)
+        fillVisible(SDL_Rect(x: p.x, y: band.y, w: rad, h: band.h), c, n)
+        fillVisible(SDL_Rect(x: p.x + p.w - rad, y: band.y, w: rad, h: band.h), c, n)
         if corners.drawCorners(p, rad: rad, c) { return }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         CornerCache.appendFans(
             x0: Double(p.x), y0: Double(p.y), x1: Double(p.x + p.w), y1: Double(p.y + p.h), rad: rad,
             SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a), vertices: &vertices, indices: &indices)
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        queue.mesh(vertices, indices, opaque: c.a == 255)
     }
 
     private func drawLine(_ a: Point, _ b: Point, width: Double, _ c: Color, _ tf: RenderTransform) {
@@ -353,7 +353,6 @@ final class DisplayListRenderer {
         let hw = max(0.5, width * tf.scale / 2)
         let nx = -dy / len * hw
         let ny = dx / len * hw
-        setColor(c)
         vertices.removeAll(keepingCapacity: true)
         vertices.append(vertex(ax + nx, ay + ny, c))
         vertices.append(vertex(bx + nx, by + ny, c))
@@ -361,17 +360,15 @@ final class DisplayListRenderer {
         vertices.append(vertex(ax - nx, ay - ny, c))
         indices.removeAll(keepingCapacity: true)
         indices.append(contentsOf: [0, 1, 2, 0, 2, 3])
-        SDL_RenderGeometry(renderer, nil, vertices, 4, indices, 6)
+        queue.mesh(vertices, indices, opaque: c.a == 255)
     }
 
     private func drawText(
         _ s: String, frame: Rect, size: Double, _ c: Color, _ alignment: TextAlignment, _ weight: FontWeight, _ tf: RenderTransform
     ) {
         guard let (e, dst) = placeText(s, frame: frame, size: size, c, alignment, weight, tf) else { return }
-        var src = e.source
-        var to = dst
         SDL_SetTextureAlphaMod(e.texture, c.a)
-        SDL_RenderCopy(renderer, e.texture, &src, &to)
+        queue.copy(e.texture, e.source, dst)
     }
 
     /// A run's texture (rasterised now if new) and where it lands; nil when it cannot show. The first pass
@@ -429,13 +426,11 @@ final class DisplayListRenderer {
             tex = IMG_LoadTexture(renderer, dir + "/" + name + ".png")
             if let t = tex { images[name] = t }
         }
-        var dst = pixelRect(frame, tf)
+        let dst = pixelRect(frame, tf)
         if let t = tex {
-            SDL_RenderCopy(renderer, t, nil, &dst)
+            queue.copy(t, nil, dst)
         } else {
-            // A missing image shows as a magenta box, never as a crash.
-            setColor(Color(r: 255, g: 0, b: 255))
-            SDL_RenderFillRect(renderer, &dst)
+            queue.fill(dst, Color(r: 255, g: 0, b: 255))  // a missing image: a magenta box, never a crash
         }
     }
 }

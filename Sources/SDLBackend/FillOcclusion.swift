@@ -71,9 +71,7 @@ struct FillOcclusion {
         return lo < occluders.count ? lo : nil
     }
 
-    static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
-        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
-    }
+    static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool { a.overlaps(b) }
 
     /// `p` minus `o` as at most four disjoint rectangles: the full-width bands above and below `o`,
     /// then the parts left and right of it within its rows.

@@ -12,6 +12,7 @@ final class GradientCache {
     }
 
     private let renderer: OpaquePointer
+    private let queue: DrawQueue
     private var textures: [Key: OpaquePointer] = [:]
     /// Kept at most; the cache empties when full (headers that change height make new keys).
     static let capacity = 32
@@ -21,8 +22,9 @@ final class GradientCache {
     /// per row is a draw call per colour there, `RendererTraits`).
     private let rowsAsFills: Bool
 
-    init(renderer: OpaquePointer, rowsAsFills: Bool) {
+    init(renderer: OpaquePointer, queue: DrawQueue, rowsAsFills: Bool) {
         self.renderer = renderer
+        self.queue = queue
         self.rowsAsFills = rowsAsFills
     }
 
@@ -52,9 +54,7 @@ final class GradientCache {
             fillRows(colours, from: y0 - p.y, count: y1 - y0, at: SDL_Rect(x: x0, y: y0, w: x1 - x0, h: 0))
             return
         }
-        var src = SDL_Rect(x: 0, y: y0 - p.y, w: 1, h: y1 - y0)
-        var dst = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-        SDL_RenderCopy(renderer, t, &src, &dst)
+        queue.copy(t, SDL_Rect(x: 0, y: y0 - p.y, w: 1, h: y1 - y0), SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0))
     }
 
     /// The row colours of each opaque gradient, kept with its texture.
@@ -63,22 +63,17 @@ final class GradientCache {
     /// An opaque gradient as one plain fill per run of rows of one colour, not a stretched copy: the
     /// same pixels (a copy without blending stores the texel, alpha 255, as the fill does) for a
     /// fraction of the work — SDL's stretch blit cost ~9 instructions a pixel, 100 M of 1 152 M in 120
-    /// all-overlay frames (callgrind, docs/PERFORMANCE.md). The renderer's colour and blend mode are
-    /// put back.
+    /// all-overlay frames (callgrind, docs/PERFORMANCE.md).
     private func fillRows(_ colours: [UInt32], from first: Int32, count: Int32, at row: SDL_Rect) {
-        OpaqueDrawing.with(renderer) {
-            var i = Int(first)
-            let end = Int(first + count)
-            while i < end {
-                var j = i + 1
-                while j < end && colours[j] == colours[i] { j += 1 }
-                let c = colours[i]
-                SDL_SetRenderDrawColor(
-                    renderer, UInt8(truncatingIfNeeded: c >> 16), UInt8(truncatingIfNeeded: c >> 8), UInt8(truncatingIfNeeded: c), 255)
-                var r = SDL_Rect(x: row.x, y: row.y + Int32(i) - first, w: row.w, h: Int32(j - i))
-                SDL_RenderFillRect(renderer, &r)
-                i = j
-            }
+        var i = Int(first)
+        let end = Int(first + count)
+        while i < end {
+            var j = i + 1
+            while j < end && colours[j] == colours[i] { j += 1 }
+            let c = colours[i]
+            let colour = Color(r: UInt8(truncatingIfNeeded: c >> 16), g: UInt8(truncatingIfNeeded: c >> 8), b: UInt8(truncatingIfNeeded: c))
+            queue.fill(SDL_Rect(x: row.x, y: row.y + Int32(i) - first, w: row.w, h: Int32(j - i)), colour)
+            i = j
         }
     }
 
@@ -94,6 +89,7 @@ final class GradientCache {
     private func texture(_ key: Key) -> OpaquePointer? {
         if let t = textures[key] { return t }
         if textures.count >= Self.capacity {
+            queue.flush()  // queued copies may read these
             for t in textures.values { SDL_DestroyTexture(t) }
             textures.removeAll()
             rowColours.removeAll()

@@ -68,6 +68,16 @@ public final class OffscreenCanvas {
         set { painter.hidesCoveredFills = newValue }
     }
 
+    /// Whether draws are recorded and sent regrouped by state (`DrawQueue`). Off by default here (the
+    /// software renderer gains nothing from it); tests turn it on to compare the pixels both ways.
+    public var regroupsDraws: Bool {
+        get { painter.regroupsDraws }
+        set { painter.regroupsDraws = newValue }
+    }
+
+    /// Changes of texture, blend mode or clip in the last frame: the draw calls SDL makes of it.
+    public var drawStateChanges: Int { painter.stateChanges }
+
     /// Pixels this canvas has sent to rectangle fills so far (rounded rectangles' straight parts included).
     public var filledPixels: Int { painter.filledPixels }
 

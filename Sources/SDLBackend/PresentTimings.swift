@@ -5,12 +5,16 @@
 public struct PresentTimings {
     public private(set) var drawMilliseconds: [Double] = []
     public private(set) var presentMilliseconds: [Double] = []
+    /// Each frame's changes of texture, blend mode or clip sent to SDL: the draw calls it makes
+    /// (`DrawQueue`).
+    public private(set) var drawCalls: [Double] = []
 
     public init() {}
 
-    mutating func record(draw: Duration, present: Duration) {
+    mutating func record(draw: Duration, present: Duration, drawCalls calls: Int) {
         drawMilliseconds.append(Self.milliseconds(draw))
         presentMilliseconds.append(Self.milliseconds(present))
+        drawCalls.append(Double(calls))
     }
 
     /// The median of `values` (0 for none).

@@ -42,6 +42,10 @@ final class TextAtlas {
         for p in pages { SDL_DestroyTexture(p.texture) }
     }
 
+    /// Called before a page in use is emptied and written over: draws still queued from it must be
+    /// sent first (`DrawQueue.flush`).
+    var beforeEmptying: () -> Void = {}
+
     /// The texture of page `page`.
     func texture(_ page: Int) -> OpaquePointer { pages[page].texture }
 
@@ -65,7 +69,10 @@ final class TextAtlas {
             }
         }
         if spot == nil, let (i, isNew) = newOrEmptiedPage(faded: faded) {
-            if !isNew { emptied = i }
+            if !isNew {
+                emptied = i
+                beforeEmptying()
+            }
             pages[i].shelves.removeAll(keepingCapacity: true)
             pages[i].nextY = 0
             spot = reserve(w, h, in: i).map { (i, $0) }

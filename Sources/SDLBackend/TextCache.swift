@@ -184,7 +184,14 @@ final class TextCache {
         return s
     }
 
+    /// Called before a texture or atlas page in use is destroyed or written over (`DrawQueue.flush`).
+    var beforeForgetting: () -> Void {
+        get { atlas.beforeEmptying }
+        set { atlas.beforeEmptying = newValue }
+    }
+
     private func evict() {
+        beforeForgetting()
         let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
         for (k, e) in sorted.prefix(capacity / 4) {
             if e.page == nil { SDL_DestroyTexture(e.texture) }

@@ -174,7 +174,7 @@ public final class Window {
         SDL_RenderFlush(renderer)
         let drawn = ContinuousClock.now
         SDL_RenderPresent(renderer)
-        timings?.record(draw: drawn - start, present: ContinuousClock.now - drawn)
+        timings?.record(draw: drawn - start, present: ContinuousClock.now - drawn, drawCalls: painter.stateChanges)
         return problem
     }
 

@@ -19,14 +19,8 @@ import Testing
         let h = Int(list.size.height)
         let hiding = try TestSDL.render([(list, RenderTransform())], width: w, height: h, hidingCoveredFills: true)
         let whole = try TestSDL.render([(list, RenderTransform())], width: w, height: h, hidingCoveredFills: false)
-        #expect(Self.differing(hiding.rgba, whole.rgba) == 0, sourceLocation: sourceLocation)
+        #expect(TestSDL.differing(hiding.rgba, whole.rgba) == 0, sourceLocation: sourceLocation)
         return (hiding.filled, whole.filled)
-    }
-
-    /// Bytes that differ (a count, not the arrays: a failure must not print megabytes).
-    static func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a == b { return 0 }
-        return a.count == b.count ? zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) } : max(a.count, b.count)
     }
 
     func square() -> DisplayList { DisplayList(size: Size(width: 100, height: 100)) }
@@ -113,7 +107,7 @@ import Testing
         let h = Int(layout.windowSize.height)
         let hiding = try TestSDL.render(layers, width: w, height: h, hidingCoveredFills: true, background: Theme.desk)
         let whole = try TestSDL.render(layers, width: w, height: h, hidingCoveredFills: false, background: Theme.desk)
-        #expect(Self.differing(hiding.rgba, whole.rgba) == 0)
+        #expect(TestSDL.differing(hiding.rgba, whole.rgba) == 0)
         // At least the screen's own 786 × 1704 px is covered by the bezel's replacement and the scene.
         #expect(whole.filled - hiding.filled > 786 * 1704)
     }

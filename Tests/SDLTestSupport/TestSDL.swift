@@ -25,11 +25,12 @@ public enum TestSDL {
         return (canvas.width, canvas.height, canvas.rgbaPixels())
     }
 
-    /// Renders `layers` on a `width` × `height` pixel canvas, hiding covered fills or not: the RGBA
-    /// pixels and the pixels sent to fills.
+    /// Renders `layers` on a `width` × `height` pixel canvas, hiding covered fills or not, regrouping
+    /// draws or not: the RGBA pixels, the pixels sent to fills and the draw state changes.
     public static func render(
-        _ layers: [(DisplayList, RenderTransform)], width: Int, height: Int, hidingCoveredFills: Bool, background: Color = Theme.background
-    ) throws -> (rgba: [UInt8], filled: Int) {
+        _ layers: [(DisplayList, RenderTransform)], width: Int, height: Int, hidingCoveredFills: Bool, regroupingDraws: Bool = false,
+        background: Color = Theme.background
+    ) throws -> (rgba: [UInt8], filled: Int, stateChanges: Int) {
         lock.lock()
         defer { lock.unlock() }
         if shared == nil { shared = try SDLLibrary(video: false) }
@@ -37,8 +38,9 @@ public enum TestSDL {
             library: shared!, width: width, height: height, fonts: FontLocator.locate(),
             imageDirectory: Paths.repoRoot.appendingPathComponent("Assets/images").path)
         canvas.hidesCoveredFills = hidingCoveredFills
+        canvas.regroupsDraws = regroupingDraws
         canvas.render(layers, background: background)
-        return (canvas.rgbaPixels(), canvas.filledPixels)
+        return (canvas.rgbaPixels(), canvas.filledPixels, canvas.drawStateChanges)
     }
 
     /// Renders `lists` one after another on one canvas at `scale`: the last frame's RGBA pixels and
@@ -53,6 +55,13 @@ public enum TestSDL {
             imageDirectory: nil)
         for l in lists { canvas.render(l, RenderTransform(scale: scale), background: Theme.background) }
         return (canvas.rgbaPixels(), canvas.textRasterised)
+    }
+
+    /// Bytes that differ between two renders (a count, not the arrays: a failure must not print
+    /// megabytes).
+    public static func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a == b { return 0 }
+        return a.count == b.count ? zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) } : max(a.count, b.count)
     }
 
     /// The widest text run, pixels, that rendering `list` at `scale` rasterised.

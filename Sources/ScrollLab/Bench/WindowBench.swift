@@ -35,6 +35,10 @@ struct WindowBench {
                     key: "window\(suffix)_present_ms_median", label: "\(what): of which SDL_RenderPresent (median)", value: r.present,
                     unit: "ms"))
             out.append(
+                .init(
+                    key: "window\(suffix)_draw_calls_median", label: "\(what): draw calls per frame (median)", value: r.calls, unit: "calls"
+                ))
+            out.append(
                 .init(key: "window\(suffix)_dropped_ticks", label: "\(what): ticks dropped, 3 s fling", value: r.dropped, unit: "ticks"))
             out.append(
                 .init(
@@ -47,7 +51,8 @@ struct WindowBench {
 
     /// One renderer's figures; the renderer's SDL name.
     private func measure(software: Bool, library: SDLLibrary, fonts: FontSet) throws -> (
-        String, (median: Double, p99: Double, dropped: Double, idleCPU: Double, draw: Double, present: Double, flingMedian: Double)
+        String,
+        (median: Double, p99: Double, dropped: Double, idleCPU: Double, draw: Double, present: Double, flingMedian: Double, calls: Double)
     ) {
         let script = try loop("profile", Bench.script(cycles: 1), overlays: [], software: software, library: library, fonts: fonts)
         script.loop.stopAt = script.window.now() + 4.5
@@ -69,8 +74,10 @@ struct WindowBench {
         let cpu = (Self.cpuSeconds() - cpu0) / max(1e-3, idle.window.now() - wall0) * 100
         let draw = PresentTimings.median(split.drawMilliseconds)
         let present = PresentTimings.median(split.presentMilliseconds)
+        let calls = PresentTimings.median(split.drawCalls)
         return (
-            name, (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present, fling.loop.frames.medianMs)
+            name,
+            (frames.medianMs, frames.p99Ms, Double(fling.loop.frames.droppedTicks), cpu, draw, present, fling.loop.frames.medianMs, calls)
         )
     }
 
