@@ -406,7 +406,7 @@ final class DisplayListRenderer {
         case .trailing: x = box.x + box.w - e.width
         }
         let dst = SDL_Rect(x: x, y: box.y + (box.h - e.height) / 2, w: e.width, h: e.height)
-        if text.rasterised != made {
+        if software && text.rasterised != made {  // an accelerated renderer maps nothing: no draw between uploads
             SDL_SetTextureAlphaMod(e.texture, c.a)
             text.primeIfHidden(e, at: dst, clip: visibleArea())
         }

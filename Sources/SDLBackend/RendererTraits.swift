@@ -6,7 +6,8 @@ import CSDL2
 /// there, a GPU elsewhere) cost is draw calls — consecutive commands of one state merge, but each
 /// change of colour or texture between them ends a draw: 150 row fills of changing colour cost ~3.5
 /// ms a frame where one stretched copy costs next to nothing, while 700 same-coloured rectangles
-/// cost the same in one call or in a hundred calls of seven.
+/// cost the same in one call or in a hundred calls of seven. `DrawQueue` regroups an accelerated
+/// renderer's draws by state for the same reason.
 enum RendererTraits {
     /// Whether `renderer` is SDL's software renderer.
     static func isSoftware(_ renderer: OpaquePointer) -> Bool {
