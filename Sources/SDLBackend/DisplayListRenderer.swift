@@ -368,7 +368,7 @@ final class DisplayListRenderer {
     ) {
         guard let (e, dst) = placeText(s, frame: frame, size: size, c, alignment, weight, tf) else { return }
         SDL_SetTextureAlphaMod(e.texture, c.a)
-        queue.copy(e.texture, e.source, dst)
+        queue.copy(e.texture, e.source, e.inkDestination(dst))
     }
 
     /// A run's texture (rasterised now if new) and where it lands; nil when it cannot show. The first pass

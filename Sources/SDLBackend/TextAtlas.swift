@@ -52,13 +52,17 @@ final class TextAtlas {
     /// Notes that page `page` was drawn from in `frame`.
     func use(_ page: Int, frame: UInt64) { pages[page].lastUse = frame }
 
-    /// Uploads `surface` (ARGB8888) to a free place: the page and the rectangle, and the page emptied
-    /// to make room (its runs must be forgotten), if any. Nil when it does not fit a page.
-    func place(_ surface: UnsafeMutablePointer<SDL_Surface>, faded: Bool, frame: UInt64) -> (page: Int, rect: SDL_Rect, emptied: Int?)? {
-        let w = surface.pointee.w
-        let h = surface.pointee.h
-        guard w > 0, h > 0, w <= Self.pageWidth, h <= Self.pageHeight,
-            surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    /// Uploads `region` of `surface` (ARGB8888; all of it by default) to a free place: the page and the
+    /// rectangle, and the page emptied to make room (its runs must be forgotten), if any. Nil when it
+    /// does not fit a page.
+    func place(_ surface: UnsafeMutablePointer<SDL_Surface>, region: SDL_Rect? = nil, faded: Bool, frame: UInt64) -> (
+        page: Int, rect: SDL_Rect, emptied: Int?
+    )? {
+        let part = region ?? SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        let (w, h) = (part.w, part.h)
+        guard w > 0, h > 0, w <= Self.pageWidth, h <= Self.pageHeight, part.x >= 0, part.y >= 0,
+            part.x + w <= surface.pointee.w, part.y + h <= surface.pointee.h,
+            surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue, let pixels = surface.pointee.pixels
         else { return nil }
         var emptied: Int?
         var spot: (Int, SDL_Rect)?
@@ -79,7 +83,8 @@ final class TextAtlas {
         }
         guard let (page, rect) = spot else { return nil }
         var r = rect
-        SDL_UpdateTexture(pages[page].texture, &r, surface.pointee.pixels, surface.pointee.pitch)
+        let pitch = surface.pointee.pitch
+        SDL_UpdateTexture(pages[page].texture, &r, pixels + Int(part.y) * Int(pitch) + Int(part.x) * 4, pitch)
         pages[page].lastUse = frame
         return (page, rect, emptied)
     }

@@ -16,15 +16,24 @@ final class TextCache {
     }
     struct Entry {
         var texture: OpaquePointer
-        /// Where the run lies in `texture`: a place on an atlas page, or all of its own texture.
+        /// Where the run's inked part lies in `texture`: a place on an atlas page, or part of its own
+        /// texture.
         var source: SDL_Rect
+        /// The inked part within the run's box (`TextInk`): what is copied.
+        var ink: SDL_Rect
         /// The atlas page holding the run; nil for a run with a texture of its own.
         var page: Int?
-        var width: Int32 { source.w }
-        var height: Int32 { source.h }
+        /// The run's size as laid out: its advance width and the font's line height.
+        var width: Int32
+        var height: Int32
         var lastUse: UInt64
-        /// A texel of alpha 0 (the first in the run's top row, else its bottom row), in `texture`.
+        /// A texel of alpha 0 in the inked part (its top row, else its bottom row), in `texture`.
         var blankTexel: (x: Int32, y: Int32)?
+
+        /// Where the inked part lands when the run's box is `dst`.
+        func inkDestination(_ dst: SDL_Rect) -> SDL_Rect {
+            SDL_Rect(x: dst.x + ink.x, y: dst.y + ink.y, w: ink.w, h: ink.h)
+        }
     }
 
     private let renderer: OpaquePointer
@@ -129,18 +138,21 @@ final class TextCache {
     /// The run's entry: on an atlas page when it fits one (a page emptied for it forgets its runs),
     /// else in a texture of its own.
     private func store(_ surface: UnsafeMutablePointer<SDL_Surface>, faded: Bool) -> Entry? {
-        let blank = Self.blankTexel(surface)
-        if let (page, rect, emptied) = atlas.place(surface, faded: faded, frame: frame) {
+        let ink = TextInk.bounds(of: surface)
+        let blank = TextInk.blankTexel(surface, in: ink)
+        let (w, h) = (surface.pointee.w, surface.pointee.h)
+        if let (page, rect, emptied) = atlas.place(surface, region: ink, faded: faded, frame: frame) {
             if let gone = emptied {
                 for (k, e) in entries where e.page == gone { entries[k] = nil }
             }
             let texel = blank.map { (x: $0.x + rect.x, y: $0.y + rect.y) }
-            return Entry(texture: atlas.texture(page), source: rect, page: page, lastUse: frame, blankTexel: texel)
+            return Entry(
+                texture: atlas.texture(page), source: rect, ink: ink, page: page, width: w, height: h, lastUse: frame, blankTexel: texel)
         }
         guard let tex = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND)
-        let all = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-        return Entry(texture: tex, source: all, page: nil, lastUse: frame, blankTexel: blank)
+        let texel = blank.map { (x: $0.x + ink.x, y: $0.y + ink.y) }
+        return Entry(texture: tex, source: ink, ink: ink, page: nil, width: w, height: h, lastUse: frame, blankTexel: texel)
     }
 
     /// A run made this frame whose copy the clip rejects whole (a run beside a page swiped half in,
@@ -153,20 +165,6 @@ final class TextCache {
         var src = SDL_Rect(x: blank.x, y: blank.y, w: 1, h: 1)
         var at = SDL_Rect(x: clip.x, y: clip.y, w: 1, h: 1)
         SDL_RenderCopy(renderer, e.texture, &src, &at)
-    }
-
-    /// The first texel of alpha 0 in the top row of a 32-bit surface, else in its bottom row.
-    static func blankTexel(_ s: UnsafeMutablePointer<SDL_Surface>) -> (x: Int32, y: Int32)? {
-        let sf = s.pointee
-        guard let pixels = sf.pixels, let format = sf.format, format.pointee.BytesPerPixel == 4, format.pointee.Amask != 0 else {
-            return nil
-        }
-        let amask = format.pointee.Amask
-        for y in stride(from: 0, through: max(0, sf.h - 1), by: max(1, Int(sf.h) - 1)) {
-            let row = (pixels + Int(y) * Int(sf.pitch)).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<Int(sf.w) where row[x] & amask == 0 { return (Int32(x), y) }
-        }
-        return nil
     }
 
     /// The part of `text` that fits `maxWidth` pixels. A glyph is rarely narrower than a fifth of the

@@ -57,6 +57,14 @@ public enum TestSDL {
         return (canvas.rgbaPixels(), canvas.textRasterised)
     }
 
+    /// Runs `body` with SDL and SDL_ttf started (the shared library), behind the lock.
+    public static func withSDL<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if shared == nil { shared = try SDLLibrary(video: false) }
+        return try body()
+    }
+
     /// Bytes that differ between two renders (a count, not the arrays: a failure must not print
     /// megabytes).
     public static func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
