@@ -116,10 +116,11 @@ struct Bench {
         }
     }
 
-    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays|swipe|compare`: renders 120 frames of one workload and nothing
-    /// else, for a profiler (e.g. `valgrind --tool=callgrind`), whose numbers bench does not print:
-    /// `frame` and `overlays` from 0.5 s of the script (a fling), `swipe` from 2.1 s (a page swipe,
-    /// two lists on screen, then a slow drag).
+    /// `SCROLLLAB_BENCH_PROFILE=frame|overlays|swipe|swipe-overlays|compare`: renders 120 frames of one
+    /// workload and nothing else, for a profiler (e.g. `valgrind --tool=callgrind`), whose numbers bench
+    /// does not print: `frame` and `overlays` from 0.5 s of the script (a fling), `swipe` and
+    /// `swipe-overlays` from 2.1 s (a page swipe, two lists on screen, then a slow drag: the frames
+    /// that make `frame_ms_p99_overlays`).
     func profileOnly(_ what: String) throws -> Int32 {
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
@@ -130,13 +131,13 @@ struct Bench {
         }
         let viewport = Size(width: 393, height: 852)
         let session = SceneSession(definition: try profileDefinition(), viewport: viewport, hz: 120)
-        session.overlays = what == "overlays" ? Set(OverlayKind.allCases) : []
+        session.overlays = what.hasSuffix("overlays") ? Set(OverlayKind.allCases) : []
         let canvas = try OffscreenCanvas(library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: nil)
         var list = DisplayList(size: viewport)
         let events = Self.script(cycles: 1)
         var i = 0
         for tick in 0..<120 {
-            let t = (what == "swipe" ? 2.1 : 0.5) + Double(tick) / 120
+            let t = (what.hasPrefix("swipe") ? 2.1 : 0.5) + Double(tick) / 120
             while i < events.count && events[i].time <= t {
                 session.handle(events[i])
                 i += 1
