@@ -16,11 +16,8 @@ import Testing
 
     /// Renders `list` at scale 1 in order and regrouped; expects equal pixels; the state changes each way.
     func changes(_ list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> (inOrder: Int, regrouped: Int) {
-        let w = Int(list.size.width)
-        let h = Int(list.size.height)
-        let inOrder = try TestSDL.render([(list, RenderTransform())], width: w, height: h, hidingCoveredFills: true)
-        let regrouped = try TestSDL.render(
-            [(list, RenderTransform())], width: w, height: h, hidingCoveredFills: true, regroupingDraws: true)
+        let inOrder = try TestSDL.render(list, hidingCoveredFills: true)
+        let regrouped = try TestSDL.render(list, hidingCoveredFills: true, regroupingDraws: true)
         #expect(TestSDL.differing(inOrder.rgba, regrouped.rgba) == 0, sourceLocation: sourceLocation)
         return (inOrder.stateChanges, regrouped.stateChanges)
     }
@@ -70,21 +67,8 @@ import Testing
     /// pixels, and at most half the state changes.
     @Test(arguments: ["profile", "basic-scroll", "cards", "nested-sticky-sections", "custom-tabs-2", "carousel"])
     func aWorkbenchFrameHasTheSamePixelsInFewerDrawCalls(id: String) throws {
-        let viewport = Size(width: 393, height: 852)
-        let definition = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/\(id).json"))
-        let session = SceneSession(definition: definition, viewport: viewport, hz: 120)
-        session.overlays = Set(OverlayKind.allCases)
-        session.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 600), time: 0.01)))
-        session.handle(.pointer(PointerEvent(.move, at: Point(x: 200, y: 450), time: 0.1)))
-        session.advance(to: 0.1)
-        let layout = WindowLayout(viewport: viewport, scale: 2)
-        let v = layout.viewportRect
-        let layers = [
-            (layout.chrome(), RenderTransform()),
-            (session.displayList(), RenderTransform(originX: v.minX, originY: v.minY, scale: 2, clip: viewport)),
-        ]
-        let w = Int(layout.windowSize.width)
-        let h = Int(layout.windowSize.height)
+        let frame = try WorkbenchFrame(scene: id)
+        let (layers, w, h) = (frame.layers, frame.width, frame.height)
         let inOrder = try TestSDL.render(layers, width: w, height: h, hidingCoveredFills: true, background: Theme.desk)
         let regrouped = try TestSDL.render(
             layers, width: w, height: h, hidingCoveredFills: true, regroupingDraws: true, background: Theme.desk)

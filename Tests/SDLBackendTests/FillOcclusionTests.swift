@@ -15,10 +15,8 @@ import Testing
 
     /// Renders `list` at scale 1 both ways; expects equal pixels; returns the pixels filled each way.
     func filled(_ list: DisplayList, sourceLocation: SourceLocation = #_sourceLocation) throws -> (hiding: Int, whole: Int) {
-        let w = Int(list.size.width)
-        let h = Int(list.size.height)
-        let hiding = try TestSDL.render([(list, RenderTransform())], width: w, height: h, hidingCoveredFills: true)
-        let whole = try TestSDL.render([(list, RenderTransform())], width: w, height: h, hidingCoveredFills: false)
+        let hiding = try TestSDL.render(list, hidingCoveredFills: true)
+        let whole = try TestSDL.render(list, hidingCoveredFills: false)
         #expect(TestSDL.differing(hiding.rgba, whole.rgba) == 0, sourceLocation: sourceLocation)
         return (hiding.filled, whole.filled)
     }
@@ -90,21 +88,8 @@ import Testing
     /// are no longer filled.
     @Test(arguments: ["profile", "basic-scroll", "cards", "nested-sticky-sections", "custom-tabs-2"])
     func aWorkbenchFrameHasTheSamePixelsWithFewerFilled(id: String) throws {
-        let viewport = Size(width: 393, height: 852)
-        let definition = try SceneCatalog.load(Paths.repoRoot.appendingPathComponent("Assets/scenes/\(id).json"))
-        let session = SceneSession(definition: definition, viewport: viewport, hz: 120)
-        session.overlays = Set(OverlayKind.allCases)
-        session.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 600), time: 0.01)))
-        session.handle(.pointer(PointerEvent(.move, at: Point(x: 200, y: 450), time: 0.1)))
-        session.advance(to: 0.1)
-        let layout = WindowLayout(viewport: viewport, scale: 2)
-        let v = layout.viewportRect
-        let layers = [
-            (layout.chrome(), RenderTransform()),
-            (session.displayList(), RenderTransform(originX: v.minX, originY: v.minY, scale: 2, clip: viewport)),
-        ]
-        let w = Int(layout.windowSize.width)
-        let h = Int(layout.windowSize.height)
+        let frame = try WorkbenchFrame(scene: id)
+        let (layers, w, h) = (frame.layers, frame.width, frame.height)
         let hiding = try TestSDL.render(layers, width: w, height: h, hidingCoveredFills: true, background: Theme.desk)
         let whole = try TestSDL.render(layers, width: w, height: h, hidingCoveredFills: false, background: Theme.desk)
         #expect(TestSDL.differing(hiding.rgba, whole.rgba) == 0)

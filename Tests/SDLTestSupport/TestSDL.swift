@@ -43,6 +43,15 @@ public enum TestSDL {
         return (canvas.rgbaPixels(), canvas.filledPixels, canvas.drawStateChanges)
     }
 
+    /// Renders one list at scale 1 on a canvas its size (as the layers variant does).
+    public static func render(_ list: DisplayList, hidingCoveredFills: Bool, regroupingDraws: Bool = false) throws -> (
+        rgba: [UInt8], filled: Int, stateChanges: Int
+    ) {
+        try render(
+            [(list, RenderTransform())], width: Int(list.size.width), height: Int(list.size.height), hidingCoveredFills: hidingCoveredFills,
+            regroupingDraws: regroupingDraws)
+    }
+
     /// Renders `lists` one after another on one canvas at `scale`: the last frame's RGBA pixels and
     /// the text runs rasterised in all.
     public static func renderInOrder(_ lists: [DisplayList], scale: Double) throws -> (rgba: [UInt8], rasterised: Int) {
