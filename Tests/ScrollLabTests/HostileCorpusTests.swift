@@ -200,11 +200,21 @@ import Testing
     /// A display that cannot be opened is named (SDL fell back to an invisible driver and the app ran
     /// unseen at full CPU forever).
     @Test func aDisplayThatCannotBeOpenedIsNamed() throws {
-        let env: [String: String?] = ["DISPLAY": ":77", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+        let display = try #require(Self.freeDisplay())
+        let env: [String: String?] = ["DISPLAY": display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
         let r = try runProcess("/usr/bin/timeout", ["60", Paths.scrolllab], environment: env)
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("scrolllab: cannot open display :77 ("))
+        #expect(r.stderr.hasPrefix("scrolllab: cannot open display \(display) ("))
         #expect(r.stderr.hasSuffix("); run under X or Xvfb, or use --headless\n"))
         #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// A local display number no X server holds (no socket, no lock file): a developer's Xvfb on a
+    /// fixed number (":77" once) made the app open a window there and wait.
+    static func freeDisplay() -> String? {
+        let fm = FileManager.default
+        return (77..<200).first { n in
+            !fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") && !fm.fileExists(atPath: "/tmp/.X\(n)-lock")
+        }.map { ":\($0)" }
     }
 }
