@@ -408,7 +408,7 @@ final class DisplayListRenderer {
         let dst = SDL_Rect(x: x, y: box.y + (box.h - e.height) / 2, w: e.width, h: e.height)
         if software && text.rasterised != made {  // an accelerated renderer maps nothing: no draw between uploads
             SDL_SetTextureAlphaMod(e.texture, c.a)
-            text.primeIfHidden(e, at: dst, clip: visibleArea())
+            text.primeIfHidden(e, at: e.inkDestination(dst), clip: visibleArea())
         }
         return (e, dst)
     }
@@ -427,6 +427,7 @@ final class DisplayListRenderer {
             if let t = tex { images[name] = t }
         }
         let dst = pixelRect(frame, tf)
+        guard dst.w > 0, dst.h > 0 else { return }  // SDL would paint an empty fill as a 1-pixel line
         if let t = tex {
             queue.copy(t, nil, dst)
         } else {

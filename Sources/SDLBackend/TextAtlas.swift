@@ -89,12 +89,13 @@ final class TextAtlas {
         return (page, rect, emptied)
     }
 
-    /// A place for `w` × `h` in page `i`: on a shelf as tall as the run (up to a third taller), else
-    /// on a new shelf below the others.
+    /// A place for `w` × `h` in page `i`: on a shelf as tall as the run (up to a third taller, or up to
+    /// the 4-pixel rounding of new shelves: a run cut to its ink can be 1–5 pixels tall, a dash or a
+    /// dot, and must not open a page-wide shelf each), else on a new shelf below the others.
     private func reserve(_ w: Int32, _ h: Int32, in i: Int) -> SDL_Rect? {
         for k in pages[i].shelves.indices {
             let s = pages[i].shelves[k]
-            if s.height >= h && s.height <= h + h / 3 && s.x + w <= Self.pageWidth {
+            if s.height >= h && s.height <= max(h + h / 3, h + 3) && s.x + w <= Self.pageWidth {
                 pages[i].shelves[k].x += w
                 return SDL_Rect(x: s.x, y: s.y, w: w, h: h)
             }

@@ -57,6 +57,19 @@ import Testing
         }
     }
 
+    /// Runs cut to their ink can be 1–5 pixels tall (a dash, a dot); they share shelves rather than
+    /// each opening a page-wide one: 600 of them, 12 px wide, fit the one faded page.
+    @Test func thinRunsShareShelves() throws {
+        try withAtlas { atlas, surface in
+            for h: Int32 in [1, 2, 5] {
+                for i in 0..<200 {
+                    let p = atlas.place(surface(12, h), faded: true, frame: UInt64(i))
+                    #expect(p?.emptied == nil, "a \(h) px run \(i) emptied the page")
+                }
+            }
+        }
+    }
+
     /// 350 different runs (more than three pages hold, fewer than the cache's 512 entries, so pages
     /// are emptied while their runs are still cached) drawn through one canvas, then the first list
     /// again: its pixels are those of a fresh canvas — no run drawn from a page emptied under it.
