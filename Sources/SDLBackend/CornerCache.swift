@@ -86,8 +86,7 @@ final class CornerCache {
     func drawCorners(_ p: SDL_Rect, rad: Int32, _ c: Color, outside: Bool = false) -> Bool {
         let key = Key(rad: rad, inverse: outside, tinted: c.r != 255 || c.g != 255 || c.b != 255, translucent: c.a != 255)
         guard let texture = texture(key) else { return false }
-        SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(texture, c.a)
+        let tint = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
         if c.a == 255 && planned {
             drawPlanned(plan(rad: rad, inverse: outside), texture, p, rad: rad, c)
             return true
@@ -97,7 +96,8 @@ final class CornerCache {
         for right in [false, true] {
             for bottom in [false, true] {
                 let src = SDL_Rect(x: right ? rad : 0, y: bottom ? rad : 0, w: rad, h: rad)
-                queue.copy(texture, src, SDL_Rect(x: right ? p.x + p.w - rad : p.x, y: bottom ? p.y + p.h - rad : p.y, w: rad, h: rad))
+                let dst = SDL_Rect(x: right ? p.x + p.w - rad : p.x, y: bottom ? p.y + p.h - rad : p.y, w: rad, h: rad)
+                queue.copy(texture, src, dst, tint: tint)
             }
         }
         return true
@@ -128,7 +128,8 @@ final class CornerCache {
         fillRects.removeAll(keepingCapacity: true)
         for f in plan.fills { fillRects.append(moved(f)) }
         if !fillRects.isEmpty { queue.fill(fillRects, Color(r: c.r, g: c.g, b: c.b)) }
-        for b in plan.blits { queue.copy(texture, b.rect, moved(b)) }
+        let tint = SDL_Color(r: c.r, g: c.g, b: c.b, a: 255)
+        for b in plan.blits { queue.copy(texture, b.rect, moved(b), tint: tint) }
     }
 
     /// The alpha of pixel (x, y) of the corner texture: the disc's coverage, or its inverse.

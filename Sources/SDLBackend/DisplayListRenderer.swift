@@ -72,7 +72,7 @@ final class DisplayListRenderer {
     }
 
     /// Changes of texture, blend mode or clip sent to SDL in the last frame: the draw calls SDL makes.
-    private(set) var stateChanges = 0
+    var stateChanges: Int { queue.stateChanges }
 
     /// The widest text run rasterised so far, pixels.
     var widestTextRun: Int { text.widestRun }
@@ -104,10 +104,7 @@ final class DisplayListRenderer {
         endFrame()
     }
 
-    private func endFrame() {
-        queue.flush()
-        stateChanges = queue.stateChanges
-    }
+    private func endFrame() { queue.flush() }
 
     /// The clear, as the frame's first fill. The software renderer fills only what the frame's
     /// opaque fills leave uncovered (a clear there is a store per pixel, like a fill: a scene's own
@@ -125,7 +122,6 @@ final class DisplayListRenderer {
         }
         clipStack.removeAll(keepingCapacity: true)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)  // stored as is, alpha too, like SDL_RenderClear
-        let target = SDL_Rect(x: 0, y: 0, w: Int32(clamping: outputWidth), h: Int32(clamping: outputHeight))
         occlusion.visibleParts(of: target, sequence: 0) { piece in
             var r = piece
             SDL_RenderFillRect(renderer, &r)
@@ -156,13 +152,13 @@ final class DisplayListRenderer {
                 case _ where !hidesCoveredFills:
                     break
                 case .fill(let r, let c) where c.a == 255:
-                    occlusion.addOccluder(intersect(pixelRect(r, tf), visibleArea()), sequence: n)
+                    occlusion.addOccluder(pixelRect(r, tf).intersection(visibleArea()), sequence: n)
                 case .roundedRect(let r, let radius, let c) where c.a == 255:
                     let parts = roundedParts(r, radius: radius, tf)
-                    occlusion.addOccluder(intersect(parts.centre, visibleArea()), sequence: n)
-                    occlusion.addOccluder(intersect(parts.band, visibleArea()), sequence: n)
+                    occlusion.addOccluder(parts.centre.intersection(visibleArea()), sequence: n)
+                    occlusion.addOccluder(parts.band.intersection(visibleArea()), sequence: n)
                 case .gradient(let r, let top, let bottom) where top.a == 255 && bottom.a == 255:
-                    occlusion.addOccluder(intersect(pixelRect(r, tf), visibleArea()), sequence: n)  // copied unblended
+                    occlusion.addOccluder(pixelRect(r, tf).intersection(visibleArea()), sequence: n)  // copied unblended
                 default:
                     break
                 }
@@ -196,13 +192,13 @@ final class DisplayListRenderer {
             switch command {
             case .pushClip(let r):
                 var rect = pixelRect(r, tf)
-                if let top = clipStack.last { rect = intersect(rect, top) }
+                if let top = clipStack.last { rect = rect.intersection(top) }
                 clipStack.append(rect)
-                clipEmpty = rect.w <= 0 || rect.h <= 0
+                clipEmpty = rect.isEmpty
                 if !clipEmpty { clip(rect) }
             case .popClip:
                 _ = clipStack.popLast()
-                clipEmpty = clipStack.last.map { $0.w <= 0 || $0.h <= 0 } ?? false
+                clipEmpty = clipStack.last?.isEmpty ?? false
                 if !clipEmpty { clip(clipStack.last) }
             default:
                 sequence += 1
@@ -233,7 +229,7 @@ final class DisplayListRenderer {
 
     /// Adds what of `rect` (command `n`, colour `c`) shows within `area` to the pending batch.
     private func queueFill(_ rect: SDL_Rect, _ c: Color, _ n: Int, within area: SDL_Rect) {
-        guard rect.w > 0, rect.h > 0, FillOcclusion.overlaps(rect, area) else { return }
+        guard !rect.isEmpty, rect.overlaps(area) else { return }
         if c != fillColor { flushFills() }
         fillColor = c
         occlusion.visibleParts(of: rect, sequence: n) { fills.append($0) }
@@ -255,7 +251,7 @@ final class DisplayListRenderer {
         case .image(let name, let frame):
             drawImage(name, frame, tf)
         case .gradient(let r, let top, let bottom):
-            gradients.draw(pixelRect(r, tf), top: top, bottom: bottom)
+            gradients.draw(pixelRect(r, tf), top: top, bottom: bottom, within: target)
         case .cornerMask(let r, let radius, let c):
             let parts = roundedParts(r, radius: radius, tf)
             if parts.rad >= 1 { _ = corners.drawCorners(parts.p, rad: parts.rad, c, outside: true) }
@@ -285,14 +281,6 @@ final class DisplayListRenderer {
         return SDL_Rect(x: x0, y: y0, w: w, h: h)
     }
 
-    private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-        let x0 = max(a.x, b.x)
-        let y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.w, b.x + b.w)
-        let y1 = min(a.y + a.h, b.y + b.h)
-        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
-    }
-
     private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
         SDL_Vertex(
             position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
@@ -305,18 +293,12 @@ final class DisplayListRenderer {
         p: SDL_Rect, rad: Int32, centre: SDL_Rect, band: SDL_Rect
     ) {
         let p = pixelRect(r, tf)
-        guard p.w > 0, p.h > 0 else { return (p, 0, p, p) }
+        guard !p.isEmpty else { return (p, 0, p, p) }
         let rad = Int32(min(radius * tf.scale, Double(p.w) / 2, Double(p.h) / 2).rounded(.down))
         guard rad >= 1 else { return (p, 0, p, p) }
         return (
             p, rad, SDL_Rect(x: p.x + rad, y: p.y, w: p.w - 2 * rad, h: p.h), SDL_Rect(x: p.x, y: p.y + rad, w: p.w, h: p.h - 2 * rad)
         )
-    }
-
-    /// Fills what of `rect` (command `n`) no later opaque fill covers.
-    private func fillVisible(_ rect: SDL_Rect, _ c: Color, _ n: Int) {
-        guard rect.w > 0, rect.h > 0, FillOcclusion.overlaps(rect, visibleArea()) else { return }
-        occlusion.visibleParts(of: rect, sequence: n) { piece in filledPixels += queue.fill(piece, c) }
     }
 
     /// A rounded rectangle as three plain fills (the centre column and two side strips, no overlap)
@@ -327,11 +309,13 @@ final class DisplayListRenderer {
     /// third of a plain frame), while rectangle fills and blits are fast.
     private func drawRoundedRect(_ r: Rect, radius: Double, _ c: Color, _ n: Int, _ tf: RenderTransform) {
         let (p, rad, centre, band) = roundedParts(r, radius: radius, tf)
-        guard p.w > 0, p.h > 0 else { return }
-        guard rad >= 1 else { return fillVisible(p, c, n) }
-        fillVisible(centre, c, n)
-        fillVisible(SDL_Rect(x: p.x, y: band.y, w: rad, h: band.h), c, n)
-        fillVisible(SDL_Rect(x: p.x + p.w - rad, y: band.y, w: rad, h: band.h), c, n)
+        guard !p.isEmpty else { return }
+        let area = visibleArea()
+        guard rad >= 1 else { return queueFill(p, c, n, within: area) }
+        queueFill(centre, c, n, within: area)
+        queueFill(SDL_Rect(x: p.x, y: band.y, w: rad, h: band.h), c, n, within: area)
+        queueFill(SDL_Rect(x: p.x + p.w - rad, y: band.y, w: rad, h: band.h), c, n, within: area)
+        flushFills()
         if corners.drawCorners(p, rad: rad, c) { return }
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -367,8 +351,7 @@ final class DisplayListRenderer {
         _ s: String, frame: Rect, size: Double, _ c: Color, _ alignment: TextAlignment, _ weight: FontWeight, _ tf: RenderTransform
     ) {
         guard let (e, dst) = placeText(s, frame: frame, size: size, c, alignment, weight, tf) else { return }
-        SDL_SetTextureAlphaMod(e.texture, c.a)
-        queue.copy(e.texture, e.source, e.inkDestination(dst))
+        queue.copy(e.texture, e.source, e.inkDestination(dst), tint: SDL_Color(r: 255, g: 255, b: 255, a: c.a))
     }
 
     /// A run's texture (rasterised now if new) and where it lands; nil when it cannot show. The first pass
@@ -413,11 +396,13 @@ final class DisplayListRenderer {
         return (e, dst)
     }
 
+    /// The whole render target, pixels (its size read once a frame).
+    private var target: SDL_Rect { SDL_Rect(x: 0, y: 0, w: Int32(clamping: outputWidth), h: Int32(clamping: outputHeight)) }
+
     /// The pixels drawing can reach: the current clip within the target, else the whole target.
     private func visibleArea() -> SDL_Rect {
-        let target = SDL_Rect(x: 0, y: 0, w: Int32(clamping: outputWidth), h: Int32(clamping: outputHeight))
         // A clip may reach past the target (a page beside the screen): only the target's pixels show.
-        return clipStack.last.map { intersect($0, target) } ?? target
+        return clipStack.last.map { $0.intersection(target) } ?? target
     }
 
     private func drawImage(_ name: String, _ frame: Rect, _ tf: RenderTransform) {
@@ -427,7 +412,7 @@ final class DisplayListRenderer {
             if let t = tex { images[name] = t }
         }
         let dst = pixelRect(frame, tf)
-        guard dst.w > 0, dst.h > 0 else { return }  // SDL would paint an empty fill as a 1-pixel line
+        guard !dst.isEmpty else { return }  // SDL would paint an empty fill as a 1-pixel line
         if let t = tex {
             queue.copy(t, nil, dst)
         } else {

@@ -41,7 +41,7 @@ final class DrawQueue {
         var dst: SDL_Rect
         /// The pixels it can touch.
         var bounds: SDL_Rect
-        /// A fill's colour, a copy's colour and alpha modulation.
+        /// A fill's colour, a copy's tint (colour and alpha modulation).
         var color: SDL_Color
         /// A mesh's vertices and indices in `vertices` and `indices`.
         var vertexStart = 0
@@ -77,7 +77,8 @@ final class DrawQueue {
 
     private var sentBlend: SDL_BlendMode?
     private var sentClip: SDL_Rect??
-    private var last: (texture: OpaquePointer?, blend: SDL_BlendMode, clip: SDL_Rect?)?
+    /// The texture and blend mode of the last draw sent, since the last clip change.
+    private var last: (texture: OpaquePointer?, blend: SDL_BlendMode)?
 
     /// Forgets what SDL's draw state is (after calls made past the queue, such as a clear).
     func forgetState() {
@@ -125,30 +126,19 @@ final class DrawQueue {
     }
     private var single = [SDL_Rect()]
 
-    /// Copies `src` of `texture` to `dst` with the texture's blend mode, colour and alpha modulation
-    /// as they are set now.
-    func copy(_ texture: OpaquePointer, _ src: SDL_Rect?, _ dst: SDL_Rect) {
+    /// Copies `src` of `texture` (all of it when nil) to `dst` with the texture's blend mode, its
+    /// colour and alpha modulated by `tint` (white: unchanged).
+    func copy(_ texture: OpaquePointer, _ src: SDL_Rect?, _ dst: SDL_Rect, tint: SDL_Color = DrawQueue.white) {
         var blend = SDL_BLENDMODE_NONE
         SDL_GetTextureBlendMode(texture, &blend)
-        var m = SDL_Color()
-        SDL_GetTextureColorMod(texture, &m.r, &m.g, &m.b)
-        SDL_GetTextureAlphaMod(texture, &m.a)
+        var source = src ?? SDL_Rect()
+        if src == nil { SDL_QueryTexture(texture, nil, nil, &source.w, &source.h) }
         guard regroups else {
             noteState(texture, blend)
-            var s = src ?? SDL_Rect()
-            var d = dst
-            _ = src == nil ? SDL_RenderCopy(renderer, texture, nil, &d) : SDL_RenderCopy(renderer, texture, &s, &d)
-            return
+            return sendCopy(texture, source, dst, tint)
         }
-        var op = Op(kind: .copy, texture: texture, blend: blend, clip: clip, dst: dst, bounds: dst, color: m)
-        if let s = src {
-            op.src = s
-        } else {
-            var w: Int32 = 0
-            var h: Int32 = 0
-            SDL_QueryTexture(texture, nil, nil, &w, &h)
-            op.src = SDL_Rect(x: 0, y: 0, w: w, h: h)
-        }
+        var op = Op(kind: .copy, texture: texture, blend: blend, clip: clip, dst: dst, bounds: dst, color: tint)
+        op.src = source
         if let c = clip {
             op.bounds = dst.intersection(c)
             guard !op.bounds.isEmpty else { return }
@@ -274,10 +264,7 @@ final class DrawQueue {
             SDL_RenderFillRect(renderer, &dst)
         case .copy:
             guard let t = op.texture else { return }
-            var src = op.src
-            SDL_SetTextureColorMod(t, op.color.r, op.color.g, op.color.b)
-            SDL_SetTextureAlphaMod(t, op.color.a)
-            SDL_RenderCopy(renderer, t, &src, &dst)
+            sendCopy(t, op.src, dst, op.color)
         case .mesh:
             sendBlend(op.blend)
             vertices.withUnsafeBufferPointer { v in
@@ -288,6 +275,16 @@ final class DrawQueue {
                 }
             }
         }
+    }
+
+    static let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+
+    private func sendCopy(_ texture: OpaquePointer, _ src: SDL_Rect, _ dst: SDL_Rect, _ tint: SDL_Color) {
+        var s = src
+        var d = dst
+        SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture, tint.a)
+        SDL_RenderCopy(renderer, texture, &s, &d)
     }
 
     // MARK: - SDL state
@@ -309,7 +306,7 @@ final class DrawQueue {
     private func noteState(_ texture: OpaquePointer?, _ blend: SDL_BlendMode) {
         if let l = last, l.texture == texture, l.blend == blend { return }
         stateChanges += 1
-        last = (texture, blend, nil)
+        last = (texture, blend)
     }
 
     private static func same(_ a: SDL_Rect?, _ b: SDL_Rect?) -> Bool {

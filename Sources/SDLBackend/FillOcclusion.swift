@@ -35,7 +35,7 @@ struct FillOcclusion {
 
     /// Notes an opaque fill of `rect` (already cut to its clip) drawn as command `sequence`.
     mutating func addOccluder(_ rect: SDL_Rect, sequence: Int) {
-        guard rect.w > 0, rect.h > 0, Int(rect.w) * Int(rect.h) >= Self.minimumArea else { return }
+        guard !rect.isEmpty, Int(rect.w) * Int(rect.h) >= Self.minimumArea else { return }
         occluders.append((sequence, rect))
     }
 
@@ -50,7 +50,7 @@ struct FillOcclusion {
         pieces.append(rect)
         for i in first..<occluders.count {
             let o = occluders[i].rect
-            guard pieces.contains(where: { Self.overlaps($0, o) }) else { continue }
+            guard pieces.contains(where: { $0.overlaps(o) }) else { continue }
             next.removeAll(keepingCapacity: true)
             for p in pieces { Self.subtract(o, from: p, into: &next) }
             if next.count > Self.maximumPieces { break }
@@ -71,12 +71,10 @@ struct FillOcclusion {
         return lo < occluders.count ? lo : nil
     }
 
-    static func overlaps(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool { a.overlaps(b) }
-
     /// `p` minus `o` as at most four disjoint rectangles: the full-width bands above and below `o`,
     /// then the parts left and right of it within its rows.
     static func subtract(_ o: SDL_Rect, from p: SDL_Rect, into out: inout [SDL_Rect]) {
-        guard overlaps(p, o) else {
+        guard p.overlaps(o) else {
             out.append(p)
             return
         }

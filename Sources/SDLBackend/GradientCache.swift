@@ -32,29 +32,24 @@ final class GradientCache {
         for t in textures.values { SDL_DestroyTexture(t) }
     }
 
-    /// Fills the pixel rectangle `p` with the gradient (the renderer's clip applies).
+    /// Fills the pixel rectangle `p` with the gradient (the renderer's clip applies); `target` is the
+    /// render target's rectangle.
     ///
     /// The copy is cropped to the render target first, rows of the texture with it (one texel per
     /// pixel row, so the pixels are the same): SDL's software renderer makes a temporary surface of
     /// the whole destination for every stretched copy that crosses the target's edge — a 1.25 MB
     /// allocation per frame while the profile header slid up under the top edge (found with
     /// `valgrind --tool=dhat`, docs/PERFORMANCE.md).
-    func draw(_ p: SDL_Rect, top: Color, bottom: Color) {
+    func draw(_ p: SDL_Rect, top: Color, bottom: Color, within target: SDL_Rect) {
         let key = Key(top: top, bottom: bottom, height: p.h)
-        guard p.w > 0, p.h > 0, p.h <= 16384, let t = texture(key) else { return }
-        var tw: Int32 = 0
-        var th: Int32 = 0
-        guard SDL_GetRendererOutputSize(renderer, &tw, &th) == 0 else { return }
-        let x0 = max(p.x, 0)
-        let y0 = max(p.y, 0)
-        let x1 = min(p.x + p.w, tw)
-        let y1 = min(p.y + p.h, th)
-        guard x1 > x0, y1 > y0 else { return }
+        guard !p.isEmpty, p.h <= 16384, let t = texture(key) else { return }
+        let shown = p.intersection(target)
+        guard !shown.isEmpty else { return }
         if let colours = rowColours[key] {
-            fillRows(colours, from: y0 - p.y, count: y1 - y0, at: SDL_Rect(x: x0, y: y0, w: x1 - x0, h: 0))
+            fillRows(colours, from: shown.y - p.y, count: shown.h, at: SDL_Rect(x: shown.x, y: shown.y, w: shown.w, h: 0))
             return
         }
-        queue.copy(t, SDL_Rect(x: 0, y: y0 - p.y, w: 1, h: y1 - y0), SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0))
+        queue.copy(t, SDL_Rect(x: 0, y: shown.y - p.y, w: 1, h: shown.h), shown)
     }
 
     /// The row colours of each opaque gradient, kept with its texture.

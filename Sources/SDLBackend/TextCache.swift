@@ -161,7 +161,7 @@ final class TextCache {
     /// Copying one of its fully transparent texels to a pixel inside the clip maps it now and changes
     /// no pixel (a blended texel of alpha 0 leaves the target as it was; found with dhat).
     func primeIfHidden(_ e: Entry, at dst: SDL_Rect, clip: SDL_Rect) {
-        guard !FillOcclusion.overlaps(dst, clip), clip.w > 0, clip.h > 0, let blank = e.blankTexel else { return }
+        guard !dst.overlaps(clip), !clip.isEmpty, let blank = e.blankTexel else { return }
         var src = SDL_Rect(x: blank.x, y: blank.y, w: 1, h: 1)
         var at = SDL_Rect(x: clip.x, y: clip.y, w: 1, h: 1)
         SDL_RenderCopy(renderer, e.texture, &src, &at)

@@ -42,7 +42,7 @@ import Testing
                     placed.removeAll { $0.page == e }
                 }
                 for q in placed where q.page == p.page {
-                    #expect(!FillOcclusion.overlaps(q.rect, p.rect), "run \(i) overlaps")
+                    #expect(!q.rect.overlaps(p.rect), "run \(i) overlaps")
                 }
                 #expect(p.rect.x >= 0 && p.rect.x + p.rect.w <= TextAtlas.pageWidth)
                 #expect(p.rect.y >= 0 && p.rect.y + p.rect.h <= TextAtlas.pageHeight)
