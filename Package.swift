@@ -20,10 +20,14 @@ let package = Package(
         .library(name: "AllocCounter", type: .dynamic, targets: ["CAllocCounter"]),
     ],
     targets: [
-        // System libraries: pkg-config names, with the Debian packages that provide them.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // System libraries, with the Debian packages that provide them. The SDL shims include
+        // <SDL2/…> by their system path and SDL's own headers include each other by quoted names
+        // beside them, so no pkg-config flags are needed; pkg-config's `sdl2` adds `-D_REENTRANT`,
+        // which SwiftPM refuses with a "prohibited flag" warning on every build (CMake still reads
+        // pkg-config, where the flag is harmless).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         .target(name: "CAllocCounter"),
