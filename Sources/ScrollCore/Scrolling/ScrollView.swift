@@ -217,10 +217,12 @@ public final class ScrollView: CustomStringConvertible {
                 kind = .momentum(momentum(axis, velocity: v[axis]))
             }
             let motion = ScrollAxisMotion(kind: kind, startTime: t)
-            // Nothing to run: done at once, where the content is (a lift after a rest whose tracker
-            // still reads a few pt/s — the decay is under its 0.5 pt stop already). UIKit reports
-            // didEndDragging(willDecelerate: false) and nothing more.
-            let still = motion.isDone(at: t) && motion.position(at: t) == contentOffset[axis]
+            // Nothing to run: momentum done at once stays where the content is (a lift after a rest
+            // whose tracker still reads a pt/s or so: the decay is under its stop already). UIKit
+            // reports didEndDragging(willDecelerate: false) and nothing more. A landing still goes
+            // to its target.
+            var still = motion.isDone(at: t)
+            if case .landing = kind { still = still && motion.position(at: t) == contentOffset[axis] }
             if axis == .horizontal { motionX = still ? nil : motion } else { motionY = still ? nil : motion }
         }
         let willDecelerate = motionX != nil || motionY != nil

@@ -75,10 +75,15 @@ public final class ScrollViewPanDriver {
         case .began:
             if sv.state != .dragging { sv.beginDragging(at: t) }
             base = Self.slopBase(pan.translation, slop: pan.minimumDistance, start: sv.feel.slopStart)
+            // Chromium sends the first scroll with the scroll begin: the travel past the slop moves
+            // the content at once (nothing to move when the start is the crossing itself).
+            sv.drag(toTranslation: pan.translation - base, at: t)
         case .changed:
             sv.drag(toTranslation: pan.translation - base, at: t)
         case .ended:
-            let lead = pan.resampledLead(maxPrediction: sv.feel.resamplePrediction)
+            // Resampling is for touch input; the app's own pointers (a wheel pan) end where they are.
+            let synthetic = (pan.primaryTouch ?? 0) >= PointerEvent.firstInternalID
+            let lead = synthetic ? .zero : pan.resampledLead(maxPrediction: sv.feel.resamplePrediction)
             sv.drag(toTranslation: pan.translation - base + lead, at: t)
             sv.endDragging(fingerVelocity: flings ? pan.releaseVelocity : .zero, at: t)
         case .cancelled:
