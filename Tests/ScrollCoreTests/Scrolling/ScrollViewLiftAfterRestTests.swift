@@ -43,7 +43,9 @@ import Testing
         let rec = ScrollEventRecorder()
         sv.delegate = rec
         var events = [PointerEvent(.down, id: 1, at: Point(x: 200, y: 700), time: 0)]
-        for i in 1...24 { events.append(PointerEvent(.move, id: 1, at: Point(x: 200, y: 700 - 1000 * Double(i) / 120), time: Double(i) / 120)) }
+        for i in 1...24 {
+            events.append(PointerEvent(.move, id: 1, at: Point(x: 200, y: 700 - 1000 * Double(i) / 120), time: Double(i) / 120))
+        }
         for i in 25...42 {
             events.append(PointerEvent(.move, id: 1, at: Point(x: 200, y: 500 - 0.005 * Double(i - 24)), time: Double(i) / 120))
         }

@@ -11,7 +11,8 @@ extension Feel {
         springStiffness: SpringParameters.bounceBack.stiffness, springDampingRatio: SpringParameters.bounceBack.dampingRatio,
         springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .pageSpring,
         pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
-        slopStart: .crossing, velocityEstimator: .linear, liftStopTime: VelocityTracker.pauseThreshold, resamplePrediction: 0, minFlingVelocity: 0,
+        slopStart: .crossing, velocityEstimator: .linear, liftStopTime: VelocityTracker.pauseThreshold, resamplePrediction: 0,
+        minFlingVelocity: 0,
         maxFlingVelocity: 0)
 
     /// UIScrollView with `decelerationRate = .fast` (0.99/ms).

@@ -43,7 +43,8 @@ public struct FeelConstant: Sendable {
         FeelConstant("touchSlop", \.touchSlop, 0...100, "pt", "finger travel before a pan begins"),
         FeelConstant("liftStopTime", \.liftStopTime, 0.001...1, "s", "a lift this long after the last move does not fling"),
         FeelConstant(
-            "resamplePrediction", \.resamplePrediction, 0...0.05, "s", "the drag's end extrapolated this far past the last move (≤ half its interval)"
+            "resamplePrediction", \.resamplePrediction, 0...0.05, "s",
+            "the drag's end extrapolated this far past the last move (≤ half its interval)"
         ),
         FeelConstant("minFlingVelocity", \.minFlingVelocity, 0...2000, "pt/s", "slower releases do not fling"),
         FeelConstant("maxFlingVelocity", \.maxFlingVelocity, 0...100_000, "pt/s", "faster releases are clamped (0 = no limit)"),

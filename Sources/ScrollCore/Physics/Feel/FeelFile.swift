@@ -68,7 +68,8 @@ public enum FeelFile {
                 default:
                     guard let constant = FeelConstant.named(k) else {
                         let known =
-                            ["preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator", "slopStart"] + FeelConstant.all.map(\.key)
+                            ["preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator", "slopStart"]
+                            + FeelConstant.all.map(\.key)
                         return "unknown field '\(k)' (fields: \(known.joined(separator: ", ")))"
                     }
                     guard let v = try? c.decode(Double.self, forKey: key), (try? c.decode(Bool.self, forKey: key)) == nil else {
