@@ -4,7 +4,7 @@ import ScrollDraw
 import ScrollInput
 import ScrollScene
 
-/// `--compare A,B,…`: 2–6 feels (all six presets fit one picture), one sandbox per feel, every input event delivered to each at the same
+/// `--compare A,B,…`: 2–6 feels (six of the seven presets fit one picture), one sandbox per feel, every input event delivered to each at the same
 /// viewport point and time, so one gesture drives all of them (docs/FEEL.md "Compare").
 public final class Comparison {
     public static let laneCount = 2...6

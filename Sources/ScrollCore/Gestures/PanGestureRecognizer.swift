@@ -22,13 +22,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     public private(set) var primaryTouch: Int?
     /// The fingers down, in arrival order.
     private var fingers: [(id: Int, position: Point)] = []
-    /// The finger velocity when the pan ended (zero after a pause ≥ 40 ms), points per second.
+    /// The finger velocity when the pan ended (zero when the lift comes `liftStopTime` or more after
+    /// the last move), points per second.
     public private(set) var releaseVelocity: Point = .zero
     private var tracker = VelocityTracker()
+    /// The centroid at the last two moves (position, time), for `resampledLead`.
+    private var moves: (previous: (p: Point, t: Double)?, last: (p: Point, t: Double)?) = (nil, nil)
     /// How the release velocity is estimated (a feel's `velocityEstimator`).
     public var velocityEstimator: Feel.Estimator {
         get { tracker.estimator }
         set { tracker.estimator = newValue }
+    }
+    /// How long after the last move a lift reads as a stopped finger, seconds (a feel's `liftStopTime`).
+    public var liftStopTime: Double {
+        get { tracker.stopTime }
+        set { tracker.stopTime = newValue }
     }
     /// The time of the latest touch event, seconds.
     public private(set) var lastTime = 0.0
@@ -57,6 +65,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         currentPosition = new
         tracker.reset()
         tracker.add(new, at: time)
+        moves = (nil, nil)
+    }
+
+    /// The extrapolation of the last two moves' line `maxPrediction` s past the last move, at most
+    /// half their interval and none when they are under 2 ms apart: Chromium's LinearResampling
+    /// (`ui/base/prediction/linear_resampling.cc`: kResampleMaxPrediction 8 ms, bounded by 50 % of
+    /// the last time delta, kResampleMinDelta 2 ms). Zero when `maxPrediction` is 0.
+    public func resampledLead(maxPrediction: Double) -> Point {
+        guard maxPrediction > 0, let a = moves.previous, let b = moves.last else { return .zero }
+        let dt = b.t - a.t
+        guard dt >= 0.002 else { return .zero }
+        return (b.p - a.p) * (min(maxPrediction, dt / 2) / dt)
     }
 
     open override func touchesBegan(_ event: PointerEvent) {
@@ -70,6 +90,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             lastTime = event.time
             tracker.reset()
             tracker.add(event.position, at: event.time)
+            moves = (nil, nil)
             return
         }
         let old = centroid
@@ -83,6 +104,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         currentPosition = centroid
         lastTime = max(lastTime, event.time)
         tracker.add(currentPosition, at: event.time)
+        if let last = moves.last, event.time <= last.t {
+            moves.last = (currentPosition, last.t)
+        } else {
+            moves = (moves.last, (currentPosition, event.time))
+        }
         if state == .possible {
             guard !isWaiting else { return }
             let d = translation
@@ -118,7 +144,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         fingers[k].position = event.position
         currentPosition = event.position
-        tracker.add(event.position, at: event.time)
+        // The lift is not a velocity sample: it reports where the finger last was, a few ms late
+        // (Chromium velocity_tracker.cc and AOSP VelocityTracker.cpp return on UP after the stop
+        // check; Flutter's drag recognizers add only down and move events).
         releaseVelocity = tracker.velocity(at: event.time)
         if state.isActive || isWaiting {
             request(.ended, reason: "lifted at \(releaseVelocity) pt/s")

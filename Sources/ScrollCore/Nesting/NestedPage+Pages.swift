@@ -155,7 +155,8 @@ extension NestedPage {
 
     /// Changes the header height at runtime, keeping the reading position: sticked stays sticked, a
     /// partial collapse keeps its amount (clamped to the new maximum), the list offset is unchanged —
-    /// unless `keepsContentScrollPosition` is off: then every list returns to its top (seed 004).
+    /// unless `keepsContentScrollPosition` is off: then every list returns to its top and the header
+    /// expands (seed 004: positions reset as on first load).
     public func setHeaderHeight(_ height: Double, at time: Double) {
         guard height.isFinite else { return }
         changeGeometry(at: time) { headerHeight = max(stickyOffset, height) }
@@ -178,6 +179,9 @@ extension NestedPage {
         for i in lists.indices { configureList(i) }
         c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))
         if !policy.keepsContentScrollPosition {
+            // Seed 004: false is the old behaviour, positions reset as on first load — the header
+            // expanded too, not only the lists at their tops.
+            c = 0
             for i in pages.indices { pages[i].offset = 0 }
         }
         clampToPage()

@@ -27,8 +27,11 @@ public struct NestedPagePolicy: Hashable, Sendable {
     public var extendsShortListScrollRange = true
     /// Pages loaded at start besides the initial one (seed 004's preloading).
     public var preload: [Int] = []
-    /// Top overscroll (points shown) that arms a refresh.
-    public var refreshThreshold = 64.0
+    /// Top overscroll (points shown) that arms a refresh: at least this much, not less
+    /// (`NestedPagePolicyTests` pins both sides).
+    public var refreshThreshold = NestedPagePolicy.defaultRefreshThreshold
+    /// The default `refreshThreshold`, 64 pt (the lab's UIRefreshControl model; UIKit publishes none).
+    public static let defaultRefreshThreshold = 64.0
     /// Where the content rests while refreshing (points of top overscroll).
     public var refreshHoldHeight = 56.0
     /// How long the simulated refresh "load" lasts, seconds.

@@ -2,9 +2,13 @@
 /// most recent samples.
 ///
 /// - Window: samples no older than `horizon` (100 ms) before the newest, at most `capacity` (20).
-/// - A gap longer than `pauseThreshold` (40 ms) between consecutive samples cuts the window there,
-///   and a release `pauseThreshold` or more after the last sample reads as velocity 0: the finger
-///   stopped before lifting, so the content must not fling (Flutter's VelocityTracker rules).
+/// - A gap longer than `pauseThreshold` (40 ms) between consecutive samples cuts the window there
+///   (Chromium `kAssumePointerMoveStoppedTimeMs`, AOSP `ASSUME_POINTER_STOPPED_TIME`, Flutter
+///   `_assumePointerMoveStoppedMilliseconds`: 40 ms each).
+/// - A release `stopTime` or more after the last sample reads as velocity 0: the finger stopped
+///   before lifting, so the content must not fling. `stopTime` is the feel's `liftStopTime` (40 ms by
+///   default; Chromium's `kAssumePointerUpStoppedTimeMs` is 80). The lift itself is not a sample —
+///   callers add only down and move positions, as Chromium's, AOSP's and Flutter's trackers do.
 /// - Track in window coordinates, never in the coordinates of a view that moves with the content.
 ///
 /// The estimator (`Feel.Estimator`) chooses how the window becomes a velocity: a least-squares line
@@ -26,6 +30,8 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     public private(set) var count = 0
     /// How the samples become a velocity.
     public var estimator: Feel.Estimator = .linear
+    /// A `velocity(at:)` this long or longer after the newest sample is zero, seconds.
+    public var stopTime = VelocityTracker.pauseThreshold
 
     public init() {
         times = Array(repeating: 0, count: Self.capacity)
@@ -78,7 +84,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     private func rawVelocity(at time: Double?) -> Point {
         guard count >= 2 else { return .zero }
         let newest = times[head]
-        if let time, time - newest >= Self.pauseThreshold { return .zero }
+        if let time, time - newest >= stopTime { return .zero }
         // Walk back from the newest while inside the horizon and without long gaps.
         var n = 1
         var previous = newest

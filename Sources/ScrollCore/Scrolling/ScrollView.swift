@@ -1,3 +1,5 @@
+import Foundation
+
 /// The model of one UIScrollView: offset, content, insets, drag, rubber band, momentum, bounce,
 /// paging, target interception and programmatic animation — advanced only by `advance(to:)`.
 ///
@@ -46,6 +48,12 @@ public final class ScrollView: CustomStringConvertible {
     }
 
     public weak var delegate: ScrollViewDelegate?
+
+    /// A directional-lock drag whose first move lies within `directionalLockAngle` (25°) of an axis
+    /// locks to that axis; steeper (20° around the diagonal) moves both. UIKit publishes no angle.
+    public static let directionalLockAngle = 25.0
+    /// `tan(directionalLockAngle)`: the cross-axis share of a first move that still locks.
+    public static let directionalLockTangent = tan(directionalLockAngle * Double.pi / 180)
 
     public internal(set) var contentOffset: Point
     public internal(set) var state: ScrollState = .idle
@@ -151,8 +159,8 @@ public final class ScrollView: CustomStringConvertible {
         var d = delta
         if isDirectionalLockEnabled && !lockDecided && (d.x != 0 || d.y != 0) {
             lockDecided = true
-            // Lock to the dominant axis unless the drag starts clearly diagonal (within 25° of 45°).
-            let ratio = 0.466  // tan 25°
+            // Lock to the dominant axis unless the drag starts clearly diagonal (within 20° of 45°).
+            let ratio = Self.directionalLockTangent
             if abs(d.y) <= abs(d.x) * ratio { lockedAxis = .horizontal } else if abs(d.x) <= abs(d.y) * ratio { lockedAxis = .vertical }
         }
         var unused = Point.zero
@@ -209,7 +217,12 @@ public final class ScrollView: CustomStringConvertible {
                 kind = .momentum(momentum(axis, velocity: v[axis]))
             }
             let motion = ScrollAxisMotion(kind: kind, startTime: t)
-            let still = motion.isDone(at: t) && motion.simulation.finalPosition == contentOffset[axis]
+            // Nothing to run: momentum done at once stays where the content is (a lift after a rest
+            // whose tracker still reads a pt/s or so: the decay is under its stop already). UIKit
+            // reports didEndDragging(willDecelerate: false) and nothing more. A landing still goes
+            // to its target.
+            var still = motion.isDone(at: t)
+            if case .landing = kind { still = still && motion.position(at: t) == contentOffset[axis] }
             if axis == .horizontal { motionX = still ? nil : motion } else { motionY = still ? nil : motion }
         }
         let willDecelerate = motionX != nil || motionY != nil

@@ -4,7 +4,8 @@
 ///   drags, so it nests inside a horizontal pager the UIKit way);
 /// - began → `beginDragging`, changed → `drag`, ended → `endDragging` with the release velocity,
 ///   cancelled / failed after a catch → released with no velocity (bouncing back if past an edge).
-/// The drag follows the finger from where the pan began: crossing the slop does not jump the content.
+/// The drag follows the finger from where the pan began (the feel's `slopStart`: from the point the
+/// slop was crossed, or from the slop's boundary as Chromium and Android do): no jump either way.
 /// A scroll view another touch is dragging is not taken (the pan fails, saying so).
 public final class ScrollViewPanDriver {
     /// The scroll view the current (or last) touch drives.
@@ -47,6 +48,7 @@ public final class ScrollViewPanDriver {
         pan.axis = h && !v ? .horizontal : v && !h ? .vertical : nil
         pan.minimumDistance = sv.feel.touchSlop
         pan.velocityEstimator = sv.feel.velocityEstimator
+        pan.liftStopTime = sv.feel.liftStopTime
         if !sv.isScrollEnabled {
             pan.request(.failed, reason: "\(sv.id) has scrolling disabled")
             return
@@ -72,11 +74,17 @@ public final class ScrollViewPanDriver {
         switch g.state {
         case .began:
             if sv.state != .dragging { sv.beginDragging(at: t) }
-            base = pan.translation
+            base = Self.slopBase(pan.translation, slop: pan.minimumDistance, start: sv.feel.slopStart)
+            // Chromium sends the first scroll with the scroll begin: the travel past the slop moves
+            // the content at once (nothing to move when the start is the crossing itself).
+            sv.drag(toTranslation: pan.translation - base, at: t)
         case .changed:
             sv.drag(toTranslation: pan.translation - base, at: t)
         case .ended:
-            sv.drag(toTranslation: pan.translation - base, at: t)
+            // Resampling is for touch input; the app's own pointers (a wheel pan) end where they are.
+            let synthetic = (pan.primaryTouch ?? 0) >= PointerEvent.firstInternalID
+            let lead = synthetic ? .zero : pan.resampledLead(maxPrediction: sv.feel.resamplePrediction)
+            sv.drag(toTranslation: pan.translation - base + lead, at: t)
             sv.endDragging(fingerVelocity: flings ? pan.releaseVelocity : .zero, at: t)
         case .cancelled:
             sv.cancelDragging(at: t)
@@ -84,6 +92,14 @@ public final class ScrollViewPanDriver {
             break
         }
         caught = false
+    }
+
+    /// The translation scrolling starts from: all of it (`crossing`), or the slop's worth of it along
+    /// its direction (`boundary`: Chromium's first scroll is `d · max(0, |d| − slop) / |d|`).
+    static func slopBase(_ d: Point, slop: Double, start: Feel.SlopStart) -> Point {
+        let length = d.length
+        guard start == .boundary, length > 1e-3 else { return d }
+        return d * (min(length, max(0, slop)) / length)
     }
 
     private func failed() {

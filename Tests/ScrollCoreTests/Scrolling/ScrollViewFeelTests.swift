@@ -39,7 +39,7 @@ import Testing
     @Test func aFlickTravelsTheFiguresDistanceUnderEveryPreset() {
         let expected: [String: Double] = [
             "ios": 499.50, "ios-fast": 99.50, "android": 194.31, "flutter-bouncing": 496.05, "flutter-clamping": 194.31,
-            "chromium": 188.99,
+            "chromium": 188.99, "chromium-windows": 188.99,
         ]
         for feel in Feel.presets {
             let sv = list(feel, offset: 1000)

@@ -1,8 +1,12 @@
 /// Makes the edge motion of a feel: after a release past an edge, or when a fling reaches one.
 ///
 /// Spring bounces carry at most `overshootLimit` past the edge (the velocity is capped by the
-/// spring's peak per unit velocity — the only place a velocity is ever reduced) and at most the
-/// feel's `springTransferVelocity` (Flutter's maxSpringTransferVelocity) when that is set.
+/// spring's peak per unit velocity — the only place a velocity is ever reduced) and, for a fling
+/// reaching the trailing (upper) edge, at most the feel's `springTransferVelocity` when that is set:
+/// Flutter's `BouncingScrollSimulation` (`packages/flutter/lib/src/widgets/scroll_simulation.dart`)
+/// hands `math.min(dx, maxSpringTransferVelocity)` to the spring at either edge, which only bites
+/// for positive dx — at the leading edge dx is negative and passes whole, and a release already
+/// outside the range gets its velocity uncapped (`_underscrollSimulation(position, velocity)`).
 struct EdgeBounceFactory {
     let feel: Feel
     let dimension: Double
@@ -21,10 +25,12 @@ struct EdgeBounceFactory {
 
     private var band: OverscrollBand { OverscrollBand(feel, dimension: dimension) }
 
+    /// `min(v, springTransferVelocity)` as Flutter writes it: only a positive (trailing-edge) velocity
+    /// is capped.
     private func transferred(_ v: Double) -> Double {
         let limit = feel.springTransferVelocity
         guard limit > 0 else { return v }
-        return min(max(v, -limit), limit)
+        return min(v, limit)
     }
 
     /// Released at `start` outside the range with velocity `v`: back onto `edge`.
@@ -42,7 +48,7 @@ struct EdgeBounceFactory {
             // spring swings at most `overshootLimit` past the edge into the content (found by
             // `scrolllab fuzz`: a 10⁶ pt/s wheel flick released past the top shot past the bottom).
             let outward = (start < edge && v < 0) || (start > edge && v > 0)
-            var carried = transferred(v)
+            var carried = v
             if overshootLimit.isFinite && peak > 0 {
                 let room = outward ? max(0, overshootLimit - abs(start - edge)) : overshootLimit
                 carried = min(max(carried, -room / peak), room / peak)

@@ -1,14 +1,19 @@
 /// The presets, each from its platform's own source (docs/FEEL.md gives the files and figures).
 extension Feel {
-    /// UIScrollView (the default): decay 0.998/ms, rubber band c = 0.55, critically damped spring
-    /// (mass 1, stiffness 100), 10 pt slop, least-squares line velocity, no fling limits.
+    /// UIScrollView (the default): decay 0.998/ms, rubber band c = 0.55, `SpringParameters.bounceBack`
+    /// (critically damped, mass 1, stiffness 100), 10 pt slop with the travel inside it dropped,
+    /// least-squares line velocity (the lift is not a sample; a lift 40 ms after the last move is a
+    /// stop), no fling limits.
     public static let ios = Feel(
         name: "ios", decay: .uikit, decelerationRate: DecelerationRate.normal.perMillisecond, splineFriction: 0.015,
         frictionDrag: 0.135, frictionStopVelocity: 20.0 / 3, flingDeceleration: chromiumDeceleration, overscroll: .rubberBand,
-        rubberBand: RubberBand.uiKitCoefficient, springMass: 1, springStiffness: 100, springDampingRatio: 1,
+        rubberBand: RubberBand.uiKitCoefficient, springMass: SpringParameters.bounceBack.mass,
+        springStiffness: SpringParameters.bounceBack.stiffness, springDampingRatio: SpringParameters.bounceBack.dampingRatio,
         springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .pageSpring,
         pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
-        velocityEstimator: .linear, minFlingVelocity: 0, maxFlingVelocity: 0)
+        slopStart: .crossing, velocityEstimator: .linear, liftStopTime: VelocityTracker.pauseThreshold, resamplePrediction: 0,
+        minFlingVelocity: 0,
+        maxFlingVelocity: 0)
 
     /// UIScrollView with `decelerationRate = .fast` (0.99/ms).
     public static let iosFast: Feel = {
@@ -19,7 +24,9 @@ extension Feel {
     }()
 
     /// Android: OverScroller's spline (friction 0.015), Android 12 stretch EdgeEffect (ω₀ 24.657,
-    /// ζ 0.98, absorb × 13), touch slop 8, LSQ2 velocity, flings 50…8000 dp/s.
+    /// ζ 0.98, absorb × 13), touch slop 8 with scrolling from its boundary (ScrollView's
+    /// `deltaY -= mTouchSlop`), LSQ2 velocity (a lift more than 40 ms after the last move is a stop,
+    /// `ASSUME_POINTER_STOPPED_TIME`), flings 50…8000 dp/s.
     public static let android: Feel = {
         var f = Feel.ios
         f.name = "android"
@@ -29,6 +36,7 @@ extension Feel {
         f.springDampingRatio = 0.98
         f.pagingVelocityThreshold = 50
         f.touchSlop = 8
+        f.slopStart = .boundary
         f.velocityEstimator = .quadratic
         f.minFlingVelocity = 50
         f.maxFlingVelocity = 8000
@@ -67,17 +75,34 @@ extension Feel {
         return f
     }()
 
-    /// Chromium on a Linux/Windows touchscreen: PhysicsBasedFlingCurve (96 ppi), the bezier elastic
-    /// overscroll, touch slop 15, LSQ2 velocity, flings 30…17000.
+    /// Chromium on a Linux or ChromeOS touchscreen (what Debian's chromium ships): PhysicsBasedFlingCurve
+    /// (96 ppi), no overscroll — the content stops at the edge (`ElasticOverscrollController::Create`
+    /// makes the bezier controller on Windows only, elsewhere none unless elastic overscroll is
+    /// enabled), touch slop 15 with scrolling from its boundary (`gesture_provider.cc` OnScroll), LSQ2
+    /// velocity with the lift ignored unless it comes 80 ms or more after the last move
+    /// (`kAssumePointerUpStoppedTimeMs`), the drag's end resampled ahead by up to 8 ms
+    /// (`ui/base/prediction/linear_resampling.cc`), flings 30…17000.
     public static let chromium: Feel = {
         var f = Feel.ios
         f.name = "chromium"
         f.decay = .bezier
-        f.overscroll = .elastic
+        f.overscroll = .clamp
         f.touchSlop = 15
+        f.slopStart = .boundary
         f.velocityEstimator = .quadratic
+        f.liftStopTime = 0.080
+        f.resamplePrediction = 0.008
         f.minFlingVelocity = 30
         f.maxFlingVelocity = 17000
+        return f
+    }()
+
+    /// Chromium on a Windows touchscreen: `chromium` with the bezier elastic overscroll
+    /// (`third_party/blink/renderer/platform/widget/input/elastic_overscroll_controller_bezier.cc`).
+    public static let chromiumWindows: Feel = {
+        var f = Feel.chromium
+        f.name = "chromium-windows"
+        f.overscroll = .elastic
         return f
     }()
 
@@ -85,7 +110,9 @@ extension Feel {
     public static let chromiumDeceleration = 2.7559e-5 * 96 * 1_000_000
 
     /// Every preset, in the order the cycling key visits them.
-    public static let presets: [Feel] = [.ios, .iosFast, .android, .flutterBouncing, .flutterClamping, .chromium]
+    public static let presets: [Feel] = [
+        .ios, .iosFast, .android, .flutterBouncing, .flutterClamping, .chromium, .chromiumWindows,
+    ]
 
     /// The preset called `name`, if any.
     public static func preset(named name: String) -> Feel? { presets.first { $0.name == name } }

@@ -1,7 +1,7 @@
 /// How scrolling feels, as one value every scroll view takes: the decay model of a fling and its
 /// constants, the overscroll model (rubber band + spring, Android's stretch, Chromium's elastic
-/// bounce, or a hard clamp), how paging settles, the touch slop, the velocity estimator and the
-/// fling velocity limits.
+/// bounce, or a hard clamp), how paging settles, the touch slop and where scrolling starts after it,
+/// the velocity estimator and its lift rule, and the fling velocity limits.
 ///
 /// The value is flat on purpose: every constant has one name, one documented range (`FeelConstant`)
 /// and one place in a feel file (`FeelFile`), and a slider can edit it by key path. Constants a model
@@ -57,6 +57,18 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
         case flutterIOS
     }
 
+    /// Where a pan's scrolling starts once the finger has crossed the touch slop.
+    public enum SlopStart: String, Codable, CaseIterable, Sendable {
+        /// From the finger's position when it crossed: the travel inside the slop is dropped
+        /// (the lab's UIKit model; Flutter's `DragStartBehavior.start`, the Scrollable default).
+        case crossing
+        /// From the slop's boundary: the first scroll is the translation less the slop along it
+        /// (Chromium `ui/events/gesture_detection/gesture_provider.cc` OnScroll, "Remove the touch
+        /// slop region from the first scroll event"; Android `ScrollView`/`RecyclerView`
+        /// `onTouchEvent`, `deltaY -= mTouchSlop`).
+        case boundary
+    }
+
     /// The preset this feel was made from (or the name a feel file gives it).
     public var name: String
 
@@ -93,7 +105,20 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
 
     /// How far a finger moves before a pan begins, pt.
     public var touchSlop: Double
+    /// Where scrolling starts once the slop is crossed.
+    public var slopStart: SlopStart
     public var velocityEstimator: Estimator
+    /// A lift this long (s) or longer after the last move reads as a stopped finger: velocity 0, no
+    /// fling. The lift itself is never a velocity sample (docs/FEEL.md "The lift"). Chromium
+    /// `kAssumePointerUpStoppedTimeMs` 80 ms; AOSP `ASSUME_POINTER_STOPPED_TIME` 40 ms; Flutter
+    /// `_assumePointerMoveStoppedMilliseconds` 40 ms; the lab's UIKit model 40 ms.
+    public var liftStopTime: Double
+    /// How far past the last move a drag's final position is extrapolated at the lift, seconds of the
+    /// last two moves' velocity, at most half their interval (0 = none). Chromium resamples scroll
+    /// updates to the frame time − 5 ms, extrapolating at most `kResampleMaxPrediction` 8 ms and half
+    /// the last interval (`ui/base/prediction/linear_resampling.cc`, on by default): measured, the
+    /// browser's drag ends half a 120 Hz interval of finger motion past the last move.
+    public var resamplePrediction: Double
     /// Slower releases do not fling, pt/s.
     public var minFlingVelocity: Double
     /// Faster releases are clamped to this, pt/s (0 = no limit).

@@ -41,6 +41,11 @@ public struct FeelConstant: Sendable {
         FeelConstant("stretchAbsorb", \.stretchAbsorb, 0...50, "×", "stretch: velocity factor when the edge absorbs a fling"),
         FeelConstant("pagingVelocityThreshold", \.pagingVelocityThreshold, 0...5000, "pt/s", "release speed that turns a page"),
         FeelConstant("touchSlop", \.touchSlop, 0...100, "pt", "finger travel before a pan begins"),
+        FeelConstant("liftStopTime", \.liftStopTime, 0.001...1, "s", "a lift this long after the last move does not fling"),
+        FeelConstant(
+            "resamplePrediction", \.resamplePrediction, 0...0.05, "s",
+            "the drag's end extrapolated this far past the last move (≤ half its interval)"
+        ),
         FeelConstant("minFlingVelocity", \.minFlingVelocity, 0...2000, "pt/s", "slower releases do not fling"),
         FeelConstant("maxFlingVelocity", \.maxFlingVelocity, 0...100_000, "pt/s", "faster releases are clamped (0 = no limit)"),
     ]

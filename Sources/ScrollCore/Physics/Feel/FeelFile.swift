@@ -7,7 +7,8 @@ import Foundation
 /// ```
 /// `preset` defaults to `ios`; `name` to the preset's. The model fields take their case names
 /// (`decay`: uikit spline friction clamping bezier; `overscroll`: rubberBand stretch elastic clamp;
-/// `pagingSettle`: decay spring pageSpring; `velocityEstimator`: linear quadratic flutterIOS); every number is a
+/// `pagingSettle`: decay spring pageSpring; `velocityEstimator`: linear quadratic flutterIOS; `slopStart`:
+/// crossing boundary); every number is a
 /// `FeelConstant` and must lie in its range. Anything else is an error naming the field.
 public enum FeelFile {
     /// A problem with a feel file, worded for one error line.
@@ -63,10 +64,12 @@ public enum FeelFile {
                 case "overscroll": if let p = choice(c, key, &feel.overscroll) { return p }
                 case "pagingSettle": if let p = choice(c, key, &feel.pagingSettle) { return p }
                 case "velocityEstimator": if let p = choice(c, key, &feel.velocityEstimator) { return p }
+                case "slopStart": if let p = choice(c, key, &feel.slopStart) { return p }
                 default:
                     guard let constant = FeelConstant.named(k) else {
                         let known =
-                            ["preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator"] + FeelConstant.all.map(\.key)
+                            ["preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator", "slopStart"]
+                            + FeelConstant.all.map(\.key)
                         return "unknown field '\(k)' (fields: \(known.joined(separator: ", ")))"
                     }
                     guard let v = try? c.decode(Double.self, forKey: key), (try? c.decode(Bool.self, forKey: key)) == nil else {

@@ -8,7 +8,7 @@ import ScrollCore
 /// list; downwards: list then header). The first node decelerates from the release velocity; when it
 /// reaches its limit at `t*` (closed form `DecelerationSimulation.time(toReach:)`) the next node
 /// continues with `v(t*)` from `t*`. Decay is memoryless, so the chained curve is exactly the curve
-/// one scroll view over the combined range would follow (tested ± 1e-9). After the last node's limit
+/// one scroll view over the combined range would follow (`TechniqueFlingTests`, ± 1e-9). After the last node's limit
 /// the remaining velocity goes to a bounce spring on that end's overscroll (capped so the bounce peaks
 /// within `overshootLimit`), or the motion stops dead when bouncing is off.
 ///

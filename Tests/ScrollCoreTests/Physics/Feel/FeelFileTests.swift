@@ -53,6 +53,7 @@ import Testing
             }
         }
         #expect(Feel.ios.nextPreset == .iosFast)
-        #expect(Feel.chromium.nextPreset == .ios)
+        #expect(Feel.chromium.nextPreset == .chromiumWindows)
+        #expect(Feel.chromiumWindows.nextPreset == .ios)
     }
 }

@@ -44,8 +44,9 @@ import Testing
         #expect(absorb.position(at: absorb.endTime) == 0)
     }
 
-    @Test func chromiumElasticBandAndBounce() {
-        let band = OverscrollBand(Feel.chromium, dimension: 800)
+    /// `chromium-windows`: Blink `elastic_overscroll_controller_bezier.cc` (the Windows controller).
+    @Test func chromiumWindowsElasticBandAndBounce() {
+        let band = OverscrollBand(Feel.chromiumWindows, dimension: 800)
         expectClose(band.offset(forOverscroll: 200), tanh(0.5) * 80, within: 1e-9)
         expectClose(band.overscroll(forOffset: band.offset(forOverscroll: 200)), 200, within: 1e-6)
         // A fling reaching the edge at 2500 px/s: forward 35·√2.5 = 55.3 px over 138 ms, back over 300 ms.
