@@ -29,8 +29,8 @@ enum CheckPool {
             t.stackSize = 8 << 20
             t.start()
         }
-        body()  // this thread is the first job
-        for _ in 1..<threads { done.wait() }
+        body()  // this thread is the first job (and signals too)
+        for _ in 0..<threads { done.wait() }
         return shared.results.withLock { $0.map { $0! } }
     }
 
