@@ -81,7 +81,7 @@ struct CheckRunner: Sendable {
         var outcome = Outcome(path: c.path, variant: label, failures: [])
         let shared = Self.expectationPath(c.path)
         let ownPath = isOwn ? nil : feel.map { Self.expectationPath(c.path, feel: $0.name) }
-        let target = ownPath.flatMap { written[$0] ?? c.expectations[$0] != nil ? $0 : nil } ?? shared
+        let target = ownPath.flatMap { (written[$0] ?? c.expectations[$0]) != nil ? $0 : nil } ?? shared
         let baseline = written[target] ?? c.expectations[target]
         let replay = try CheckReplay.run(
             c.trace, catalog: catalog, hz: hz, feel: feel, times: baseline?.times ?? CheckReplay.lifts(c.trace.events))

@@ -59,9 +59,11 @@ struct StateDiff {
             return
         }
         var lines: [Difference] = []
+        // An extra element shows the fields the expected ones have (an event's name, id, page).
+        let fields = Set(ea.flatMap { $0.object.map { Array($0.keys) } ?? [] })
         for edit in Self.edits(ea, aa, same: { StateDiff.differences(expected: $0, actual: $1, tolerance: tolerance).isEmpty }) {
             let e = edit.expected.map { ea[$0] }
-            let a = edit.actual.map { Self.projected(aa[$0], onto: e ?? ea.first) }
+            let a = edit.actual.map { Self.projected(aa[$0], onto: e.flatMap { $0.object.map { Set($0.keys) } } ?? fields) }
             lines.append(
                 .init(path: "\(path)[\(edit.position)]", expected: e?.summary ?? "(none)", actual: a?.summary ?? "(none)", numeric: false))
         }
@@ -126,9 +128,9 @@ struct StateDiff {
         return edits
     }
 
-    /// `actual` with only the fields `template` (an expected element) has, when both are objects.
-    static func projected(_ actual: JSONValue, onto template: JSONValue?) -> JSONValue {
-        guard let keys = template?.object?.keys, let o = actual.object else { return actual }
+    /// `actual` with only the fields in `keys` (an expected element's), when it is an object.
+    static func projected(_ actual: JSONValue, onto keys: Set<String>) -> JSONValue {
+        guard let o = actual.object, !keys.isEmpty else { return actual }
         return .object(o.filter { keys.contains($0.key) })
     }
 
