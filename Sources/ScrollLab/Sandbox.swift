@@ -144,14 +144,15 @@ public final class Sandbox {
         session.advance(to: time - sessionStart)
     }
 
-    /// A sandbox for a trace: its scene, device, orientation and rate (`hz` overrides the rate).
-    public convenience init(catalog: SceneCatalog, trace: Trace, hz: Int? = nil) throws(UsageError) {
+    /// A sandbox for a trace: its scene, device, orientation, rate and feel (`hz` and `feel` override
+    /// the header's).
+    public convenience init(catalog: SceneCatalog, trace: Trace, hz: Int? = nil, feel: Feel? = nil) throws(UsageError) {
         guard let index = catalog.scenes.firstIndex(where: { $0.id == trace.header.scene }) else {
             throw UsageError("unknown scene '\(trace.header.scene)'")
         }
         self.init(
             catalog: catalog, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
-            landscape: trace.header.landscape, hz: hz ?? trace.header.hz, feel: trace.header.feel)
+            landscape: trace.header.landscape, hz: hz ?? trace.header.hz, feel: feel ?? trace.header.feel)
     }
 
     /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
@@ -159,9 +160,12 @@ public final class Sandbox {
     /// ending exactly at `until` (default: the last event). With
     /// `settle`, keeps ticking until the scene is idle, at most `settleLimit` simulated seconds more.
     /// `eachTick` runs after every tick, the last one included, with the sandbox time (a report samples
-    /// the scene there, on every tick: `skippingIdle: false` keeps its frames at rest).
+    /// the scene there, on every tick: `skippingIdle: false` keeps its frames at rest). `eachEvent`
+    /// runs right after each event is handled, with its index in `events` (`check` reads its
+    /// checkpoints there: the state at the event's own time, not at the next tick).
     public func replay(
-        _ events: [InputEvent], settle: Bool, until: Double? = nil, skippingIdle: Bool = true, eachTick: (Double) -> Void = { _ in }
+        _ events: [InputEvent], settle: Bool, until: Double? = nil, skippingIdle: Bool = true, eachTick: (Double) -> Void = { _ in },
+        eachEvent: (Int) -> Void = { _ in }
     ) {
         let end = until ?? (events.last?.time ?? 0)
         var i = 0
@@ -169,6 +173,7 @@ public final class Sandbox {
         while true {
             while i < events.count && events[i].time <= min(tick, end) {
                 handle(events[i])
+                eachEvent(i)
                 i += 1
             }
             if tick >= end { break }

@@ -48,6 +48,8 @@ public enum ScrollLabMain {
             return try runFuzz(options)
         case .report(let options):
             return try ReportCommand(options: options, arguments: arguments).run()
+        case .check(let options):
+            return try CheckCommand(options: options, catalog: loadCatalog()).run()
         case .headless(let options):
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window(let options):

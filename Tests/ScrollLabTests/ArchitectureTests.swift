@@ -29,8 +29,10 @@ import Testing
         ],
         // Report pages are plain text: no SDL, no scene, nothing of ours.
         "Sources/ScrollReport": ["Foundation"],
+        // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
         "Sources/ScrollLab": [
-            "Foundation", "SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport",
+            "Foundation", "Synchronization", "SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
+            "ScrollReport",
         ],
         "Sources/scrolllab": ["Foundation", "ScrollLab"],
         "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],

@@ -96,6 +96,14 @@ struct Bench {
         add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
         let report = try reportSecondsPerTraceSecond()
         add("report_seconds_per_trace_second", "report: seconds to make a page per second of trace (12 s script)", report, "s/s")
+        let check = try checkFigures()
+        add(
+            "check_traces_per_second_jobs_1", "check: 10 s traces per second, one process, --jobs 1 (200 traces)",
+            check.tracesPerSecondJobs1, "/s")
+        add("check_traces_per_second_jobs_2", "check: the same, --jobs 2", check.tracesPerSecondJobs2, "/s")
+        add(
+            "check_process_per_trace_ratio", "check: time per trace, a process each vs one process (--jobs 1)", check.processPerTraceRatio,
+            "×")
         add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
 
         Self.emit(figures, json: json)

@@ -10,6 +10,7 @@ public enum Command: Equatable, Sendable {
     case bench(BenchOptions)
     case fuzz(FuzzOptions)
     case report(ReportOptions)
+    case check(CheckOptions)
     case listScenes
     /// Print this text and exit 0.
     case help(String)
@@ -39,6 +40,7 @@ public enum Command: Equatable, Sendable {
             Subcommand("bench", "performance figures (docs/PERFORMANCE.md)", BenchOptions.self, Command.bench),
             Subcommand("fuzz", "random input checked against every invariant", FuzzOptions.self, Command.fuzz),
             Subcommand("report", "a trace as one self-contained HTML page (docs/REPORT.md)", ReportOptions.self, Command.report),
+            Subcommand("check", "traces replayed against their expectation files (docs/CHECK.md)", CheckOptions.self, Command.check),
         ]
     }
 

@@ -26,7 +26,7 @@ extension Command {
             "",
             "Both --flag value and --flag=value work.",
             "Exit codes: 0 success, 1 runtime failure (no display, no font…), 2 bad arguments or input files.",
-            "Environment: SCROLLLAB_ASSETS (Assets folder), SCROLLLAB_FONT (a .ttf to use).",
+            "Environment: SCROLLLAB_ASSETS (Assets folder), SCROLLLAB_FONT (a .ttf to use), CI (set: check --update is refused).",
         ]
         return lines.joined(separator: "\n")
     }

@@ -7,6 +7,8 @@ public protocol ModeOptions: Equatable, Sendable {
     /// The one argument a mode may take without a flag (`report TRACE`); its `name` is the
     /// placeholder shown in `--help`. Nil (the default): every argument is a flag.
     static var positional: Flag<Self>? { get }
+    /// Whether `positional` takes every such argument (`check PATH…`), not just the first.
+    static var repeatsPositional: Bool { get }
     /// Checks that involve several flags, after all were read (one line naming the problem).
     func validate() throws(UsageError)
 }
@@ -14,6 +16,7 @@ public protocol ModeOptions: Equatable, Sendable {
 extension ModeOptions {
     public func validate() throws(UsageError) {}
     public static var positional: Flag<Self>? { nil }
+    public static var repeatsPositional: Bool { false }
 
     /// Reads `arguments` with `flags` (`--flag value`, `--flag=value`, switches), then validates.
     /// - Parameters:
@@ -29,7 +32,7 @@ extension ModeOptions {
         while i < arguments.count {
             if let p = positional, !arguments[i].hasPrefix("-") || arguments[i] == "-" {
                 do { try p.apply(&options, arguments[i]) } catch { throw UsageError(prefix + error.message) }
-                positional = nil
+                if !Self.repeatsPositional { positional = nil }
                 i += 1
                 continue
             }

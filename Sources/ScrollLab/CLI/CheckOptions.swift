@@ -1,0 +1,83 @@
+import ScrollCore
+
+/// `scrolllab check PATH… [--update] [--jobs N] [--hz 60,120] [--feel ID,…] [--junit FILE] [--shard I/N]`:
+/// recorded traces replayed against the expectation files beside them (docs/CHECK.md).
+public struct CheckOptions: ModeOptions {
+    /// Traces and folders of traces.
+    public var paths: [String] = []
+    /// Write or rewrite the expectation files instead of checking (refused when `CI` is set).
+    public var update = false
+    /// Threads in this process; nil: the core count.
+    public var jobs: Int?
+    /// Every trace at each rate; empty: the trace's own.
+    public var rates: [Int] = []
+    /// Every trace with each feel; empty: the trace's own.
+    public var feels: [Feel] = []
+    public var junit: String?
+    /// `--shard I/N`: 1 ≤ I ≤ N.
+    public var shard: Shard?
+
+    public struct Shard: Equatable, Sendable {
+        public var index: Int
+        public var count: Int
+    }
+
+    public init() {}
+
+    public static var positional: Flag<Self>? {
+        Flag("PATH…", value: nil, help: "traces, or folders of them (every *.ndjson inside, at any depth)") { o, v in
+            o.paths.append(v)
+        }
+    }
+
+    public static var repeatsPositional: Bool { true }
+
+    public static var flags: [Flag<Self>] {
+        [
+            .toggle("--update", \.update, help: "write the expectation files from what happens now (refused when CI is set)"),
+            Flag("--jobs", value: "N", help: "traces replayed at once, threads of this process (default: the cores)") {
+                (o, v) throws(UsageError) in
+                guard let n = Int(v), (1...256).contains(n) else { throw UsageError("--jobs must be between 1 and 256 (got '\(v)')") }
+                o.jobs = n
+            },
+            Flag("--hz", value: "LIST", help: "run every trace at each rate: 60, 120 or 60,120 (default: the trace's)") {
+                (o, v) throws(UsageError) in
+                o.rates = try list(v, "--hz").map { (r) throws(UsageError) in
+                    guard let n = Int(r), n == 60 || n == 120 else { throw UsageError("--hz takes 60 and 120 (got '\(r)')") }
+                    return n
+                }
+            },
+            Flag("--feel", value: "ID,…", help: "run every trace with each feel: \(SessionOptions.feelNames), or feel files") {
+                (o, v) throws(UsageError) in
+                o.feels = try list(v, "--feel").map { (f) throws(UsageError) in
+                    do throws(FeelFile.Problem) { return try FeelFile.load(f) } catch { throw UsageError("--feel: \(error.message)") }
+                }
+            },
+            .text("--junit", "FILE", \.junit, help: "also write JUnit XML: one testcase per trace × rate × feel"),
+            Flag("--shard", value: "I/N", help: "only the I-th of N stable shares of the traces (by a hash of the path)") {
+                (o, v) throws(UsageError) in
+                let s = try CheckCorpus.parseShard(v)
+                o.shard = Shard(index: s.index, count: s.count)
+            },
+        ]
+    }
+
+    /// `a,b` → [a, b]; each once, in order; none is an error.
+    static func list(_ text: String, _ flag: String) throws(UsageError) -> [String] {
+        var out: [String] = []
+        for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
+            if !out.contains(item) { out.append(item) }
+        }
+        guard !out.isEmpty else { throw UsageError("\(flag) needs a comma-separated list") }
+        return out
+    }
+
+    public func validate() throws(UsageError) {
+        if paths.isEmpty { throw UsageError("needs at least one trace or folder: scrolllab check PATH…") }
+        if let j = junit, paths.contains(j) { throw UsageError("--junit would overwrite an input") }
+        let names = feels.map(\.name)
+        if let twice = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
+            throw UsageError("--feel names '\(twice)' twice (each feel's expectation file is named after it)")
+        }
+    }
+}

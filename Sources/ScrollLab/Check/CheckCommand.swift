@@ -1,0 +1,63 @@
+import Foundation
+import ScrollScene
+import ScrollTrace
+
+/// `scrolllab check`: every trace under the paths (this shard's), loaded and validated first — a bad
+/// trace or expectation file is one line naming it, exit 2, nothing run or written — then replayed
+/// at each rate × feel on `--jobs` threads and compared with its expectation file (docs/CHECK.md).
+/// Prints one line per differing value, then `N passed, N failed`; exit 0, or 1 when any failed.
+struct CheckCommand {
+    let options: CheckOptions
+    let catalog: SceneCatalog
+    var environment = ProcessInfo.processInfo.environment
+    /// Where the lines go (stdout).
+    var say: (String) -> Void = { print($0) }
+
+    /// `--update` is refused when `CI` is set to anything but empty, `0` or `false` (a record mode
+    /// never runs in CI: a job would pass by rewriting what it checks).
+    func run() throws(UsageError) -> Int32 {
+        if options.update, let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) {
+            throw UsageError("check --update is refused when CI is set: expectations are written by a person, then reviewed")
+        }
+        var paths = try CheckCorpus.traces(options.paths)
+        if let s = options.shard { paths = CheckCorpus.shard(paths, index: s.index, count: s.count) }
+        let runner = CheckRunner(
+            catalog: catalog, rates: options.rates.isEmpty ? [nil] : options.rates,
+            feels: options.feels.isEmpty ? [nil] : options.feels, update: options.update)
+        if let junit = options.junit {
+            let inputs = paths.flatMap { p in [("trace", p)] + runner.expectationPaths(p).map { ("expectation", $0) } }
+            try FileIdentity.checkDistinct(inputs: inputs.map { ($0.0, Optional($0.1)) }, outputs: [("--junit", junit)])
+            try OutputFile.checkWritable(junit, flag: "--junit")
+        }
+        let cases = try paths.map { (p) throws(UsageError) in try load(p, runner) }
+        let start = ContinuousClock.now
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let results = CheckPool.map(cases, jobs: jobs) { c in Result { () throws(UsageError) in try runner.run(c) } }
+        var outcomes: [CheckRunner.Outcome] = []
+        for r in results {
+            let o = try r.get()
+            for one in o {
+                one.failures.forEach(say)
+                one.written.forEach(say)
+            }
+            outcomes += o
+        }
+        let failed = outcomes.filter { !$0.passed }.count
+        if let junit = options.junit {
+            let xml = CheckJUnit.xml(outcomes, seconds: CheckRunner.seconds(ContinuousClock.now - start))
+            try OutputFile.write(Data(xml.utf8), to: junit, flag: "--junit")
+        }
+        say("\(outcomes.count - failed) passed, \(failed) failed" + (paths.isEmpty ? " (this shard holds no traces)" : ""))
+        return failed == 0 ? 0 : 1
+    }
+
+    /// The trace (as `--headless --replay` loads it) and the expectation files beside it that exist.
+    private func load(_ path: String, _ runner: CheckRunner) throws(UsageError) -> CheckRunner.Case {
+        let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        var expectations: [String: Expectation] = [:]
+        for e in runner.expectationPaths(path) where FileManager.default.fileExists(atPath: e) {
+            expectations[e] = try Expectation.load(e)
+        }
+        return CheckRunner.Case(path: path, trace: trace, expectations: expectations)
+    }
+}

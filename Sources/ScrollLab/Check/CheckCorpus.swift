@@ -1,0 +1,64 @@
+import Foundation
+
+/// The traces `check PATH…` takes: a file as it is, a folder's `*.ndjson` at any depth (sorted, hidden
+/// folders skipped), each once; and `--shard I/N`'s stable share of them.
+enum CheckCorpus {
+    /// Every trace under `paths`, in order: the arguments' order, then each folder's sorted paths.
+    static func traces(_ paths: [String]) throws(UsageError) -> [String] {
+        var out: [String] = []
+        var seen: Set<FileIdentity> = []
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw UsageError("\(path): no such trace file or folder")
+            }
+            let found = isDir.boolValue ? folder(path) : [path]
+            if isDir.boolValue && found.isEmpty { throw UsageError("\(path): no traces (*.ndjson) in this folder") }
+            for f in found where seen.insert(FileIdentity(f)).inserted { out.append(f) }
+        }
+        return out
+    }
+
+    private static func folder(_ path: String) -> [String] {
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let rel = walker.nextObject() as? String {
+            let name = (rel as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".ndjson") { found.append(base + "/" + rel) }
+        }
+        return found.sorted()
+    }
+
+    /// `I/N` → (I, N), 1 ≤ I ≤ N.
+    static func parseShard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, (1...n).contains(i) else {
+            throw UsageError("--shard must be I/N with 1 ≤ I ≤ N ≤ 100000 (got '\(text)')")
+        }
+        return (i, n)
+    }
+
+    /// The traces of shard `index` of `count`: those whose path hashes there. The same path always
+    /// lands in the same shard, on any machine and in any run (FNV-1a of its UTF-8 bytes, not Swift's
+    /// per-process seeded `Hasher`); every path lands in exactly one shard.
+    static func shard(_ traces: [String], index: Int, count: Int) -> [String] {
+        traces.filter { Int(stableHash($0) % UInt64(count)) == index - 1 }
+    }
+
+    /// 64-bit FNV-1a of the path with any leading `./` removed.
+    static func stableHash(_ path: String) -> UInt64 {
+        var p = Substring(path)
+        while p.hasPrefix("./") { p = p.dropFirst(2) }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in p.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        return h
+    }
+}

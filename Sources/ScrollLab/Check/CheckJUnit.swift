@@ -1,0 +1,50 @@
+import Foundation
+
+/// `--junit FILE`: JUnit XML as CI systems read it (GitHub Actions reporters, GitLab's
+/// `artifacts:reports:junit`, Jenkins): one `<testcase>` per trace × rate × feel, a `<failure>`
+/// holding its lines.
+enum CheckJUnit {
+    static func xml(_ outcomes: [CheckRunner.Outcome], seconds: Double) -> String {
+        let failures = outcomes.filter { !$0.passed }.count
+        let counts = "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time(seconds))\""
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"scrolllab check\" \(counts)>\n"
+        out += "  <testsuite name=\"scrolllab check\" \(counts) skipped=\"0\">\n"
+        for o in outcomes {
+            let folder = (o.path as NSString).deletingLastPathComponent
+            let name = (o.path as NSString).lastPathComponent + " (\(o.variant))"
+            let head =
+                "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape(name))\" time=\"\(time(o.seconds))\""
+            guard !o.passed else {
+                out += head + "/>\n"
+                continue
+            }
+            let what = o.failures.count == 1 ? o.failures[0] : "\(o.failures.count) values differ"
+            out += head + ">\n"
+            out += "      <failure type=\"check\" message=\"\(escape(what))\">\(escape(o.failures.joined(separator: "\n")))</failure>\n"
+            out += "    </testcase>\n"
+        }
+        return out + "  </testsuite>\n</testsuites>\n"
+    }
+
+    static func time(_ s: Double) -> String { String(format: "%.3f", s) }
+
+    /// Text for an attribute or element: the five XML escapes; characters XML 1.0 cannot hold
+    /// (control characters other than tab and newline) become U+FFFD.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n": out.unicodeScalars.append(u)
+            case _ where u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+}

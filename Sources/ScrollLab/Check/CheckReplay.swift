@@ -1,0 +1,71 @@
+import ScrollCore
+import ScrollInput
+import ScrollScene
+import ScrollTrace
+
+/// One replay of a trace for `check`: the sandbox `--headless --replay` builds for it
+/// (`Sandbox(catalog:trace:hz:feel:)`, the trace loaded by `HeadlessRunner.loadTrace`), played by
+/// `Sandbox.replay` with `--settle`, and the state JSON read at each checkpoint time and at the end.
+///
+/// A checkpoint at `t` is read right after the trace's last event at or before `t`, at sandbox time
+/// `t` exactly: a no-op marker key is placed there (a key no binding has, which the sandbox ignores)
+/// and `replay`'s `eachEvent` reads the state when it is handled. A marker at a lift's own time
+/// changes nothing else; one past the trace's last event extends the replay to it, like an event.
+struct CheckReplay {
+    /// The state at each time of `times`, in order.
+    var states: [JSONValue]
+    /// The state after the last event, once settled.
+    var end: JSONValue
+
+    /// The marker: a key nothing binds (`KeyBinding.command(for:)` is nil; not `feel.` or `scene=`).
+    static let markerKey = ""
+
+    static func run(
+        _ trace: Trace, catalog: SceneCatalog, hz: Int?, feel: Feel?, times: [Double]
+    ) throws(UsageError) -> CheckReplay {
+        let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
+        let (events, markers) = merged(trace.events, markers: times)
+        var states = [JSONValue](repeating: .null, count: times.count)
+        sandbox.replay(events, settle: true) { _ in
+        } eachEvent: { i in
+            if let k = markers[i] { states[k] = state(of: sandbox) }
+        }
+        return CheckReplay(states: states, end: state(of: sandbox))
+    }
+
+    /// The session's state with its events' times in sandbox (trace) time, as checkpoints are: a
+    /// scene switch in the trace restarts the session's clock.
+    static func state(of sandbox: Sandbox) -> JSONValue {
+        var s = sandbox.session.state()
+        for i in s.events.indices { s.events[i].t += sandbox.sessionStart }
+        return JSONValue.of(s)
+    }
+
+    /// `events` with a marker after the last event at or before each time (`times` non-decreasing),
+    /// and which index of the result is the marker of which time.
+    static func merged(_ events: [InputEvent], markers times: [Double]) -> ([InputEvent], [Int: Int]) {
+        var out: [InputEvent] = []
+        out.reserveCapacity(events.count + times.count)
+        var markers: [Int: Int] = [:]
+        var i = 0
+        for (k, t) in times.enumerated() {
+            while i < events.count && events[i].time <= t {
+                out.append(events[i])
+                i += 1
+            }
+            markers[out.count] = k
+            out.append(.key(markerKey, time: t))
+        }
+        out += events[i...]
+        return (out, markers)
+    }
+
+    /// The times of the trace's lifts (`up` events), each once: the default checkpoints.
+    static func lifts(_ events: [InputEvent]) -> [Double] {
+        var times: [Double] = []
+        for case .pointer(let p) in events where p.kind == .up && times.last != p.time {
+            times.append(p.time)
+        }
+        return times
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollTrace
+
+/// One trace's part of `scrolllab check`: every rate × feel asked for, each replayed and compared with
+/// its expectation file — or, with `--update`, written into it. Holds nothing mutable: any number of
+/// threads run traces through one runner at once (`CheckPool`).
+struct CheckRunner: Sendable {
+    /// A trace to check, loaded and validated, with the expectation files beside it that exist.
+    struct Case: Sendable {
+        var path: String
+        var trace: Trace
+        /// Expectation files by path (`NAME.expect.json`, `NAME.<feel>.expect.json`) — those that exist.
+        var expectations: [String: Expectation]
+    }
+
+    /// One trace × rate × feel: what a JUnit testcase is.
+    struct Outcome: Sendable {
+        var path: String
+        /// `120 Hz · android` (the rate and feel it ran at).
+        var variant: String
+        /// One line per differing value (empty: passed).
+        var failures: [String]
+        /// `--update`: what was written.
+        var written: [String] = []
+        var seconds = 0.0
+        var passed: Bool { failures.isEmpty }
+    }
+
+    let catalog: SceneCatalog
+    /// `--hz`; `[nil]`: the trace's own rate.
+    let rates: [Int?]
+    /// `--feel`; `[nil]`: the trace's own feel.
+    let feels: [Feel?]
+    let update: Bool
+    /// Whether the lines name the rate and feel (`--hz` or `--feel` given).
+    var namesVariant: Bool { rates != [nil] || feels != [nil] }
+
+    /// `bug.ndjson` → `bug.expect.json`; with a feel, `bug.android.expect.json`.
+    static func expectationPath(_ trace: String, feel: String? = nil) -> String {
+        let base = trace.hasSuffix(".ndjson") ? String(trace.dropLast(".ndjson".count)) : trace
+        return base + (feel.map { "." + fileName($0) } ?? "") + ".expect.json"
+    }
+
+    /// A feel's name as a file name part (anything but letters, digits, `-` and `_` becomes `_`).
+    static func fileName(_ feel: String) -> String {
+        String(feel.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+
+    /// The expectation files `check` reads for a trace (whether they exist or not).
+    func expectationPaths(_ trace: String) -> [String] {
+        [Self.expectationPath(trace)] + feels.compactMap { $0.map { Self.expectationPath(trace, feel: $0.name) } }
+    }
+
+    /// Runs every variant of `c`, in order: feels, then rates. Throws when an expectation file cannot
+    /// be written (`--update`).
+    func run(_ c: Case) throws(UsageError) -> [Outcome] {
+        let own = feels.contains { $0 != nil } ? try Sandbox(catalog: catalog, trace: c.trace).session.feel : nil
+        var written: [String: Expectation] = [:]
+        var outcomes: [Outcome] = []
+        for feel in feels {
+            for hz in rates {
+                let start = ContinuousClock.now
+                var o = try variant(c, hz: hz, feel: feel, isOwn: feel == nil || feel == own, written: &written)
+                o.seconds = Self.seconds(ContinuousClock.now - start)
+                outcomes.append(o)
+            }
+        }
+        return outcomes
+    }
+
+    /// One rate × feel. A feel other than the trace's own checks against `NAME.<feel>.expect.json`
+    /// when there is one, else against `NAME.expect.json`; `--update` then gives it its own file
+    /// only when it behaves differently. An expectation file written earlier in this run (by another
+    /// rate) is checked against, not rewritten: 60 and 120 Hz must agree.
+    private func variant(
+        _ c: Case, hz: Int?, feel: Feel?, isOwn: Bool, written: inout [String: Expectation]
+    ) throws(UsageError) -> Outcome {
+        let label = [hz.map { "\($0) Hz" } ?? "\(c.trace.header.hz) Hz", feel?.name].compactMap { $0 }.joined(separator: " · ")
+        var outcome = Outcome(path: c.path, variant: label, failures: [])
+        let shared = Self.expectationPath(c.path)
+        let ownPath = isOwn ? nil : feel.map { Self.expectationPath(c.path, feel: $0.name) }
+        let target = ownPath.flatMap { (written[$0] ?? c.expectations[$0]) != nil ? $0 : nil } ?? shared
+        let baseline = written[target] ?? c.expectations[target]
+        let replay = try CheckReplay.run(
+            c.trace, catalog: catalog, hz: hz, feel: feel, times: baseline?.times ?? CheckReplay.lifts(c.trace.events))
+        let prefix = c.path + (namesVariant ? " (\(label))" : "")
+        let diffs = baseline.map { Self.differences($0, replay) } ?? []
+        guard update else {
+            outcome.failures =
+                baseline == nil
+                ? ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
+                : diffs.map { "\(prefix) @ \($0.when): \($0.line)" }
+            return outcome
+        }
+        if let base = baseline, written[target] != nil || (target == shared && ownPath != nil) {
+            // Checked against a file this run wrote, or a feel's run against the shared file.
+            guard !diffs.isEmpty else { return outcome }
+            guard let ownPath, target == shared else {
+                outcome.failures = diffs.map { "\(prefix) @ \($0.when): \($0.line)" }
+                return outcome
+            }
+            let mine = Self.refreshed(base, replay)
+            try write(mine, to: ownPath, old: nil, into: &outcome)
+            written[ownPath] = mine
+            return outcome
+        }
+        let next = baseline.map { Self.refreshed($0, replay) } ?? Self.defaults(c, replay)
+        try write(next, to: ownPath ?? target, old: baseline, into: &outcome)
+        written[ownPath ?? target] = next
+        return outcome
+    }
+
+    /// Writes `e` unless it is `old` already, noting what changed.
+    private func write(_ e: Expectation, to path: String, old: Expectation?, into outcome: inout Outcome) throws(UsageError) {
+        guard e != old else { return }
+        try OutputFile.write(Data(e.text.utf8), to: path, flag: "check --update")
+        guard let old else {
+            outcome.written.append("created \(path) (\(e.checkpoints.count) checkpoints)")
+            return
+        }
+        let changed = Self.differences(old, e)
+        outcome.written += changed.map { "  \(path) @ \($0.when): \($0.line)" }
+        outcome.written.append("updated \(path) (\(changed.count) value\(changed.count == 1 ? "" : "s") changed)")
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A trace's expectations, `NAME.expect.json` beside `NAME.ndjson` (docs/CHECK.md): checkpoints, each
+/// a subset of the state JSON at one moment, compared within a tolerance.
+struct Expectation: Equatable, Sendable {
+    /// The format's version (`"expect": 1`).
+    static let version = 1
+    /// Points (and every other number) a value may move before it counts as changed.
+    static let defaultTolerance = 0.5
+    /// The largest expectation file read, bytes.
+    static let maximumSize = 16 * 1024 * 1024
+
+    struct Checkpoint: Equatable, Sendable {
+        enum When: Equatable, Sendable {
+            /// Right after the trace's events at `t` (a lift, or a time the user chose).
+            case time(Double)
+            /// After the last event, once everything settled.
+            case end
+        }
+        var when: When
+        /// `"at": "lift"` — written for the default checkpoints; tells a reader why `t` is there.
+        var isLift = false
+        var tolerance: Double?
+        var note: String?
+        /// An object: the part of the state JSON this checkpoint compares.
+        var state: JSONValue
+    }
+
+    /// The trace's file name, for a reader (not checked).
+    var trace: String?
+    var tolerance = Expectation.defaultTolerance
+    var note: String?
+    var checkpoints: [Checkpoint]
+
+    init(trace: String?, checkpoints: [Checkpoint]) {
+        self.trace = trace
+        self.checkpoints = checkpoints
+    }
+
+    /// The checkpoints' times in replay order (the end is not one).
+    var times: [Double] {
+        checkpoints.compactMap { if case .time(let t) = $0.when { return t } else { return nil } }
+    }
+
+    /// The file's JSON.
+    var json: JSONValue {
+        var top: [String: JSONValue] = ["expect": .number(Double(Self.version)), "tolerance": .number(tolerance)]
+        top["trace"] = trace.map(JSONValue.string)
+        top["note"] = note.map(JSONValue.string)
+        top["checkpoints"] = .array(
+            checkpoints.map { c in
+                var o: [String: JSONValue] = ["state": c.state]
+                switch c.when {
+                case .end: o["at"] = .string("end")
+                case .time(let t):
+                    o["t"] = .number(t)
+                    if c.isLift { o["at"] = .string("lift") }
+                }
+                o["tolerance"] = c.tolerance.map(JSONValue.number)
+                o["note"] = c.note.map(JSONValue.string)
+                return .object(o)
+            })
+        return .object(top)
+    }
+
+    /// The file's bytes.
+    var text: String { ExpectationWriter.text(json) }
+
+    /// Reads and validates an expectation file; a problem is one line naming the file and the field.
+    static func load(_ path: String) throws(UsageError) -> Expectation {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw UsageError("\(path): not a regular file") }
+        guard st.st_size <= maximumSize else {
+            throw UsageError("\(path): \(st.st_size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read file") }
+        guard let json = JSONValue.parse(data) else { throw UsageError("\(path): not valid JSON") }
+        do throws(Problem) {
+            return try Expectation(json)
+        } catch {
+            throw UsageError("\(path): \(error.message)")
+        }
+    }
+
+    struct Problem: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Validates the file's JSON: known keys only, the right types, one end, times in order.
+    init(_ json: JSONValue) throws(Problem) {
+        guard let top = json.object else { throw Problem("not a JSON object") }
+        try Self.known(top, ["expect", "trace", "tolerance", "note", "checkpoints"], at: "")
+        guard top["expect"] == .number(Double(Self.version)) else {
+            throw Problem("\"expect\" must be \(Self.version) (the format's version)")
+        }
+        trace = try Self.text(top["trace"], "trace")
+        note = try Self.text(top["note"], "note")
+        tolerance = try Self.tolerance(top["tolerance"], "tolerance") ?? Self.defaultTolerance
+        guard let list = top["checkpoints"]?.array else { throw Problem("\"checkpoints\" must be an array") }
+        checkpoints = []
+        for (i, item) in list.enumerated() {
+            checkpoints.append(try Self.checkpoint(item, at: "checkpoints[\(i)]"))
+        }
+        try Self.checkOrder(checkpoints)
+    }
+
+    private static func checkpoint(_ item: JSONValue, at path: String) throws(Problem) -> Checkpoint {
+        guard let o = item.object else { throw Problem("\(path): must be an object") }
+        try known(o, ["t", "at", "tolerance", "note", "state"], at: path + ".")
+        guard let state = o["state"], state.object != nil else { throw Problem("\(path).state: must be an object") }
+        let at = try text(o["at"], path + ".at")
+        var c = Checkpoint(when: .end, state: state)
+        c.tolerance = try tolerance(o["tolerance"], path + ".tolerance")
+        c.note = try text(o["note"], path + ".note")
+        switch at {
+        case "end"?:
+            if o["t"] != nil { throw Problem("\(path).t: the end checkpoint has no time (it is taken after settling)") }
+        case "lift"?, nil:
+            guard let t = o["t"]?.number, t.isFinite, t >= 0 else {
+                throw Problem("\(path).t: must be a time in seconds ≥ 0 (or \"at\": \"end\")")
+            }
+            c.when = .time(t)
+            c.isLift = at != nil
+        case let other?:
+            throw Problem("\(path).at: must be \"lift\" or \"end\" (got '\(other)')")
+        }
+        return c
+    }
+
+    /// Times non-decreasing, at most one end and it comes last.
+    private static func checkOrder(_ checkpoints: [Checkpoint]) throws(Problem) {
+        var last = -Double.infinity
+        for (i, c) in checkpoints.enumerated() {
+            switch c.when {
+            case .end:
+                if i != checkpoints.count - 1 { throw Problem("checkpoints[\(i)]: the end checkpoint must be the last") }
+            case .time(let t):
+                if t < last { throw Problem("checkpoints[\(i)].t: \(JSONValue.format(t)) comes before the previous checkpoint") }
+                last = t
+            }
+        }
+    }
+
+    private static func known(_ o: [String: JSONValue], _ keys: Set<String>, at path: String) throws(Problem) {
+        if let bad = o.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw Problem("\(path)\(bad): unknown field (known: \(keys.sorted().joined(separator: ", ")))")
+        }
+    }
+
+    private static func text(_ v: JSONValue?, _ path: String) throws(Problem) -> String? {
+        guard let v else { return nil }
+        guard let s = v.string else { throw Problem("\(path): must be a string") }
+        return s
+    }
+
+    private static func tolerance(_ v: JSONValue?, _ path: String) throws(Problem) -> Double? {
+        guard let v else { return nil }
+        guard let n = v.number, n.isFinite, n >= 0 else { throw Problem("\(path): must be a number ≥ 0") }
+        return n
+    }
+}

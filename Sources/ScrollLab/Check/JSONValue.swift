@@ -1,0 +1,95 @@
+import Foundation
+
+/// A JSON value as a tree: what an expectation file holds and what a state is compared as. Read
+/// with `JSONDecoder` (correctly rounded, unlike Linux's `JSONSerialization`), written by
+/// `ExpectationWriter` with sorted keys.
+enum JSONValue: Equatable, Sendable, Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let n = try? c.decode(Double.self) {
+            self = .number(n)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSONValue].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Parses `data`; nil when it is not JSON.
+    static func parse(_ data: Data) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    /// Any `Encodable` (a `SceneState`) as a tree.
+    static func of<T: Encodable>(_ value: T) -> JSONValue {
+        let encoder = JSONEncoder()
+        // A non-finite value (a broken invariant) shows in the diff instead of losing the whole state.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        guard let data = try? encoder.encode(value) else { return .null }
+        return parse(data) ?? .null
+    }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let o) = self { return o[key] }
+        return nil
+    }
+
+    var object: [String: JSONValue]? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
+    var array: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    var number: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The value as a diff line shows it: numbers as short as they round-trip, strings bare.
+    var shown: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let b): return String(b)
+        case .number(let n): return Self.format(n)
+        case .string(let s): return s
+        case .array(let a): return "[\(a.count) items]"
+        case .object: return String(decoding: ExpectationWriter.text(self, indent: nil).utf8, as: UTF8.self)
+        }
+    }
+
+    /// An element of a sequence on one line: an event as `didEndDragging id=pager willDecelerate=true`
+    /// (its name, then its other fields), anything else as its JSON.
+    var summary: String {
+        guard let o = object, case .string(let name)? = o["name"] else { return shown }
+        let rest = o.filter { $0.key != "name" }.sorted { ExpectationWriter.order($0.key, $1.key) }
+        return ([name] + rest.map { "\($0.key)=\($0.value.shown)" }).joined(separator: " ")
+    }
+
+    /// A number written the shortest way that reads back the same: `812.5`, `3`, `0.0125`.
+    static func format(_ n: Double) -> String {
+        if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
+        return n.description
+    }
+}
