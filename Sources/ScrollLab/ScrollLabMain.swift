@@ -48,6 +48,10 @@ public enum ScrollLabMain {
             return try runFuzz(options)
         case .report(let options):
             return try ReportCommand(options: options, arguments: arguments).run()
+        case .importGesture(let options):
+            return try ImportCommand(options: options).run()
+        case .export(let options):
+            return try ExportCommand(options: options).run()
         case .headless(let options):
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window(let options):
