@@ -73,8 +73,9 @@ enum CDPScriptTemplate {
 
 
         def main(argv):
-            url = next((a for a in argv if not a.startswith("--")), None)
             repeat = int(argv[argv.index("--repeat") + 1]) if "--repeat" in argv else 1
+            values = {argv.index("--repeat") + 1} if "--repeat" in argv else set()
+            url = next((a for i, a in enumerate(argv) if not a.startswith("--") and i not in values), None)
             chromium = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium, headless="--headed" not in argv)
