@@ -7,6 +7,12 @@ public struct ContactFrame: Equatable, Sendable {
         public var trackingID: Int
         public var x: Int
         public var y: Int
+
+        public init(trackingID: Int, x: Int, y: Int) {
+            self.trackingID = trackingID
+            self.x = x
+            self.y = y
+        }
     }
 
     public struct Change: Equatable, Sendable {
@@ -14,6 +20,13 @@ public struct ContactFrame: Equatable, Sendable {
         public var slot: Int
         public var x: Int
         public var y: Int
+
+        public init(kind: PointerEvent.Kind, slot: Int, x: Int, y: Int) {
+            self.kind = kind
+            self.slot = slot
+            self.x = x
+            self.y = y
+        }
     }
 
     /// The `SYN_REPORT`'s kernel time, microseconds.

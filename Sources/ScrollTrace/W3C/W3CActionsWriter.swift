@@ -9,10 +9,12 @@ import ScrollInput
 ///
 /// Quantisation (classic WebDriver takes whole numbers; stated in the file's `scrolllab` object):
 /// times to the nearest millisecond, x and y to the nearest integer point, wheel deltas to integers
-/// with the rounding remainder carried into the next delta. Keys are dropped; a cancel becomes an up.
+/// with the rounding remainder carried into the next delta. Keys are dropped; a cancel becomes an up;
+/// an up away from the pointer's last point becomes a move there and an up (traces from devices lift
+/// where the last move was).
 public enum W3CActionsWriter {
     public static let quantisation =
-        "times rounded to whole milliseconds, x and y to whole viewport points, wheel deltas to whole points (the remainder carried to the next); keys dropped, cancel written as pointerUp"
+        "times rounded to whole milliseconds, x and y to whole viewport points, wheel deltas to whole points (the remainder carried to the next); keys dropped, cancel written as pointerUp, an up away from the pointer's last point written as a move there and an up"
 
     enum Source: Hashable {
         case pointer(Int)
