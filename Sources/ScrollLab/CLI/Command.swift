@@ -41,7 +41,8 @@ public enum Command: Equatable, Sendable {
             Subcommand("bench", "performance figures (docs/PERFORMANCE.md)", BenchOptions.self, Command.bench),
             Subcommand("fuzz", "random input checked against every invariant", FuzzOptions.self, Command.fuzz),
             Subcommand("report", "a trace as one self-contained HTML page (docs/REPORT.md)", ReportOptions.self, Command.report),
-            Subcommand("import", "a gesture from getevent, libinput, evemu or W3C Actions as a trace", ImportOptions.self, Command.importGesture),
+            Subcommand(
+                "import", "a gesture from getevent, libinput, evemu or W3C Actions as a trace", ImportOptions.self, Command.importGesture),
             Subcommand("export", "a trace as a CDP script, W3C Actions, XCUITest or Android code", ExportOptions.self, Command.export),
         ]
     }

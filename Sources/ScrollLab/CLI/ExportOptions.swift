@@ -29,7 +29,9 @@ public struct ExportOptions: ModeOptions {
     }
 
     public func validate() throws(UsageError) {
-        guard format != nil, let trace else { throw UsageError("needs a format and a trace: scrolllab export cdp|w3c|xcuitest|android TRACE --out FILE") }
+        guard format != nil, let trace else {
+            throw UsageError("needs a format and a trace: scrolllab export cdp|w3c|xcuitest|android TRACE --out FILE")
+        }
         guard let out else { throw UsageError("needs --out FILE") }
         try FileIdentity.checkDistinct(inputs: [("TRACE", trace)], outputs: [("--out", out)])
     }

@@ -40,7 +40,10 @@ public struct ImportOptions: ModeOptions {
             .choice(
                 "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
                 help: "se, 15 (default) or promax: the viewport the gesture is mapped onto"),
-            Flag("--map", value: "fit-width|density=D", help: "device units to points: the panel's width fits the viewport (default), or D units a point") {
+            Flag(
+                "--map", value: "fit-width|density=D",
+                help: "device units to points: the panel's width fits the viewport (default), or D units a point"
+            ) {
                 (o, v) throws(UsageError) in
                 guard let m = PointMap(v) else { throw UsageError("--map must be fit-width or density=D with 0 < D ≤ 1000 (got '\(v)')") }
                 o.map = m
@@ -50,7 +53,10 @@ public struct ImportOptions: ModeOptions {
     }
 
     public func validate() throws(UsageError) {
-        guard let format, let file else { throw UsageError("needs a format and a file: scrolllab import \(Self.formats.replacingOccurrences(of: ", ", with: "|")) FILE --out TRACE") }
+        guard let format, let file else {
+            throw UsageError(
+                "needs a format and a file: scrolllab import \(Self.formats.replacingOccurrences(of: ", ", with: "|")) FILE --out TRACE")
+        }
         guard let out else { throw UsageError("needs --out TRACE") }
         if props != nil && format != .getevent { throw UsageError("--props is for getevent (the other formats hold their axis ranges)") }
         if format == .w3c, map == .fitWidth { throw UsageError("--map fit-width needs a device width; w3c has none (use --map density=D)") }

@@ -9,7 +9,9 @@ struct ExportCommand {
     let options: ExportOptions
 
     func run() throws -> Int32 {
-        guard let format = options.format, let path = options.trace, let out = options.out else { throw UsageError("needs FORMAT TRACE --out") }
+        guard let format = options.format, let path = options.trace, let out = options.out else {
+            throw UsageError("needs FORMAT TRACE --out")
+        }
         let output = try OutputFile(out, flag: "--out")
         let catalog = try ScrollLabMain.loadCatalog()
         let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
@@ -38,6 +40,7 @@ struct ExportCommand {
         }
         return ExportPage(
             width: list.frame.size.width, height: list.frame.size.height, originX: list.frame.minX, originY: list.frame.minY,
-            scrollHeight: list.frame.size.height + list.maxOffset - list.minOffset, startScroll: list.offset - list.minOffset, listID: list.id)
+            scrollHeight: list.frame.size.height + list.maxOffset - list.minOffset, startScroll: list.offset - list.minOffset,
+            listID: list.id)
     }
 }

@@ -10,7 +10,9 @@ struct ImportCommand {
     let options: ImportOptions
 
     func run() throws -> Int32 {
-        guard let format = options.format, let file = options.file, let out = options.out else { throw UsageError("needs FORMAT FILE --out") }
+        guard let format = options.format, let file = options.file, let out = options.out else {
+            throw UsageError("needs FORMAT FILE --out")
+        }
         let output = try OutputFile(out, flag: "--out")
         let catalog = try ScrollLabMain.loadCatalog()
         let data = try Self.read(file)
@@ -21,7 +23,9 @@ struct ImportCommand {
         }
         let events = parsed.1
         let text = Trace(header: header, events: events).ndjson()
-        do { _ = try Trace.parse(Data(text.utf8), path: out) } catch { throw UsageError("\(file): the gesture does not make a valid trace: \(error.message)") }
+        do { _ = try Trace.parse(Data(text.utf8), path: out) } catch {
+            throw UsageError("\(file): the gesture does not make a valid trace: \(error.message)")
+        }
         try output.write(Data(text.utf8))
         let touches = events.filter { if case .pointer(let p) = $0 { return p.kind == .down } else { return false } }.count
         let wheels = events.filter { if case .wheel = $0 { return true } else { return false } }.count
@@ -56,7 +60,9 @@ struct ImportCommand {
             let propsText = try Self.text(try Self.read(p), p)
             do { props = try GeteventProps.parse(propsText) } catch { throw UsageError(error.message(path: p)) }
         }
-        let result = Result { () throws(ImportError) in try Self.gesture(format, text, props: props, map: options.map ?? .fitWidth, device: device) }
+        let result = Result { () throws(ImportError) in
+            try Self.gesture(format, text, props: props, map: options.map ?? .fitWidth, device: device)
+        }
         switch result {
         case .success(let (mapping, events)):
             return (Trace.Header(device: device.rawValue, scene: options.scene ?? "profile", hz: 120, mapping: mapping), events)
@@ -96,7 +102,8 @@ struct ImportCommand {
         }
         let hz = r.hz.flatMap { [60, 120].contains($0) ? $0 : nil } ?? 120
         let header = Trace.Header(
-            device: device.rawValue, scene: options.scene ?? r.scene ?? "profile", hz: hz, landscape: r.landscape ?? false, mapping: mapping)
+            device: device.rawValue, scene: options.scene ?? r.scene ?? "profile", hz: hz, landscape: r.landscape ?? false, mapping: mapping
+        )
         return (header, events)
     }
 
@@ -105,7 +112,8 @@ struct ImportCommand {
         case .pointer(var p):
             p.position = Point(x: p.position.x * k, y: p.position.y * k)
             return .pointer(p)
-        case .wheel(let pos, let d, let t): return .wheel(position: Point(x: pos.x * k, y: pos.y * k), delta: Point(x: d.x * k, y: d.y * k), time: t)
+        case .wheel(let pos, let d, let t):
+            return .wheel(position: Point(x: pos.x * k, y: pos.y * k), delta: Point(x: d.x * k, y: d.y * k), time: t)
         case .key: return e
         }
     }

@@ -44,8 +44,10 @@ enum AndroidTemplate {
                         e.kind == 1 -> MotionEvent.ACTION_MOVE
                         e.kind == 3 -> MotionEvent.ACTION_CANCEL
                         ids.size == 1 -> if (e.kind == 0) MotionEvent.ACTION_DOWN else MotionEvent.ACTION_UP
-                        else -> (if (e.kind == 0) MotionEvent.ACTION_POINTER_DOWN else MotionEvent.ACTION_POINTER_UP) or
-                            (index shl MotionEvent.ACTION_POINTER_INDEX_SHIFT)
+                        else -> {
+                            val base = if (e.kind == 0) MotionEvent.ACTION_POINTER_DOWN else MotionEvent.ACTION_POINTER_UP
+                            base or (index shl MotionEvent.ACTION_POINTER_INDEX_SHIFT)
+                        }
                     }
                     val properties = ids.map { id ->
                         MotionEvent.PointerProperties().apply { this.id = id; toolType = MotionEvent.TOOL_TYPE_FINGER }

@@ -27,14 +27,18 @@ public enum AndroidWriter {
             let a = s.start.position
             let b = s.last.position
             let ms = max(1, Int((s.duration * 1000).rounded()))
-            text +=
-                "//   adb shell input swipe $(awk -v d=$D 'BEGIN{printf \"%d %d %d %d\", \(f(a.x))*d, \(f(a.y))*d, \(f(b.x))*d, \(f(b.y))*d}') \(ms)\n"
+            let numbers = [a.x, a.y, b.x, b.y].map { "\(plain($0))*d" }.joined(separator: ", ")
+            text += "//   adb shell input swipe $(awk -v d=$D 'BEGIN{printf \"%d %d %d %d\", \(numbers)}') \(ms)\n"
         }
         return text
     }
 
+    /// A number to three decimals, as awk reads it.
+    static func plain(_ v: Double) -> String { Trace.num((v * 1000).rounded() / 1000) }
+
+    /// A Kotlin Float literal to three decimals.
     static func f(_ v: Double) -> String {
-        let s = Trace.num((v * 1000).rounded() / 1000)
+        let s = plain(v)
         return s.contains(".") || s.contains("e") ? s + "f" : s + ".0f"
     }
 }

@@ -39,7 +39,8 @@ public struct Stroke: Equatable, Sendable {
         let from = samples.first { $0.time >= stop.time - window } ?? start
         let dt = stop.time - from.time
         guard dt > 0 else { return 0 }
-        return ((stop.position.x - from.position.x) * (stop.position.x - from.position.x)
+        return
+            ((stop.position.x - from.position.x) * (stop.position.x - from.position.x)
             + (stop.position.y - from.position.y) * (stop.position.y - from.position.y)).squareRoot() / dt
     }
 

@@ -37,7 +37,8 @@ public enum XCUITestWriter {
             let gap = max(0, s.start.time - previousEnd)
             previousEnd = s.last.time
             lines.append("")
-            let what = "finger \(s.id), \(s.samples.count) samples over \(f3(s.duration)) s, ended by \(s.end?.rawValue ?? "the trace's end")"
+            let what =
+                "finger \(s.id), \(s.samples.count) samples over \(f3(s.duration)) s, ended by \(s.end?.rawValue ?? "the trace's end")"
             lines.append("        // Stroke \(i + 1): \(what).")
             if gap > 0.001 { lines.append("        Thread.sleep(forTimeInterval: \(f3(gap)))") }
             let a = s.start.position

@@ -12,7 +12,11 @@ public enum LibinputRecordReader {
         var line = 0
     }
 
-    enum Section { case none, absinfo(indent: Int), events }
+    enum Section {
+        case none
+        case absinfo(indent: Int)
+        case events
+    }
 
     public static func recording(_ text: String) throws(ImportError) -> EvdevRecording {
         var devices: [Device] = []

@@ -39,7 +39,8 @@ public enum PointMap: Equatable, Sendable {
         case .fitWidth:
             guard let ax, ax.maximum > ax.minimum else {
                 throw ImportError(
-                    line: nil, "--map fit-width needs the x axis range (ABS_MT_POSITION_X); give it (getevent: --props FILE) or use --map density=D")
+                    line: nil,
+                    "--map fit-width needs the x axis range (ABS_MT_POSITION_X); give it (getevent: --props FILE) or use --map density=D")
             }
             let scale = viewportWidth / Double(ax.maximum - ax.minimum + 1)
             var scaleY = scale

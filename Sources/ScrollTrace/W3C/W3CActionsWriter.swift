@@ -45,7 +45,8 @@ public enum W3CActionsWriter {
         let h = trace.header
         lines.append("    \"format\": \"W3C WebDriver Actions; coordinates are the trace's viewport points (origin viewport)\",")
         lines.append("    \"quantisation\": \"\(quantisation)\",")
-        lines.append("    \"device\": \"\(h.device)\", \"scene\": \(Trace.jsonString(h.scene)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)")
+        lines.append(
+            "    \"device\": \"\(h.device)\", \"scene\": \(Trace.jsonString(h.scene)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)")
         lines += ["  },", "  \"actions\": ["]
         for (k, s) in sources.enumerated() {
             lines.append("    {\(header(s)), \"actions\": [")

@@ -27,7 +27,8 @@ import Testing
         #expect(ed == bytes)
         let trace = try Trace.parse(bytes, path: "import")
         let scale = 393.0 / 1080
-        #expect(trace.header.mapping == TraceMapping(map: "fit-width", minX: 0, minY: 0, maxX: 1079, maxY: 2399, scaleX: scale, scaleY: scale))
+        #expect(
+            trace.header.mapping == TraceMapping(map: "fit-width", minX: 0, minY: 0, maxX: 1079, maxY: 2399, scaleX: scale, scaleY: scale))
         #expect(trace.events.count == 21)
         // The first contact: down at (540, 1900) units at t = 0; 12 moves; lifted 8 ms after the last move.
         #expect(trace.events[0] == .pointer(PointerEvent(.down, id: 1, at: Point(x: 540 * scale, y: 1900 * scale), time: 0)))
@@ -55,14 +56,26 @@ import Testing
     }
 
     static let badInputs: [(String, String, String)] = [
-        ("getevent", "[    1.000000] EV_ABS ABS_MT_POSITION_X 000001f4\n[    1.000000] EV_ABS ABS_MT_POSITION_X zz\n", "2: bad value 'zz' (expected 8 hex digits)"),
-        ("getevent", "EV_ABS ABS_MT_POSITION_X 000001f4\n", "1: not a getevent event line (expected \"[ SECONDS.MICROSECONDS ] …\": record with getevent -lt)"),
+        (
+            "getevent", "[    1.000000] EV_ABS ABS_MT_POSITION_X 000001f4\n[    1.000000] EV_ABS ABS_MT_POSITION_X zz\n",
+            "2: bad value 'zz' (expected 8 hex digits)"
+        ),
+        (
+            "getevent", "EV_ABS ABS_MT_POSITION_X 000001f4\n",
+            "1: not a getevent event line (expected \"[ SECONDS.MICROSECONDS ] …\": record with getevent -lt)"
+        ),
         ("getevent", "[    1.00000] EV_SYN SYN_REPORT 00000000\n", "1: bad timestamp '[    1.00000]' (expected seconds.microseconds)"),
-        ("libinput", "version: 1\ndevices:\n- node: /dev/input/event2\n  events:\n  - evdev:\n    - [0, 0, 3]\n", "6: an evdev event must be [sec, usec, type, code, value]"),
+        (
+            "libinput", "version: 1\ndevices:\n- node: /dev/input/event2\n  events:\n  - evdev:\n    - [0, 0, 3]\n",
+            "6: an evdev event must be [sec, usec, type, code, value]"
+        ),
         ("libinput", "version: 2\ndevices:\n", "1: libinput record version 2 (this reads version 1)"),
         ("evemu", "N: x\nA: 35 0 1079 0 0 0\nE: 0.000000 0003 0039\n", "3: an E: line must be E: SEC.USEC TYPE CODE VALUE"),
         ("evemu", "N: x\nhello\n", "2: not an evemu line (expected N:, I:, P:, B:, A:, E: or a # comment)"),
-        ("evemu", "A: 35 0 1079 0 0 0\nE: 0.000000 0000 0002 0000\n", "2: SYN_MT_REPORT: multi-touch protocol A is not supported (only protocol B, with slots)"),
+        (
+            "evemu", "A: 35 0 1079 0 0 0\nE: 0.000000 0000 0002 0000\n",
+            "2: SYN_MT_REPORT: multi-touch protocol A is not supported (only protocol B, with slots)"
+        ),
     ]
 
     @Test(arguments: GestureImportCommandTests.badInputs)

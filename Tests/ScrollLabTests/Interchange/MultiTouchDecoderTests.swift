@@ -8,7 +8,9 @@ import Testing
     func events(_ frames: [(Int64, [(Int, Int, Int)])]) -> [EvdevEvent] {
         var out: [EvdevEvent] = []
         for (us, list) in frames {
-            for (t, c, v) in list + [(0, 0, 0)] { out.append(EvdevEvent(microseconds: us, type: t, code: c, value: v, line: out.count + 1)) }
+            for (t, c, v) in list + [(0, 0, 0)] {
+                out.append(EvdevEvent(microseconds: us, type: t, code: c, value: v, line: out.count + 1))
+            }
         }
         return out
     }
@@ -32,7 +34,8 @@ import Testing
     }
 
     @Test func aNewTrackingIDWithoutALiftEndsTheOldContact() throws {
-        let f = try MultiTouchDecoder.frames(events([(0, [(3, 0x39, 1), (3, 0x35, 10), (3, 0x36, 20)]), (5, [(3, 0x39, 2), (3, 0x35, 30)])]))
+        let f = try MultiTouchDecoder.frames(
+            events([(0, [(3, 0x39, 1), (3, 0x35, 10), (3, 0x36, 20)]), (5, [(3, 0x39, 2), (3, 0x35, 30)])]))
         #expect(f[1].changes == [.init(kind: .up, slot: 0, x: 10, y: 20), .init(kind: .down, slot: 0, x: 30, y: 20)])
     }
 

@@ -7,7 +7,9 @@ import Testing
 /// round-trips, and a reader ignores header fields it does not know (as readers before `mapping` do).
 @Suite struct TraceMappingTests {
     @Test func headersWithoutAMappingAreUnchanged() {
-        #expect(Trace.headerLine(Trace.Header(device: "15", scene: "profile", hz: 120)) == "{\"trace\":1,\"device\":\"15\",\"scene\":\"profile\",\"hz\":120}")
+        #expect(
+            Trace.headerLine(Trace.Header(device: "15", scene: "profile", hz: 120))
+                == "{\"trace\":1,\"device\":\"15\",\"scene\":\"profile\",\"hz\":120}")
     }
 
     @Test func aMappedHeaderRoundTrips() throws {

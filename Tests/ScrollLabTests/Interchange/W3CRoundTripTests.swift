@@ -90,8 +90,12 @@ import Testing
     enum Failure: Error { case notPointer }
 
     @Test func anElementOriginIsAnError() throws {
-        let json = #"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 2, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#
-        #expect(throws: ImportError(line: nil, "actions[0].actions[0]: an element origin cannot be resolved outside a browser (use viewport or pointer)")) {
+        let json =
+            #"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 2, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#
+        #expect(
+            throws: ImportError(
+                line: nil, "actions[0].actions[0]: an element origin cannot be resolved outside a browser (use viewport or pointer)")
+        ) {
             try W3CActionsReader.read(Data(json.utf8))
         }
     }
