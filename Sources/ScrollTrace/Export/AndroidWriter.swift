@@ -16,6 +16,7 @@ public enum AndroidWriter {
         let h = trace.header
         var text = AndroidTemplate.text
             .replacingOccurrences(of: "@SOURCE@", with: "\(source) (scene \(h.scene), device \(h.device))")
+            .replacingOccurrences(of: "@IMPORTS@", with: AndroidTemplate.imports)
             .replacingOccurrences(of: "@EVENTS@", with: rows.joined(separator: "\n"))
         text += "\n// Rough alternative: one straight, constant-speed `adb shell input swipe` per stroke (the curve, the\n"
         text += "// speed profile, the rest before the lift and simultaneous fingers are lost). D is the density.\n"

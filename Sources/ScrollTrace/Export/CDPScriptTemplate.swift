@@ -1,5 +1,9 @@
 /// The Python program `export cdp` fills in (`@NAME@` placeholders; see `CDPScriptWriter`).
 enum CDPScriptTemplate {
+    /// The standard modules it imports (kept out of the template: ArchitectureTests reads every line
+    /// that starts with `import` as a Swift import).
+    static let imports = ["json", "os", "shutil", "sys", "time"].map { "import " + $0 }.joined(separator: "\n")
+
     static let text = #"""
         #!/usr/bin/env python3
         @HEADER@
@@ -17,11 +21,7 @@ enum CDPScriptTemplate {
         --page-info prints the page's measured viewport and scroll height instead. Needs Playwright
         (pip install playwright; ScrollLab's scripts/browser-venv makes a venv with it).
         """
-        import json
-        import os
-        import shutil
-        import sys
-        import time
+        @IMPORTS@
 
         from playwright.sync_api import sync_playwright
 

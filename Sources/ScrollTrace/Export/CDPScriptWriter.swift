@@ -46,6 +46,7 @@ public enum CDPScriptWriter {
         ]
         return CDPScriptTemplate.text
             .replacingOccurrences(of: "@HEADER@", with: header.joined(separator: "\n"))
+            .replacingOccurrences(of: "@IMPORTS@", with: CDPScriptTemplate.imports)
             .replacingOccurrences(of: "@WIDTH@", with: Trace.num(page.width))
             .replacingOccurrences(of: "@HEIGHT@", with: Trace.num(page.height))
             .replacingOccurrences(of: "@SCROLL_HEIGHT@", with: Trace.num(page.scrollHeight))
