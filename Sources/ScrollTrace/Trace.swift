@@ -202,7 +202,13 @@ public struct Trace: Equatable, Sendable {
         var hz: Double?
         var landscape: Bool?
         var feel: Feel?
-        var mapping: TraceMapping?
+        /// Read leniently: it only describes the trace, so a malformed one is dropped, not an error.
+        var mapping: LenientMapping?
+    }
+
+    private struct LenientMapping: Decodable {
+        var value: TraceMapping?
+        init(from decoder: Decoder) throws { value = try? TraceMapping(from: decoder) }
     }
 
     /// The number of lines in `data` (a last line without a newline counts), counting no further
@@ -242,7 +248,7 @@ public struct Trace: Equatable, Sendable {
         guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
         guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
         guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
-        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel, mapping: h.mapping)
+        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel, mapping: h.mapping?.value)
     }
 
     /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the

@@ -62,11 +62,13 @@ public enum W3CActionsReader {
 
     public static func read(_ data: Data) throws(ImportError) -> Result {
         let file: File
+        // A bare list of sources, or the endpoint's body {"actions": [...]}.
+        let isList = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "[")
         do {
-            if let f = try? JSONDecoder().decode(File.self, from: data) {
-                file = f
-            } else {
+            if isList {
                 file = File(actions: try JSONDecoder().decode([Source].self, from: data), scrolllab: nil)
+            } else {
+                file = try JSONDecoder().decode(File.self, from: data)
             }
         } catch {
             throw ImportError(line: nil, "not W3C Actions JSON ({\"actions\": [sources]}): \(describe(error))")

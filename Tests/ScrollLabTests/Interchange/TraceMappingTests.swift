@@ -23,6 +23,11 @@ import Testing
         #expect(try Trace.parse(Data(line.utf8), path: "t") == t)
     }
 
+    @Test func aMalformedMappingIsDroppedNotAnError() throws {
+        let text = "{\"trace\":1,\"device\":\"15\",\"scene\":\"profile\",\"hz\":120,\"mapping\":{\"map\":3}}\n"
+        #expect(try Trace.parse(Data(text.utf8), path: "t").header.mapping == nil)
+    }
+
     @Test func unknownHeaderFieldsAreIgnored() throws {
         let text = "{\"trace\":1,\"device\":\"15\",\"scene\":\"profile\",\"hz\":120,\"future\":{\"a\":1,\"b\":\"x\"}}\n"
         let t = try Trace.parse(Data(text.utf8), path: "t")

@@ -89,6 +89,16 @@ import Testing
 
     enum Failure: Error { case notPointer }
 
+    @Test func aBareListOfSourcesAndDecodingErrorsNameThePlace() throws {
+        let list =
+            #"[{"type": "pointer", "id": "finger7", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerDown", "button": 0}]}]"#
+        #expect(try W3CActionsReader.read(Data(list.utf8)).events == [.pointer(PointerEvent(.down, id: 7, at: .zero, time: 0))])
+        let bad = #"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": "left", "y": 2}]}]}"#
+        #expect(throws: ImportError(line: nil, "not W3C Actions JSON ({\"actions\": [sources]}): wrong type at .actions[0].actions[0].x")) {
+            try W3CActionsReader.read(Data(bad.utf8))
+        }
+    }
+
     @Test func anElementOriginIsAnError() throws {
         let json =
             #"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 2, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#
