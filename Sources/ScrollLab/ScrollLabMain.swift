@@ -50,6 +50,10 @@ public enum ScrollLabMain {
             return try ReportCommand(options: options, arguments: arguments).run()
         case .check(let options):
             return try CheckCommand(options: options, catalog: loadCatalog()).run()
+        case .importGesture(let options):
+            return try ImportCommand(options: options).run()
+        case .export(let options):
+            return try ExportCommand(options: options).run()
         case .headless(let options):
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window(let options):

@@ -21,13 +21,18 @@ public struct Trace: Equatable, Sendable {
         public var landscape = false
         /// The feel the recording started with, when one was chosen (every field; docs/FEEL.md).
         public var feel: Feel?
+        /// How an imported gesture's device units became points (`scrolllab import`); nil otherwise.
+        public var mapping: TraceMapping?
 
-        public init(device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil) {
+        public init(
+            device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil, mapping: TraceMapping? = nil
+        ) {
             self.device = device
             self.scene = scene
             self.hz = hz
             self.landscape = landscape
             self.feel = feel
+            self.mapping = mapping
         }
     }
 
@@ -62,6 +67,7 @@ public struct Trace: Equatable, Sendable {
         var s = "{\"trace\":1,\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
         if h.landscape { s += ",\"landscape\":true" }
         if let f = h.feel { s += ",\"feel\":" + String(decoding: FeelFile.encode(f, pretty: false), as: UTF8.self) }
+        if let m = h.mapping { s += ",\"mapping\":" + m.json }
         return s + "}"
     }
 
@@ -196,6 +202,13 @@ public struct Trace: Equatable, Sendable {
         var hz: Double?
         var landscape: Bool?
         var feel: Feel?
+        /// Read leniently: it only describes the trace, so a malformed one is dropped, not an error.
+        var mapping: LenientMapping?
+    }
+
+    private struct LenientMapping: Decodable {
+        var value: TraceMapping?
+        init(from decoder: Decoder) throws { value = try? TraceMapping(from: decoder) }
     }
 
     /// The number of lines in `data` (a last line without a newline counts), counting no further
@@ -235,7 +248,7 @@ public struct Trace: Equatable, Sendable {
         guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
         guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
         guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
-        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel)
+        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel, mapping: h.mapping?.value)
     }
 
     /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the

@@ -30,7 +30,7 @@ public struct CheckOptions: ModeOptions {
         }
     }
 
-    public static var repeatsPositional: Bool { true }
+    public static var positionalCount: Int { .max }
 
     public static var flags: [Flag<Self>] {
         [

@@ -11,6 +11,8 @@ public enum Command: Equatable, Sendable {
     case fuzz(FuzzOptions)
     case report(ReportOptions)
     case check(CheckOptions)
+    case importGesture(ImportOptions)
+    case export(ExportOptions)
     case listScenes
     /// Print this text and exit 0.
     case help(String)
@@ -41,6 +43,9 @@ public enum Command: Equatable, Sendable {
             Subcommand("fuzz", "random input checked against every invariant", FuzzOptions.self, Command.fuzz),
             Subcommand("report", "a trace as one self-contained HTML page (docs/REPORT.md)", ReportOptions.self, Command.report),
             Subcommand("check", "traces replayed against their expectation files (docs/CHECK.md)", CheckOptions.self, Command.check),
+            Subcommand(
+                "import", "a gesture from getevent, libinput, evemu or W3C Actions as a trace", ImportOptions.self, Command.importGesture),
+            Subcommand("export", "a trace as a CDP script, W3C Actions, XCUITest or Android code", ExportOptions.self, Command.export),
         ]
     }
 

@@ -7,8 +7,9 @@ public protocol ModeOptions: Equatable, Sendable {
     /// The one argument a mode may take without a flag (`report TRACE`); its `name` is the
     /// placeholder shown in `--help`. Nil (the default): every argument is a flag.
     static var positional: Flag<Self>? { get }
-    /// Whether `positional` takes every such argument (`check PATH…`), not just the first.
-    static var repeatsPositional: Bool { get }
+    /// How many arguments `positional` takes (`import FORMAT FILE`: 2; `check PATH…`: `Int.max`, every
+    /// such argument); 1 by default.
+    static var positionalCount: Int { get }
     /// Checks that involve several flags, after all were read (one line naming the problem).
     func validate() throws(UsageError)
 }
@@ -16,7 +17,7 @@ public protocol ModeOptions: Equatable, Sendable {
 extension ModeOptions {
     public func validate() throws(UsageError) {}
     public static var positional: Flag<Self>? { nil }
-    public static var repeatsPositional: Bool { false }
+    public static var positionalCount: Int { 1 }
 
     /// Reads `arguments` with `flags` (`--flag value`, `--flag=value`, switches), then validates.
     /// - Parameters:
@@ -28,11 +29,13 @@ extension ModeOptions {
         var options = Self()
         let table = flags
         var positional = Self.positional
+        var positionals = 0
         var i = 0
         while i < arguments.count {
             if let p = positional, !arguments[i].hasPrefix("-") || arguments[i] == "-" {
                 do { try p.apply(&options, arguments[i]) } catch { throw UsageError(prefix + error.message) }
-                if !Self.repeatsPositional { positional = nil }
+                positionals += 1
+                if positionals >= positionalCount { positional = nil }
                 i += 1
                 continue
             }

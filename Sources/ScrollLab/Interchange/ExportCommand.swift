@@ -1,0 +1,46 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollTrace
+
+/// `scrolllab export`: a trace as a CDP replay script, W3C Actions JSON, an XCUITest case or an
+/// Android instrumentation snippet (docs/INTERCHANGE.md).
+struct ExportCommand {
+    let options: ExportOptions
+
+    func run() throws -> Int32 {
+        guard let format = options.format, let path = options.trace, let out = options.out else {
+            throw UsageError("needs FORMAT TRACE --out")
+        }
+        let output = try OutputFile(out, flag: "--out")
+        let catalog = try ScrollLabMain.loadCatalog()
+        let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        let source = URL(fileURLWithPath: path).lastPathComponent
+        let text: String
+        switch format {
+        case .cdp: text = CDPScriptWriter.script(trace, page: try Self.page(trace, catalog: catalog), source: source)
+        case .w3c: text = W3CActionsWriter.json(trace)
+        case .xcuitest: text = XCUITestWriter.swift(trace, source: source)
+        case .android: text = AndroidWriter.kotlin(trace, source: source)
+        }
+        try output.write(Data(text.utf8))
+        return 0
+    }
+
+    /// The trace's scene laid out on its device: its first vertical scroll view as a page.
+    static func page(_ trace: Trace, catalog: SceneCatalog) throws(UsageError) -> ExportPage {
+        let h = trace.header
+        guard let index = catalog.scenes.firstIndex(where: { $0.id == h.scene }) else { throw UsageError("unknown scene '\(h.scene)'") }
+        let sandbox = Sandbox(
+            catalog: catalog, sceneIndex: index, device: Device(rawValue: h.device) ?? .fifteen, landscape: h.landscape, hz: h.hz,
+            feel: h.feel)
+        sandbox.session.advance(to: 0)
+        guard let list = sandbox.session.overlayContext().scrollViews.first(where: { $0.axis == .vertical }) else {
+            throw UsageError("export cdp: scene '\(h.scene)' has no vertical scroll view to stand in for the page")
+        }
+        return ExportPage(
+            width: list.frame.size.width, height: list.frame.size.height, originX: list.frame.minX, originY: list.frame.minY,
+            scrollHeight: list.frame.size.height + list.maxOffset - list.minOffset, startScroll: list.offset - list.minOffset,
+            listID: list.id)
+    }
+}
