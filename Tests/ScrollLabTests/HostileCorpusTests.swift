@@ -23,6 +23,12 @@ import Testing
         "drags-and-wheels-to-1e308-gallery-simultaneous",
         "drags-and-wheels-to-1e308-paging-android",
         "drags-and-wheels-to-1e308-profile-chromium",
+        // #26: a second finger (or a touchpad scroll) on a caught scroll view left it `dragging` for good.
+        "two-finger-catch-basic-scroll",
+        "two-finger-catch-profile",
+        "two-finger-catch-paging",
+        "two-finger-catch-cards",
+        "mouse-held-plus-touchpad-basic-scroll",
     ]
 
     /// Each replays with `--settle` to a valid state and passes `fuzz --check` (which settles too).
