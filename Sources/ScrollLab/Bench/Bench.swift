@@ -96,6 +96,8 @@ struct Bench {
         add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
         let report = try reportSecondsPerTraceSecond()
         add("report_seconds_per_trace_second", "report: seconds to make a page per second of trace (12 s script)", report, "s/s")
+        let long = try reportSecondsPerTraceSecond(Self.longReportScript())
+        add("report_seconds_per_trace_second_long", "report: the same for 600 s of trace with a 60 s hold", long, "s/s")
         add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
 
         Self.emit(figures, json: json)
@@ -187,8 +189,8 @@ struct Bench {
 
     /// Seconds of `scrolllab report` work (both replays, frames, curves, the page in memory) per second
     /// of the page's time span, for 12 s of the script on `profile` (docs/REPORT.md).
-    func reportSecondsPerTraceSecond() throws -> Double {
-        let trace = Trace(header: Trace.Header(device: "15", scene: "profile", hz: 120), events: Self.script(cycles: 3))
+    func reportSecondsPerTraceSecond(_ events: [InputEvent] = Bench.script(cycles: 3)) throws -> Double {
+        let trace = Trace(header: Trace.Header(device: "15", scene: "profile", hz: 120), events: events)
         let bytes = Data(trace.ndjson().utf8)
         let clock = ContinuousClock()
         let start = clock.now
@@ -196,6 +198,16 @@ struct Bench {
         let page = ReportPage.html(doc)
         let seconds = Self.nanoseconds(clock.now - start) / 1e9
         return page.isEmpty ? -1 : seconds / max(doc.duration, 1e-3)
+    }
+
+    /// 600 s for `report_seconds_per_trace_second_long` (a report must be linear in its ticks): 135
+    /// cycles of the script (540 s), then a finger put down and held still for 60 s.
+    static func longReportScript() -> [InputEvent] {
+        let p = Point(x: 200, y: 600)
+        return script(cycles: 135) + [
+            .pointer(PointerEvent(.down, at: p, time: 540.5)), .pointer(PointerEvent(.move, at: p + Point(x: 0, y: -30), time: 540.6)),
+            .pointer(PointerEvent(.up, at: p + Point(x: 0, y: -30), time: 600.6)),
+        ]
     }
 
     /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations
