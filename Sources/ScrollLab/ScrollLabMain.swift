@@ -31,7 +31,10 @@ public enum ScrollLabMain {
     }
 
     static func dispatch(_ arguments: [String]) throws -> Int32 {
-        switch try Command.parse(arguments) {
+        let command = try Command.parse(arguments)
+        // One identity check of every mode's inputs and outputs, before any work.
+        try command.checkFiles()
+        switch command {
         case .help(let text):
             print(text)
             return 0
