@@ -26,8 +26,11 @@ public enum ScrollLabMain {
         }
     }
 
+    /// One line on stderr. Unchecked on purpose (there is nowhere left to say it failed), but never a
+    /// trap: `FileHandle.write` traps when stderr is full (`2> /dev/full`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("scrolllab: \(message)\n".utf8))
+        let line = Array("scrolllab: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
     }
 
     static func dispatch(_ arguments: [String]) throws -> Int32 {
@@ -36,11 +39,11 @@ public enum ScrollLabMain {
         try command.checkFiles()
         switch command {
         case .help(let text):
-            print(text)
+            try StandardOutput.print(text)
             return 0
         case .listScenes:
             let catalog = try loadCatalog()
-            for s in catalog.scenes { print("\(s.id)\t\(s.title)") }
+            for s in catalog.scenes { try StandardOutput.print("\(s.id)\t\(s.title)") }
             return 0
         case .bench(let options):
             if let status = Bench.rerunWithCounter(arguments: arguments) { return status }
@@ -82,7 +85,7 @@ public enum ScrollLabMain {
             }
             let h = trace.header
             let on = "\(h.scene) on \(h.device)\(h.landscape ? " landscape" : "") at \(h.hz) Hz"
-            print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
+            try StandardOutput.print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
             return 0
         }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
@@ -95,7 +98,7 @@ public enum ScrollLabMain {
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
         let what = options.scene ?? "all \(catalog.scenes.count) scenes"
         guard let failure = r.failure else {
-            print(
+            try StandardOutput.print(
                 String(
                     format:
                         "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",

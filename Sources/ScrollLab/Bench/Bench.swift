@@ -57,7 +57,7 @@ struct Bench {
             return try profileOnly(only)
         }
         if window {
-            Self.emit(try WindowBench(catalog: catalog, assets: assets).figures(), json: json)
+            try Self.emit(WindowBench(catalog: catalog, assets: assets).figures(), json: json)
             return 0
         }
         var figures: [Figure] = []
@@ -100,21 +100,21 @@ struct Bench {
         add("report_seconds_per_trace_second_long", "report: the same for 600 s of trace with a 60 s hold", long, "s/s")
         add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
 
-        Self.emit(figures, json: json)
+        try Self.emit(figures, json: json)
         return 0
     }
 
     /// Prints the figures: one JSON object, or a table.
-    static func emit(_ figures: [Figure], json: Bool) {
+    static func emit(_ figures: [Figure], json: Bool) throws {
         if json {
             let parts = figures.map { "\"\($0.key)\": \(String(format: "%.4f", $0.value))" }
-            print("{" + parts.joined(separator: ", ") + "}")
+            try StandardOutput.print("{" + parts.joined(separator: ", ") + "}")
         } else {
-            print("scrolllab bench — release build recommended; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+            try StandardOutput.print("scrolllab bench — release build recommended; \(ProcessInfo.processInfo.activeProcessorCount) cores")
             for f in figures {
-                print(String(format: "%-76@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
+                try StandardOutput.print(String(format: "%-76@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
             }
-            if allocCount == nil { print("(allocation counts need libAllocCounter.so next to the executable)") }
+            if allocCount == nil { try StandardOutput.print("(allocation counts need libAllocCounter.so next to the executable)") }
         }
     }
 
@@ -128,7 +128,7 @@ struct Bench {
         let fonts = try FontLocator.locate()
         if what == "compare" {
             _ = try compareFrameTimes(library: library, fonts: fonts, frames: 120)
-            print("profiled 120 frames of compare")
+            try StandardOutput.print("profiled 120 frames of compare")
             return 0
         }
         let viewport = Size(width: 393, height: 852)
@@ -148,7 +148,7 @@ struct Bench {
             session.render(into: &list)
             canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
         }
-        print("profiled 120 frames of \(what)")
+        try StandardOutput.print("profiled 120 frames of \(what)")
         return 0
     }
 
@@ -307,7 +307,7 @@ struct Bench {
             }
         }
         if ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_DETAIL"] != nil {
-            for run in runs { run.printDetail() }
+            for run in runs { try run.printDetail() }
         }
         return runs.map { run in
             let s = Self.stats(run.samples)

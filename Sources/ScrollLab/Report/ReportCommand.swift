@@ -47,7 +47,7 @@ struct ReportCommand {
             try Self.checkWritable(out)
             try Self.write(trace, to: out)
         } else {
-            FileHandle.standardOutput.write(trace)
+            try StandardOutput.write(trace)
         }
         return 0
     }
