@@ -7,7 +7,8 @@ import Foundation
 ///   renamed over it — atomic; a failed write keeps the old file; the old file's permissions stay;
 /// - a symbolic link: written through — the file it points to is replaced as above and the link
 ///   stays a link; a link to nothing (or a loop) is refused;
-/// - a special file (`/dev/null`, a FIFO, a terminal): written in place, never replaced;
+/// - a special file (`/dev/null`, a FIFO, a terminal): written in place, never replaced; a FIFO that
+///   nothing reads is refused (opening it would block forever);
 /// - a folder or a socket, an empty name, a missing or read-only folder: refused.
 ///
 /// `OutputFile(path, flag:)` does every check; `write(_:)` writes a whole file; `open()` gives a
@@ -49,6 +50,13 @@ public struct OutputFile: Sendable {
                 mode = st.st_mode & 0o7777
             default:
                 guard access(target, W_OK) == 0 else { throw fail("not writable") }
+                // Opening a FIFO nobody reads blocks forever: refused now, with a word (#26).
+                if st.st_mode & S_IFMT == S_IFIFO {
+                    let fd = Foundation.open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+                    guard fd >= 0 else { throw fail(errno == ENXIO ? "is a FIFO (named pipe) that nothing reads" : "not writable") }
+                    // Kept open for `open()`: closing it would give the reader its end of file.
+                    Self.holdFIFO(fd, for: target)
+                }
                 isSpecial = true
                 mode = nil
                 return
@@ -136,8 +144,11 @@ public struct OutputFile: Sendable {
     /// Opens the file for writing (see `Stream`).
     public func open() throws(UsageError) -> Stream {
         if isSpecial {
-            let fd = Foundation.open(target, O_WRONLY | O_CLOEXEC)
+            // Without blocking (a FIFO whose reader went away fails with ENXIO instead of waiting
+            // forever), then blocking writes as usual.
+            let fd = Self.takeFIFO(target) ?? Foundation.open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { throw failure(errno) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
             return Stream(file: self, temporary: nil, fd: fd)
         }
         let dir = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -150,6 +161,23 @@ public struct OutputFile: Sendable {
             return Stream(file: self, temporary: tmp, fd: fd)
         }
         throw failure(EEXIST)
+    }
+
+    /// FIFOs opened by the check in `init`, by path, until `open()` takes them.
+    nonisolated(unsafe) private static var heldFIFOs: [String: Int32] = [:]
+    private static let heldLock = NSLock()
+
+    private static func holdFIFO(_ fd: Int32, for path: String) {
+        heldLock.lock()
+        defer { heldLock.unlock() }
+        if let old = heldFIFOs[path] { close(old) }
+        heldFIFOs[path] = fd
+    }
+
+    private static func takeFIFO(_ path: String) -> Int32? {
+        heldLock.lock()
+        defer { heldLock.unlock() }
+        return heldFIFOs.removeValue(forKey: path)
     }
 
     func failure(_ code: Int32) -> UsageError {

@@ -33,4 +33,105 @@ import Testing
             #expect(r.stderr == "scrolllab: write error: No space left on device\n", "\(args)")
         }
     }
+
+    /// A FIFO as an output nothing reads is refused at once (`--state`, `--record`, `report --out`
+    /// blocked forever); one that is read is written.
+    @Test func aFIFONothingReadsIsRefusedNotWaitedFor() throws {
+        let dir = Paths.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cases: [([String], String, Int32)] = [
+            (["--headless", "--state", fifo], "--state \(fifo): is a FIFO (named pipe) that nothing reads", 2),
+            (["--record", fifo], "--record \(fifo): is a FIFO (named pipe) that nothing reads", 2),
+            (["report", Self.trace.path, "--out", fifo], "--out \(fifo): is a FIFO (named pipe) that nothing reads", 1),
+        ]
+        for (args, message, status) in cases {
+            let r = try runScrollLab(args, environment: ["DISPLAY": nil])
+            #expect(r.status == status, "\(args): \(r.stderr)")
+            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
+        }
+        let read = try runProcess(
+            "/bin/sh", ["-c", "cat \"$1\" > \"$1.out\" & exec \"$0\" --headless --state \"$1\"", Paths.scrolllab, fifo])
+        #expect(read.status == 0, "\(read.stderr)")
+    }
+
+    /// Inputs that are not regular files are refused before they are opened (a FIFO blocked forever).
+    @Test func aFIFOIsNeverReadAsAnInput() throws {
+        let dir = Paths.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cases: [([String], String)] = [
+            (["--headless", "--replay", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a trace file"),
+            (["fuzz", "--check", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a trace file"),
+            (
+                ["--headless", "--feel", fifo],
+                "--feel: feel file '\(fifo)': not a regular file (a FIFO, a device or a socket), not a feel file"
+            ),
+            (["report", "--extract-trace", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a report"),
+            (["report", "--extract-trace", "/dev/zero"], "/dev/zero: not a regular file (a FIFO, a device or a socket), not a report"),
+        ]
+        for (args, message) in cases {
+            let r = try runScrollLab(args)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
+        }
+    }
+
+    /// Every input has a limit, checked before it is read: a 100 MB feel file (read whole: 337 MB),
+    /// a 200 MB report, a page whose embedded "trace" is larger than a trace may be or is not a trace.
+    @Test func everyInputIsReadWithinItsLimit() throws {
+        let dir = Paths.temporaryDirectory()
+        func sparse(_ name: String, _ size: UInt64) throws -> String {
+            let path = dir.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
+            let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try h.truncate(atOffset: size)
+            try h.close()
+            return path
+        }
+        let feel = try sparse("huge.json", 100 << 20)
+        let report = try sparse("huge.html", 200 << 20)
+        let fake = dir.appendingPathComponent("fake.html").path
+        try Self.page(Data("not a trace\n".utf8)).write(to: URL(fileURLWithPath: fake))
+        let big = dir.appendingPathComponent("big.html").path
+        let line = Data((String(repeating: "QUFB", count: 19) + "\n").utf8)
+        var body = Data("<script type=\"application/x-ndjson;base64\" id=\"scrolllab-trace\">\n".utf8)
+        #expect(FileManager.default.createFile(atPath: big, contents: body))
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+        try h.seekToEnd()
+        let chunk = Data((0..<1000).flatMap { _ in line })
+        for _ in 0..<(100_000_000 / chunk.count) { try h.write(contentsOf: chunk) }
+        try h.write(contentsOf: Data("</script>\n".utf8))
+        try h.close()
+        let cases: [([String], String)] = [
+            (["--headless", "--feel", feel], "--feel: feel file '\(feel)': feel file is 100 MB; the limit is 64 KB"),
+            (["report", "--extract-trace", report], "\(report): report is 200 MB; the limit is 128 MB"),
+            (
+                ["report", "--extract-trace", fake, "--out", dir.path + "/t.ndjson"],
+                "\(fake): the embedded trace is not valid (the trace:1: malformed JSON)"
+            ),
+            (
+                ["report", "--extract-trace", big, "--out", dir.path + "/t.ndjson"],
+                "\(big): the embedded trace is larger than a trace may be (64 MB)"
+            ),
+        ]
+        for (args, message) in cases {
+            let r = try runScrollLab(args)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/t.ndjson"))
+    }
+
+    /// A report saved with CRLF line endings still gives its trace back, byte for byte.
+    @Test func aCRLFReportGivesItsTraceBack() throws {
+        let dir = Paths.temporaryDirectory()
+        let original = try Data(contentsOf: Self.trace)
+        let html = dir.appendingPathComponent("crlf.html")
+        try Self.page(original, lineEnd: "\r\n").write(to: html)
+        let out = dir.appendingPathComponent("t.ndjson")
+        let r = try runScrollLab(["report", "--extract-trace", html.path, "--out", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: out) == original)
+    }
 }

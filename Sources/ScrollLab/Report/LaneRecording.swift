@@ -89,7 +89,7 @@ struct LaneRecording {
                 recording.log.append(.init(time: e.time + sandbox.sessionStart, text: e.message, isWarning: e.isWarning))
             }
             seen = s.arena.log.count
-            recording.sample(s.state().scrollViews, at: t, moving: !s.isIdle, last: &last)
+            recording.sample(s.scrollViewStates(), at: t, moving: !s.isIdle, last: &last)
         }
 
         func finish(_ sandbox: Sandbox) -> LaneRecording {

@@ -101,8 +101,10 @@ final class ListController: SceneController {
         list.boundsOrigin = model.contentOffset
     }
 
+    func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
+
     func fill(_ state: inout SceneState) {
-        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.scrollViews = scrollViewStates()
         state.events = Array(log.events)
     }
 

@@ -245,6 +245,9 @@ public final class SceneSession {
             marks: controller.marks(), history: history, hz: hz)
     }
 
+    /// The state report's `scrollViews` alone (cheap enough for every tick: `scrolllab report`).
+    public func scrollViewStates() -> [SceneState.ScrollViewState] { controller.scrollViewStates() }
+
     /// The state report of DESIGN.md.
     public func state() -> SceneState {
         var s = SceneState(
