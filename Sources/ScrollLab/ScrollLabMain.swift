@@ -73,10 +73,10 @@ public enum ScrollLabMain {
         }
         if let path = options.check {
             let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
-            // The header's device and orientation too: the same sandbox `--headless --replay` builds.
+            // The header's device, orientation and feel too: the same sandbox `--headless --replay` builds.
             let r = Fuzzer.check(
                 catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
-                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape,
+                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape, feel: trace.header.feel,
                 invariants: invariants)
             if let f = r.failure {
                 let t = f.events.last?.time ?? 0
