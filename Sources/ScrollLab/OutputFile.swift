@@ -194,15 +194,23 @@ public struct OutputFile: Sendable {
         try OutputFile(path, flag: flag).write(data)
     }
 
-    /// `<dir>/<stem>-N.<ext>` with the smallest N ≥ 1 that names no file yet (nor a recording's
-    /// temporary file), as an absolute path: the window's F9, F10 and F11 never overwrite.
+    /// `<dir>/<stem>-N.<ext>` with the smallest N ≥ 1 that names no file yet, as an absolute path,
+    /// claimed at once: created empty with `O_EXCL`, so two windows pressing F9 in one folder get two
+    /// numbers (#26: both looked for an old temporary-file pattern, found none, and wrote `-1`). The
+    /// window's F9, F10, F11 and F12 never overwrite; the empty file is replaced when written.
     public static func nextFree(stem: String, ext: String, in dir: String = FileManager.default.currentDirectoryPath) -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        let taken = Set(
-            names.map { $0.hasPrefix(".") ? String($0.dropFirst().prefix { $0 != "/" }.split(separator: ".tmp-").first ?? "") : $0 })
         var n = 1
-        while taken.contains("\(stem)-\(n).\(ext)") { n += 1 }
-        return URL(fileURLWithPath: dir).appendingPathComponent("\(stem)-\(n).\(ext)").path
+        while true {
+            let path = URL(fileURLWithPath: dir).appendingPathComponent("\(stem)-\(n).\(ext)").path
+            let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                close(fd)
+                return path
+            }
+            // Taken (or a name nothing can claim, e.g. a read-only folder: the write then says why).
+            if errno != EEXIST || n >= 1_000_000 { return path }
+            n += 1
+        }
     }
 
     /// The state JSON, pretty-printed with sorted keys (stable diffs).

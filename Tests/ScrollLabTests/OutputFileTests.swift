@@ -144,6 +144,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["f.json", "link.html", "r.html", "t.ndjson"])
     }
 
+    /// A numbered name is claimed when it is handed out (`O_EXCL`): two windows asking in one folder
+    /// before either has written get two numbers (both got `-1`, and the first session was lost).
+    @Test func aNumberedNameIsClaimedAtOnce() throws {
+        let dir = Paths.temporaryDirectory().path
+        let a = OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir)
+        let b = OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir)
+        #expect(a == dir + "/scrolllab-recording-1.ndjson")
+        #expect(b == dir + "/scrolllab-recording-2.ndjson")
+        try OutputFile.write(Data("x".utf8), to: a)
+        #expect(try String(contentsOfFile: a, encoding: .utf8) == "x")
+    }
+
     @Test func everyArgumentIsCheckedBeforeAnythingIsWritten() throws {
         let dir = Paths.temporaryDirectory()
         let shot = dir.appendingPathComponent("a.png").path
