@@ -34,49 +34,6 @@ import Testing
         }
     }
 
-    /// A FIFO as an output nothing reads is refused at once (`--state`, `--record`, `report --out`
-    /// blocked forever); one that is read is written.
-    @Test func aFIFONothingReadsIsRefusedNotWaitedFor() throws {
-        let dir = Paths.temporaryDirectory()
-        let fifo = dir.appendingPathComponent("pipe").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let cases: [([String], String, Int32)] = [
-            (["--headless", "--state", fifo], "--state \(fifo): is a FIFO (named pipe) that nothing reads", 2),
-            (["--record", fifo], "--record \(fifo): is a FIFO (named pipe) that nothing reads", 2),
-            (["report", Self.trace.path, "--out", fifo], "--out \(fifo): is a FIFO (named pipe) that nothing reads", 1),
-        ]
-        for (args, message, status) in cases {
-            let r = try runScrollLab(args, environment: ["DISPLAY": nil])
-            #expect(r.status == status, "\(args): \(r.stderr)")
-            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
-        }
-        let read = try runProcess(
-            "/bin/sh", ["-c", "cat \"$1\" > \"$1.out\" & exec \"$0\" --headless --state \"$1\"", Paths.scrolllab, fifo])
-        #expect(read.status == 0, "\(read.stderr)")
-    }
-
-    /// Inputs that are not regular files are refused before they are opened (a FIFO blocked forever).
-    @Test func aFIFOIsNeverReadAsAnInput() throws {
-        let dir = Paths.temporaryDirectory()
-        let fifo = dir.appendingPathComponent("pipe.json").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let cases: [([String], String)] = [
-            (["--headless", "--replay", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a trace file"),
-            (["fuzz", "--check", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a trace file"),
-            (
-                ["--headless", "--feel", fifo],
-                "--feel: feel file '\(fifo)': not a regular file (a FIFO, a device or a socket), not a feel file"
-            ),
-            (["report", "--extract-trace", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a report"),
-            (["report", "--extract-trace", "/dev/zero"], "/dev/zero: not a regular file (a FIFO, a device or a socket), not a report"),
-        ]
-        for (args, message) in cases {
-            let r = try runScrollLab(args)
-            #expect(r.status == 2, "\(args): \(r.stderr)")
-            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
-        }
-    }
-
     /// Every input has a limit, checked before it is read: a 100 MB feel file (read whole: 337 MB),
     /// a 200 MB report, a page whose embedded "trace" is larger than a trace may be or is not a trace.
     @Test func everyInputIsReadWithinItsLimit() throws {
