@@ -28,9 +28,6 @@ struct HeadlessRunner {
     func run() throws -> Int32 {
         // Check every input and output before doing any work: a bad path fails fast and writes nothing.
         let session = options.session
-        try FileIdentity.checkDistinct(
-            inputs: [("--replay", session.replay)],
-            outputs: [("--screenshot", options.screenshot), ("--state", session.state), ("--plot", options.plot)])
         if let s = options.plot { try OutputFile.checkWritable(s, flag: "--plot") }
         var shotFile: OutputFile?
         var stateFile: OutputFile?

@@ -37,8 +37,6 @@ final class InteractiveApp {
             landscape = trace.header.landscape
             hz = session.hz(trace: trace.header.hz)
         }
-        try FileIdentity.checkDistinct(
-            inputs: [("--replay", session.replay)], outputs: [("--record", options.record), ("--state", session.state)])
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
         try Self.requireDisplay(otherwise: "use --headless, or run under Xvfb")

@@ -7,7 +7,8 @@ import Foundation
 ///   renamed over it — atomic; a failed write keeps the old file; the old file's permissions stay;
 /// - a symbolic link: written through — the file it points to is replaced as above and the link
 ///   stays a link; a link to nothing (or a loop) is refused;
-/// - a special file (`/dev/null`, a FIFO, a terminal): written in place, never replaced;
+/// - a special file (`/dev/null`, a FIFO, a terminal): written in place, never replaced; a FIFO that
+///   nothing reads is refused (opening it would block forever);
 /// - a folder or a socket, an empty name, a missing or read-only folder: refused.
 ///
 /// `OutputFile(path, flag:)` does every check; `write(_:)` writes a whole file; `open()` gives a
@@ -49,6 +50,13 @@ public struct OutputFile: Sendable {
                 mode = st.st_mode & 0o7777
             default:
                 guard access(target, W_OK) == 0 else { throw fail("not writable") }
+                // Opening a FIFO nobody reads blocks forever: refused now, with a word (#26).
+                if st.st_mode & S_IFMT == S_IFIFO {
+                    let fd = Foundation.open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+                    guard fd >= 0 else { throw fail(errno == ENXIO ? "is a FIFO (named pipe) that nothing reads" : "not writable") }
+                    // Kept open for `open()`: closing it would give the reader its end of file.
+                    Self.holdFIFO(fd, for: target)
+                }
                 isSpecial = true
                 mode = nil
                 return
@@ -136,8 +144,11 @@ public struct OutputFile: Sendable {
     /// Opens the file for writing (see `Stream`).
     public func open() throws(UsageError) -> Stream {
         if isSpecial {
-            let fd = Foundation.open(target, O_WRONLY | O_CLOEXEC)
+            // Without blocking (a FIFO whose reader went away fails with ENXIO instead of waiting
+            // forever), then blocking writes as usual.
+            let fd = Self.takeFIFO(target) ?? Foundation.open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { throw failure(errno) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
             return Stream(file: self, temporary: nil, fd: fd)
         }
         let dir = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -150,6 +161,23 @@ public struct OutputFile: Sendable {
             return Stream(file: self, temporary: tmp, fd: fd)
         }
         throw failure(EEXIST)
+    }
+
+    /// FIFOs opened by the check in `init`, by path, until `open()` takes them.
+    nonisolated(unsafe) private static var heldFIFOs: [String: Int32] = [:]
+    private static let heldLock = NSLock()
+
+    private static func holdFIFO(_ fd: Int32, for path: String) {
+        heldLock.lock()
+        defer { heldLock.unlock() }
+        if let old = heldFIFOs[path] { close(old) }
+        heldFIFOs[path] = fd
+    }
+
+    private static func takeFIFO(_ path: String) -> Int32? {
+        heldLock.lock()
+        defer { heldLock.unlock() }
+        return heldFIFOs.removeValue(forKey: path)
     }
 
     func failure(_ code: Int32) -> UsageError {
@@ -166,15 +194,23 @@ public struct OutputFile: Sendable {
         try OutputFile(path, flag: flag).write(data)
     }
 
-    /// `<dir>/<stem>-N.<ext>` with the smallest N ≥ 1 that names no file yet (nor a recording's
-    /// temporary file), as an absolute path: the window's F9, F10 and F11 never overwrite.
+    /// `<dir>/<stem>-N.<ext>` with the smallest N ≥ 1 that names no file yet, as an absolute path,
+    /// claimed at once: created empty with `O_EXCL`, so two windows pressing F9 in one folder get two
+    /// numbers (#26: both looked for an old temporary-file pattern, found none, and wrote `-1`). The
+    /// window's F9, F10, F11 and F12 never overwrite; the empty file is replaced when written.
     public static func nextFree(stem: String, ext: String, in dir: String = FileManager.default.currentDirectoryPath) -> String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        let taken = Set(
-            names.map { $0.hasPrefix(".") ? String($0.dropFirst().prefix { $0 != "/" }.split(separator: ".tmp-").first ?? "") : $0 })
         var n = 1
-        while taken.contains("\(stem)-\(n).\(ext)") { n += 1 }
-        return URL(fileURLWithPath: dir).appendingPathComponent("\(stem)-\(n).\(ext)").path
+        while true {
+            let path = URL(fileURLWithPath: dir).appendingPathComponent("\(stem)-\(n).\(ext)").path
+            let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                close(fd)
+                return path
+            }
+            // Taken (or a name nothing can claim, e.g. a read-only folder: the write then says why).
+            if errno != EEXIST || n >= 1_000_000 { return path }
+            n += 1
+        }
     }
 
     /// The state JSON, pretty-printed with sorted keys (stable diffs).

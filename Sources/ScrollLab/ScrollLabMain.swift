@@ -26,18 +26,24 @@ public enum ScrollLabMain {
         }
     }
 
+    /// One line on stderr. Unchecked on purpose (there is nowhere left to say it failed), but never a
+    /// trap: `FileHandle.write` traps when stderr is full (`2> /dev/full`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("scrolllab: \(message)\n".utf8))
+        let line = Array("scrolllab: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
     }
 
     static func dispatch(_ arguments: [String]) throws -> Int32 {
-        switch try Command.parse(arguments) {
+        let command = try Command.parse(arguments)
+        // One identity check of every mode's inputs and outputs, before any work.
+        try command.checkFiles()
+        switch command {
         case .help(let text):
-            print(text)
+            try StandardOutput.print(text)
             return 0
         case .listScenes:
             let catalog = try loadCatalog()
-            for s in catalog.scenes { print("\(s.id)\t\(s.title)") }
+            for s in catalog.scenes { try StandardOutput.print("\(s.id)\t\(s.title)") }
             return 0
         case .bench(let options):
             if let status = Bench.rerunWithCounter(arguments: arguments) { return status }
@@ -73,10 +79,10 @@ public enum ScrollLabMain {
         }
         if let path = options.check {
             let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
-            // The header's device and orientation too: the same sandbox `--headless --replay` builds.
+            // The header's device, orientation and feel too: the same sandbox `--headless --replay` builds.
             let r = Fuzzer.check(
                 catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
-                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape,
+                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape, feel: trace.header.feel,
                 invariants: invariants)
             if let f = r.failure {
                 let t = f.events.last?.time ?? 0
@@ -85,7 +91,7 @@ public enum ScrollLabMain {
             }
             let h = trace.header
             let on = "\(h.scene) on \(h.device)\(h.landscape ? " landscape" : "") at \(h.hz) Hz"
-            print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
+            try StandardOutput.print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
             return 0
         }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
@@ -98,7 +104,7 @@ public enum ScrollLabMain {
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
         let what = options.scene ?? "all \(catalog.scenes.count) scenes"
         guard let failure = r.failure else {
-            print(
+            try StandardOutput.print(
                 String(
                     format:
                         "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",

@@ -6,7 +6,8 @@ import ScrollTrace
 
 /// Records input as an NDJSON trace through `OutputFile`: into a temporary file beside the target
 /// (whole lines only, so it is always a valid prefix), renamed into place by `finish()` — on Esc,
-/// window close, SIGINT or SIGTERM. A crash leaves the temporary file, never a half-written target.
+/// window close, SIGINT, SIGTERM, SIGHUP, or at exit (a lost X connection: xkill, a destroyed window).
+/// A crash leaves the temporary file, never a half-written target.
 /// A special file (`/dev/null`, a FIFO) is written in place; a symbolic link is written through.
 /// Events later than `Trace.maximumTime`, or past `Trace.maximumLineCount` lines or `Trace.maximumSize`
 /// bytes, are not recorded (a replay would refuse them).
@@ -30,6 +31,7 @@ final class TraceRecorder {
         buffer = Trace.headerLine(header) + "\n"
         byteCount = buffer.utf8.count
         flush()
+        Self.register(self)
     }
 
     /// Appends an event (sandbox time, as `Sandbox.effective` gives it — never earlier than the last;
@@ -82,10 +84,35 @@ final class TraceRecorder {
     }
 }
 
-/// SIGINT / SIGTERM set this; the window loop sees it and closes cleanly (finishing a recording).
+/// SIGINT, SIGTERM and SIGHUP (the terminal closed) set this; the window loop sees it and closes
+/// cleanly (finishing a recording).
 nonisolated(unsafe) var terminationRequested: sig_atomic_t = 0
 
 func installTerminationHandlers() {
     signal(SIGINT) { _ in terminationRequested = 1 }
     signal(SIGTERM) { _ in terminationRequested = 1 }
+    signal(SIGHUP) { _ in terminationRequested = 1 }
+    // The ways out that skip the loop's end: Xlib's handler for a lost X connection (xkill, a
+    // destroyed window, the X server gone) calls exit(), and so may SDL. Whatever is still recording
+    // is put in place then, so every way a window ends leaves a valid trace.
+    atexit { TraceRecorder.finishAll() }
+}
+
+extension TraceRecorder {
+    /// The recordings still open, weakly (a finished one drops out).
+    nonisolated(unsafe) private static var live: [WeakRecorder] = []
+
+    private struct WeakRecorder { weak var value: TraceRecorder? }
+
+    /// Registers `r` for `finishAll()`.
+    static func register(_ r: TraceRecorder) {
+        live.removeAll { $0.value == nil }
+        live.append(WeakRecorder(value: r))
+    }
+
+    /// Finishes every recording still open (at exit).
+    static func finishAll() {
+        for r in live.compactMap(\.value) { r.finish() }
+        live.removeAll()
+    }
 }

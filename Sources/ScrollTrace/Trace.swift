@@ -53,8 +53,17 @@ public struct Trace: Equatable, Sendable {
     /// The most lines a trace may have, blank ones included (a 64 MB trace of real events has
     /// about 900 000; recording stops at this count).
     public static let maximumLineCount = 1_000_000
-    /// The longest line read, bytes.
+    /// The longest event line read, bytes.
     public static let maximumLineLength = 4096
+    /// The longest header line read, bytes. One named constant on purpose: a header with a feel
+    /// (every field, a name of at most `FeelFile.maximumNameLength`) is under 1 KB today; when the
+    /// header embeds a whole scene definition (#29) this is the one number to raise.
+    public static let maximumHeaderLength = 4096
+    /// The longest key name, characters: it fits every key the app records — `scene=ID` (ids are at
+    /// most 64 characters, `SceneDefinition.maximumIDLength`) and `feel.KEY=VALUE` from a tuner slider
+    /// (the longest constant's key and any Double: 53) — so whatever the window records, replay takes
+    /// (#26: a slider recorded `feel.pagingVelocityThreshold=730.0`, 35, over the old 32).
+    public static let maximumKeyLength = 96
     public static let devices = ["se", "15", "promax"]
 
     /// The time of the last event (0 without events).
@@ -174,7 +183,9 @@ public struct Trace: Equatable, Sendable {
             return .wheel(position: p, delta: Point(x: try need(e.dx, "dx"), y: try need(e.dy, "dy")), time: t)
         case "key":
             guard let name = e.key else { throw fail("missing field \"key\"") }
-            guard !name.isEmpty, name.count <= 32 else { throw fail("\"key\" must be a key name") }
+            guard !name.isEmpty, name.count <= maximumKeyLength else {
+                throw fail("\"key\" must be a key name (1 to \(maximumKeyLength) characters)")
+            }
             return .key(name, time: t)
         default:
             throw fail("unknown kind '\(k)' (down, move, up, cancel, wheel, key)")
@@ -201,7 +212,8 @@ public struct Trace: Equatable, Sendable {
         var scene: String?
         var hz: Double?
         var landscape: Bool?
-        var feel: Feel?
+        /// Read as a feel file is (`FeelFile.Spec`): the same checks, the same messages.
+        var feel: FeelFile.Spec?
         /// Read leniently: it only describes the trace, so a malformed one is dropped, not an error.
         var mapping: LenientMapping?
     }
@@ -233,6 +245,11 @@ public struct Trace: Equatable, Sendable {
             throw ParseError(message: "\(path): no such trace file")
         }
         guard !isDir.boolValue else { throw ParseError(message: "\(path): is a folder, not a trace file") }
+        // A FIFO would block the read forever, a device never end: only regular files are read.
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            throw ParseError(message: "\(path): not a regular file (a FIFO, a device or a socket), not a trace file")
+        }
         if let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int, size > maximumSize {
             throw ParseError(message: "\(path): trace is \(size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
         }
@@ -241,20 +258,24 @@ public struct Trace: Equatable, Sendable {
     }
 
     private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {
-        let h: RawHeader = try decode(raw.trimmingCharacters(in: .whitespaces), fail: fail)
+        let h: RawHeader = try decode(raw.trimmingCharacters(in: .whitespaces), limit: maximumHeaderLength, fail: fail)
         guard let version = h.trace else { throw fail("not a trace header (missing \"trace\": 1)") }
         guard version == 1 else { throw fail("unsupported trace version \(num(version)) (this scrolllab reads version 1)") }
         guard let device = h.device else { throw fail("missing field \"device\"") }
         guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
         guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
         guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
-        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel, mapping: h.mapping?.value)
+        if let p = h.feel?.problem { throw fail("feel: \(p)") }
+        return Header(
+            device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel?.feel, mapping: h.mapping?.value)
     }
 
     /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the
     /// trace's messages.
-    private static func decode<T: Decodable>(_ line: String, fail: (String) -> ParseError) throws(ParseError) -> T {
-        guard line.utf8.count <= maximumLineLength else { throw fail("line longer than \(maximumLineLength) bytes") }
+    private static func decode<T: Decodable>(
+        _ line: String, limit: Int = maximumLineLength, fail: (String) -> ParseError
+    ) throws(ParseError) -> T {
+        guard line.utf8.count <= limit else { throw fail("line longer than \(limit) bytes") }
         // Refuse deep nesting before parsing: a trace line is one flat object.
         var depth = 0
         var inString = false

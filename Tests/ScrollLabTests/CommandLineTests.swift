@@ -163,8 +163,6 @@ import Testing
         (["fuzz", "--nope"], "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --out, --check)"),
         (["--settle"], "--settle needs --headless"),
         (["--headless", "--record", "r"], "--record is for the window; it cannot be used with --headless"),
-        (["--record", "a", "--state", "a"], "--record and --state name the same file"),
-        (["--headless", "--replay", "a", "--screenshot", "a"], "--replay file would be overwritten by an output"),
         (["--headless=1"], "--headless takes no value"),
     ])
     func modeErrorsNameTheProblem(arguments: [String], message: String) {

@@ -23,7 +23,31 @@ import Testing
         "drags-and-wheels-to-1e308-gallery-simultaneous",
         "drags-and-wheels-to-1e308-paging-android",
         "drags-and-wheels-to-1e308-profile-chromium",
+        // #26: a second finger (or a touchpad scroll) on a caught scroll view left it `dragging` for good.
+        "two-finger-catch-basic-scroll",
+        "two-finger-catch-profile",
+        "two-finger-catch-paging",
+        "two-finger-catch-cards",
+        "mouse-held-plus-touchpad-basic-scroll",
+        "load-more-drags-far-past-the-end",
     ]
+
+    /// #26: load more appended one batch per `didScroll`, so the rows a drag far past the end got
+    /// depended on the ticks: 247 pt (ten million) and 674 pt (generated drags) apart at 60 and 120 Hz.
+    @Test(arguments: ["load-more-drag-ten-million-past-the-end", "load-more-drags-far-past-the-end"])
+    func loadMoreEndsTheSameAt60And120Hz(name: String) throws {
+        let trace = Self.hostile.appendingPathComponent("\(name).ndjson").path
+        var offsets: [Double] = []
+        for hz in ["60", "120"] {
+            let state = Paths.temporaryDirectory().appendingPathComponent("state.json")
+            let r = try runScrollLab(["--headless", "--replay", trace, "--hz", hz, "--settle", "--state", state.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let parsed = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: state))
+            offsets.append(try #require(parsed.scrollViews.first).offset.y)
+        }
+        #expect(abs(offsets[0] - offsets[1]) <= 0.5, "\(offsets)")
+        #expect(offsets[0] > 10_000)
+    }
 
     /// Each replays with `--settle` to a valid state and passes `fuzz --check` (which settles too).
     @Test(arguments: HostileCorpusTests.traces)
@@ -216,5 +240,53 @@ import Testing
         return (77..<200).first { n in
             !fm.fileExists(atPath: "/tmp/.X11-unix/X\(n)") && !fm.fileExists(atPath: "/tmp/.X\(n)-lock")
         }.map { ":\($0)" }
+    }
+
+    // MARK: - FIFOs (#26): never waited for, never read
+
+    /// A FIFO as an output nothing reads is refused at once (`--state`, `--record`, `report --out`
+    /// blocked forever); one that is read is written.
+    @Test func aFIFONothingReadsIsRefusedNotWaitedFor() throws {
+        let dir = Paths.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cases: [([String], String, Int32)] = [
+            (["--headless", "--state", fifo], "--state \(fifo): is a FIFO (named pipe) that nothing reads", 2),
+            (["--record", fifo], "--record \(fifo): is a FIFO (named pipe) that nothing reads", 2),
+            (
+                ["report", Self.hostile.appendingPathComponent("snap-finger-fling-12500.ndjson").path, "--out", fifo],
+                "--out \(fifo): is a FIFO (named pipe) that nothing reads", 1
+            ),
+        ]
+        for (args, message, status) in cases {
+            let r = try runScrollLab(args, environment: ["DISPLAY": nil])
+            #expect(r.status == status, "\(args): \(r.stderr)")
+            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
+        }
+        let read = try runProcess(
+            "/bin/sh", ["-c", "cat \"$1\" > \"$1.out\" & exec \"$0\" --headless --state \"$1\"", Paths.scrolllab, fifo])
+        #expect(read.status == 0, "\(read.stderr)")
+    }
+
+    /// Inputs that are not regular files are refused before they are opened (a FIFO blocked forever).
+    @Test func aFIFOIsNeverReadAsAnInput() throws {
+        let dir = Paths.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let cases: [([String], String)] = [
+            (["--headless", "--replay", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a trace file"),
+            (["fuzz", "--check", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a trace file"),
+            (
+                ["--headless", "--feel", fifo],
+                "--feel: feel file '\(fifo)': not a regular file (a FIFO, a device or a socket), not a feel file"
+            ),
+            (["report", "--extract-trace", fifo], "\(fifo): not a regular file (a FIFO, a device or a socket), not a report"),
+            (["report", "--extract-trace", "/dev/zero"], "/dev/zero: not a regular file (a FIFO, a device or a socket), not a report"),
+        ]
+        for (args, message) in cases {
+            let r = try runScrollLab(args)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+            #expect(r.stderr == "scrolllab: \(message)\n", "\(args)")
+        }
     }
 }

@@ -103,6 +103,59 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["hard.ndjson", "r.ndjson", "sub"])
     }
 
+    /// #26: the paths that skipped the check — a report over its trace (`./T`, a symbolic link), an
+    /// extracted trace over its report, a state over the feel file — are refused, for every mode.
+    @Test func everyModeChecksEveryInputAgainstEveryOutput() throws {
+        let dir = Paths.temporaryDirectory()
+        let t = dir.appendingPathComponent("t.ndjson").path
+        let original = try Data(contentsOf: Self.trace)
+        try original.write(to: URL(fileURLWithPath: t))
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/link.html", withDestinationPath: "t.ndjson")
+        let html = dir.appendingPathComponent("r.html").path
+        try Data("<html>a report</html>".utf8).write(to: URL(fileURLWithPath: html))
+        let feel = dir.appendingPathComponent("f.json").path
+        try Data(#"{"preset":"android"}"#.utf8).write(to: URL(fileURLWithPath: feel))
+        let cases: [([String], String)] = [
+            (["report", t, "--out", dir.path + "/./t.ndjson"], "--out \(dir.path)/./t.ndjson is the same file as the trace \(t)"),
+            (["report", t, "--out", dir.path + "/link.html"], "--out \(dir.path)/link.html is the same file as the trace \(t)"),
+            (
+                ["report", "--extract-trace", html, "--out", dir.path + "/./r.html"],
+                "--out \(dir.path)/./r.html is the same file as --extract-trace \(html)"
+            ),
+            (["report", t, "--out", feel, "--feel", feel], "--out \(feel) is the same file as --feel \(feel)"),
+            (
+                ["--headless", "--feel", feel, "--state", dir.path + "/./f.json"],
+                "--state \(dir.path)/./f.json is the same file as --feel \(feel)"
+            ),
+            (
+                ["--headless", "--compare", "ios,\(feel)", "--screenshot", dir.path + "//f.json"],
+                "--screenshot \(dir.path)//f.json is the same file as --compare \(feel)"
+            ),
+            (["--feel", feel, "--record", dir.path + "/./f.json"], "--record \(dir.path)/./f.json is the same file as --feel \(feel)"),
+        ]
+        for (args, message) in cases {
+            let res = try runScrollLab(args, environment: ["DISPLAY": ":0"])
+            #expect(res.status == 2, "\(args)")
+            #expect(res.stderr == "scrolllab: \(message); it would be overwritten\n", "\(args)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: t)) == original)
+        #expect(try String(contentsOfFile: html, encoding: .utf8) == "<html>a report</html>")
+        #expect(try String(contentsOfFile: feel, encoding: .utf8) == #"{"preset":"android"}"#)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["f.json", "link.html", "r.html", "t.ndjson"])
+    }
+
+    /// A numbered name is claimed when it is handed out (`O_EXCL`): two windows asking in one folder
+    /// before either has written get two numbers (both got `-1`, and the first session was lost).
+    @Test func aNumberedNameIsClaimedAtOnce() throws {
+        let dir = Paths.temporaryDirectory().path
+        let a = OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir)
+        let b = OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir)
+        #expect(a == dir + "/scrolllab-recording-1.ndjson")
+        #expect(b == dir + "/scrolllab-recording-2.ndjson")
+        try OutputFile.write(Data("x".utf8), to: a)
+        #expect(try String(contentsOfFile: a, encoding: .utf8) == "x")
+    }
+
     @Test func everyArgumentIsCheckedBeforeAnythingIsWritten() throws {
         let dir = Paths.temporaryDirectory()
         let shot = dir.appendingPathComponent("a.png").path

@@ -119,7 +119,7 @@ import Testing
     @Test(arguments: [
         (["report"], "report: needs a trace: scrolllab report TRACE --out FILE.html"),
         (["report", "t.ndjson"], "report: needs --out FILE.html"),
-        (["report", "t.ndjson", "--out", "t.ndjson"], "report: --out would overwrite the trace"),
+        (["report", "t.ndjson", "--out", "t.ndjson"], "--out t.ndjson is the same file as the trace t.ndjson; it would be overwritten"),
         (["report", "t.ndjson", "--out", "r.html", "--scale", "9"], "report: --scale must be between 0.5 and 4.0 (got '9')"),
         (
             ["report", "t.ndjson", "--out", "r.html", "--feel", "ios", "--compare", "ios,android"],

@@ -21,8 +21,8 @@ import Testing
         let dir = Paths.temporaryDirectory()
         #expect(OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir.path) == dir.path + "/scrolllab-recording-1.ndjson")
         try Data("a".utf8).write(to: dir.appendingPathComponent("scrolllab-recording-1.ndjson"))
-        // A recording still being written (its temporary file) takes its number too.
-        try Data("b".utf8).write(to: dir.appendingPathComponent(".scrolllab-recording-2.ndjson.tmp-123"))
+        // A recording still being written holds its number: the name was claimed (created) when given.
+        #expect(OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir.path) == dir.path + "/scrolllab-recording-2.ndjson")
         #expect(OutputFile.nextFree(stem: "scrolllab-recording", ext: "ndjson", in: dir.path) == dir.path + "/scrolllab-recording-3.ndjson")
         #expect(OutputFile.nextFree(stem: "scrolllab-screenshot", ext: "png", in: dir.path) == dir.path + "/scrolllab-screenshot-1.png")
     }

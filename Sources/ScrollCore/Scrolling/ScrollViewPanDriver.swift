@@ -41,6 +41,10 @@ public final class ScrollViewPanDriver {
     }
 
     private func touchDown(_ event: PointerEvent) {
+        // A further finger of the same sequence joins the pan (its centroid): the scroll view, its
+        // axis and whether the first finger caught it stay as they are. Resetting `caught` here left a
+        // caught list dragging for good once both fingers lifted under the slop (#26).
+        if pan.touches.keys.contains(where: { $0 != event.id }) { return }
         if let resolve { scrollView = resolve() }
         let sv = scrollView
         let h = sv.scrolls(.horizontal)

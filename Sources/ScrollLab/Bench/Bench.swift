@@ -57,7 +57,7 @@ struct Bench {
             return try profileOnly(only)
         }
         if window {
-            Self.emit(try WindowBench(catalog: catalog, assets: assets).figures(), json: json)
+            try Self.emit(WindowBench(catalog: catalog, assets: assets).figures(), json: json)
             return 0
         }
         var figures: [Figure] = []
@@ -96,6 +96,8 @@ struct Bench {
         add("latency_ticks", "input-to-frame latency (ticks until a frame shows an event)", try latencyTicks(), "ticks")
         let report = try reportSecondsPerTraceSecond()
         add("report_seconds_per_trace_second", "report: seconds to make a page per second of trace (12 s script)", report, "s/s")
+        let long = try reportSecondsPerTraceSecond(Self.longReportScript())
+        add("report_seconds_per_trace_second_long", "report: the same for 600 s of trace with a 60 s hold", long, "s/s")
         let check = try checkFigures()
         add(
             "check_traces_per_second_jobs_1", "check: 10 s traces per second, one process, --jobs 1 (200 traces)",
@@ -106,21 +108,21 @@ struct Bench {
             "×")
         add("peak_rss_mb", "peak RSS", Self.peakRSSMegabytes(), "MB")
 
-        Self.emit(figures, json: json)
+        try Self.emit(figures, json: json)
         return 0
     }
 
     /// Prints the figures: one JSON object, or a table.
-    static func emit(_ figures: [Figure], json: Bool) {
+    static func emit(_ figures: [Figure], json: Bool) throws {
         if json {
             let parts = figures.map { "\"\($0.key)\": \(String(format: "%.4f", $0.value))" }
-            print("{" + parts.joined(separator: ", ") + "}")
+            try StandardOutput.print("{" + parts.joined(separator: ", ") + "}")
         } else {
-            print("scrolllab bench — release build recommended; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+            try StandardOutput.print("scrolllab bench — release build recommended; \(ProcessInfo.processInfo.activeProcessorCount) cores")
             for f in figures {
-                print(String(format: "%-76@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
+                try StandardOutput.print(String(format: "%-76@ %12.3f %@", f.label as NSString, f.value, f.unit as NSString))
             }
-            if allocCount == nil { print("(allocation counts need libAllocCounter.so next to the executable)") }
+            if allocCount == nil { try StandardOutput.print("(allocation counts need libAllocCounter.so next to the executable)") }
         }
     }
 
@@ -134,7 +136,7 @@ struct Bench {
         let fonts = try FontLocator.locate()
         if what == "compare" {
             _ = try compareFrameTimes(library: library, fonts: fonts, frames: 120)
-            print("profiled 120 frames of compare")
+            try StandardOutput.print("profiled 120 frames of compare")
             return 0
         }
         let viewport = Size(width: 393, height: 852)
@@ -154,7 +156,7 @@ struct Bench {
             session.render(into: &list)
             canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
         }
-        print("profiled 120 frames of \(what)")
+        try StandardOutput.print("profiled 120 frames of \(what)")
         return 0
     }
 
@@ -195,8 +197,8 @@ struct Bench {
 
     /// Seconds of `scrolllab report` work (both replays, frames, curves, the page in memory) per second
     /// of the page's time span, for 12 s of the script on `profile` (docs/REPORT.md).
-    func reportSecondsPerTraceSecond() throws -> Double {
-        let trace = Trace(header: Trace.Header(device: "15", scene: "profile", hz: 120), events: Self.script(cycles: 3))
+    func reportSecondsPerTraceSecond(_ events: [InputEvent] = Bench.script(cycles: 3)) throws -> Double {
+        let trace = Trace(header: Trace.Header(device: "15", scene: "profile", hz: 120), events: events)
         let bytes = Data(trace.ndjson().utf8)
         let clock = ContinuousClock()
         let start = clock.now
@@ -204,6 +206,16 @@ struct Bench {
         let page = ReportPage.html(doc)
         let seconds = Self.nanoseconds(clock.now - start) / 1e9
         return page.isEmpty ? -1 : seconds / max(doc.duration, 1e-3)
+    }
+
+    /// 600 s for `report_seconds_per_trace_second_long` (a report must be linear in its ticks): 135
+    /// cycles of the script (540 s), then a finger put down and held still for 60 s.
+    static func longReportScript() -> [InputEvent] {
+        let p = Point(x: 200, y: 600)
+        return script(cycles: 135) + [
+            .pointer(PointerEvent(.down, at: p, time: 540.5)), .pointer(PointerEvent(.move, at: p + Point(x: 0, y: -30), time: 540.6)),
+            .pointer(PointerEvent(.up, at: p + Point(x: 0, y: -30), time: 600.6)),
+        ]
     }
 
     /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations
@@ -303,7 +315,7 @@ struct Bench {
             }
         }
         if ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_DETAIL"] != nil {
-            for run in runs { run.printDetail() }
+            for run in runs { try run.printDetail() }
         }
         return runs.map { run in
             let s = Self.stats(run.samples)

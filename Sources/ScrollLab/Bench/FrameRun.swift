@@ -75,28 +75,29 @@ final class FrameRun {
     }
 
     /// `SCROLLLAB_BENCH_DETAIL`: the same frame re-rendered, each overlay alone, the slowest frames.
-    func printDetail() {
+    func printDetail() throws {
         let st = Bench.stats(rerender(300))
-        print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
+        try StandardOutput.print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
         let overlays = session.overlays
         if !overlays.isEmpty {
             for kind in OverlayKind.allCases {
                 session.overlays = [kind]
                 session.render(into: &list)
-                print("  [detail]   only \(kind): median \(Bench.stats(rerender(40)).median / 1e6) ms, \(list.commands.count) commands")
+                try StandardOutput.print(
+                    "  [detail]   only \(kind): median \(Bench.stats(rerender(40)).median / 1e6) ms, \(list.commands.count) commands")
             }
             session.overlays = overlays
         }
         let slow = frameLog.sorted { $0.ms > $1.ms }.prefix(12).map { String(format: "%.1fms@%.2fs", $0.ms, Double($0.tick) / 120) }
-        print("  [detail] slowest frames (ms@script time): \(slow.joined(separator: " "))")
+        try StandardOutput.print("  [detail] slowest frames (ms@script time): \(slow.joined(separator: " "))")
         let again = overBudget.map(\.againMs).sorted()
-        print(
+        try StandardOutput.print(
             "  [detail] \(overBudget.count) of \(frames) frames over 4 ms; the same list re-rendered at once: "
                 + (again.isEmpty
                     ? "-"
                     : "median \(String(format: "%.2f", again[again.count / 2])) ms, "
                         + "\(again.filter { $0 > 4 }.count) still over 4 ms"))
-        print(
+        try StandardOutput.print(
             "  [detail] display list: \(Bench.stats(listTimes).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands"
         )
     }

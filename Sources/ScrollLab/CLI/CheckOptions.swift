@@ -80,4 +80,7 @@ public struct CheckOptions: ModeOptions {
             throw UsageError("--feel names '\(twice)' twice (each feel's expectation file is named after it)")
         }
     }
+
+    public var inputFiles: [(String, String?)] { paths.map { ("PATH", $0) } }
+    public var outputFiles: [(String, String?)] { [("--junit", junit)] }
 }

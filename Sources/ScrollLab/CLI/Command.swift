@@ -49,6 +49,21 @@ public enum Command: Equatable, Sendable {
         ]
     }
 
+    /// Refuses an output that names an input or another output (`ModeOptions.checkFiles`).
+    func checkFiles() throws(UsageError) {
+        switch self {
+        case .window(let o): try o.checkFiles()
+        case .headless(let o): try o.checkFiles()
+        case .bench(let o): try o.checkFiles()
+        case .fuzz(let o): try o.checkFiles()
+        case .report(let o): try o.checkFiles()
+        case .check(let o): try o.checkFiles()
+        case .importGesture(let o): try o.checkFiles()
+        case .export(let o): try o.checkFiles()
+        case .listScenes, .help: break
+        }
+    }
+
     /// Parses `arguments` (without the program name).
     /// - Throws: `UsageError` naming the first problem.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {

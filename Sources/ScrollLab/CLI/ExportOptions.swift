@@ -29,10 +29,12 @@ public struct ExportOptions: ModeOptions {
     }
 
     public func validate() throws(UsageError) {
-        guard format != nil, let trace else {
+        guard format != nil, trace != nil else {
             throw UsageError("needs a format and a trace: scrolllab export cdp|w3c|xcuitest|android TRACE --out FILE")
         }
-        guard let out else { throw UsageError("needs --out FILE") }
-        try FileIdentity.checkDistinct(inputs: [("TRACE", trace)], outputs: [("--out", out)])
+        guard out != nil else { throw UsageError("needs --out FILE") }
     }
+
+    public var inputFiles: [(String, String?)] { [("TRACE", trace)] }
+    public var outputFiles: [(String, String?)] { [("--out", out)] }
 }

@@ -11,6 +11,9 @@ public struct FuzzOptions: ModeOptions {
 
     public init() {}
 
+    /// `--check`'s trace (the failure trace is written under a fresh name in `--out`).
+    public var inputFiles: [(String, String?)] { [("--check", check)] }
+
     public static var flags: [Flag<Self>] {
         [
             Flag("--seed", value: "N", help: "random seed (default 1)") { (o, v) throws(UsageError) in

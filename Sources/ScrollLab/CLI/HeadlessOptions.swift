@@ -22,7 +22,8 @@ public struct HeadlessOptions: ModeOptions {
 
     public static var flags: [Flag<Self>] { SessionOptions.flags.map { $0.lifted(\.session) } + ownFlags }
 
-    public func validate() throws(UsageError) {
-        try session.checkReplay(against: [session.state, screenshot, plot])
-    }
+    public func validate() throws(UsageError) { try session.checkFeels() }
+
+    public var inputFiles: [(String, String?)] { session.inputFiles }
+    public var outputFiles: [(String, String?)] { [("--screenshot", screenshot), ("--state", session.state), ("--plot", plot)] }
 }

@@ -53,13 +53,15 @@ public struct ImportOptions: ModeOptions {
     }
 
     public func validate() throws(UsageError) {
-        guard let format, let file else {
+        guard let format, file != nil else {
             throw UsageError(
                 "needs a format and a file: scrolllab import \(Self.formats.replacingOccurrences(of: ", ", with: "|")) FILE --out TRACE")
         }
-        guard let out else { throw UsageError("needs --out TRACE") }
+        guard out != nil else { throw UsageError("needs --out TRACE") }
         if props != nil && format != .getevent { throw UsageError("--props is for getevent (the other formats hold their axis ranges)") }
         if format == .w3c, map == .fitWidth { throw UsageError("--map fit-width needs a device width; w3c has none (use --map density=D)") }
-        try FileIdentity.checkDistinct(inputs: [("FILE", file), ("--props", props)], outputs: [("--out", out)])
     }
+
+    public var inputFiles: [(String, String?)] { [("FILE", file), ("--props", props)] }
+    public var outputFiles: [(String, String?)] { [("--out", out)] }
 }

@@ -12,12 +12,25 @@ public protocol ModeOptions: Equatable, Sendable {
     static var positionalCount: Int { get }
     /// Checks that involve several flags, after all were read (one line naming the problem).
     func validate() throws(UsageError)
+    /// The files the mode reads, `(flag, path)` (nil paths skipped), and the files it writes: every
+    /// output is checked against every input and every other output by identity
+    /// (`FileIdentity.checkDistinct`, device + inode or resolved path) before any work, the same way
+    /// for every mode (`ScrollLabMain.dispatch`).
+    var inputFiles: [(String, String?)] { get }
+    var outputFiles: [(String, String?)] { get }
 }
 
 extension ModeOptions {
     public func validate() throws(UsageError) {}
     public static var positional: Flag<Self>? { nil }
     public static var positionalCount: Int { 1 }
+    public var inputFiles: [(String, String?)] { [] }
+    public var outputFiles: [(String, String?)] { [] }
+
+    /// The one identity check of the mode's files (see `inputFiles`).
+    func checkFiles() throws(UsageError) {
+        try FileIdentity.checkDistinct(inputs: inputFiles, outputs: outputFiles)
+    }
 
     /// Reads `arguments` with `flags` (`--flag value`, `--flag=value`, switches), then validates.
     /// - Parameters:

@@ -25,14 +25,17 @@ public struct ReportOptions: ModeOptions {
     }
 
     public func validate() throws(UsageError) {
-        try feels.checkReplay(against: [])  // --feel with --compare
-        if let html = extractTrace {
+        try feels.checkFeels()
+        if extractTrace != nil {
             if trace != nil { throw UsageError("--extract-trace takes a report, not a trace as well") }
-            if out == html { throw UsageError("--out would overwrite the report") }
             return
         }
-        guard let trace else { throw UsageError("needs a trace: scrolllab report TRACE --out FILE.html") }
-        guard let out else { throw UsageError("needs --out FILE.html") }
-        if out == trace { throw UsageError("--out would overwrite the trace") }
+        guard trace != nil else { throw UsageError("needs a trace: scrolllab report TRACE --out FILE.html") }
+        guard out != nil else { throw UsageError("needs --out FILE.html") }
     }
+
+    public var inputFiles: [(String, String?)] {
+        [("the trace", trace), ("--extract-trace", extractTrace)] + feels.feelFiles.map { ($0.flag, $0.path) }
+    }
+    public var outputFiles: [(String, String?)] { [("--out", out)] }
 }

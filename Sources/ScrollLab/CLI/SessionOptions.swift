@@ -18,6 +18,17 @@ public struct SessionOptions: ModeOptions {
     public var feel: Feel?
     /// `--compare A,B[,C,D]`: one lane per feel (empty: no comparison).
     public var compare: [Feel] = []
+    /// The feel files `--feel` and `--compare` read (not presets), for the identity check.
+    public var feelFiles: [(flag: String, path: String)] = []
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.scene == b.scene && a.device == b.device && a.scale == b.scale && a.hz == b.hz && a.landscape == b.landscape
+            && a.overlays == b.overlays && a.replay == b.replay && a.state == b.state && a.feel == b.feel && a.compare == b.compare
+            && a.feelFiles.map(\.path) == b.feelFiles.map(\.path)
+    }
+
+    /// The session's inputs: the trace and the feel files.
+    public var inputFiles: [(String, String?)] { [("--replay", replay)] + feelFiles.map { ($0.flag, $0.path) } }
 
     public init() {}
 
@@ -44,10 +55,12 @@ public struct SessionOptions: ModeOptions {
             Flag("--feel", value: "ID|FILE", help: "scroll physics: \(feelNames), or a feel file (docs/FEEL.md)") {
                 (o, v) throws(UsageError) in
                 do throws(FeelFile.Problem) { o.feel = try FeelFile.load(v) } catch { throw UsageError("--feel: \(error.message)") }
+                if Feel.preset(named: v) == nil { o.feelFiles.append(("--feel", v)) }
             },
             Flag("--compare", value: "A,B,…", help: "2–6 feels side by side, one gesture driving all (docs/FEEL.md)") {
                 (o, v) throws(UsageError) in
                 o.compare = try compareFeels(v)
+                o.feelFiles += compareFiles(v).map { ("--compare", $0) }
             },
             .text(
                 "--state", "FILE", \.state,
@@ -68,6 +81,11 @@ public struct SessionOptions: ModeOptions {
         return feels
     }
 
+    /// The entries of a `--compare` list that name files, not presets.
+    static func compareFiles(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && Feel.preset(named: $0) == nil }
+    }
+
     static let feelNames = Feel.presets.map(\.name).joined(separator: ", ")
 
     static let overlayNames = OverlayKind.allCases.map(\.rawValue).joined(separator: ",")
@@ -83,11 +101,11 @@ public struct SessionOptions: ModeOptions {
         return kinds
     }
 
-    /// `--replay` must not be one of the files the run writes.
-    func checkReplay(against outputs: [String?]) throws(UsageError) {
+    /// `--feel` and `--compare` exclude each other. (Whether an output names an input is checked by
+    /// identity, for every mode, before any work: `ModeOptions.checkFiles`.)
+    func checkFeels() throws(UsageError) {
         if feel != nil && !compare.isEmpty {
             throw UsageError("--feel and --compare cannot be used together (--compare names every lane's feel)")
         }
-        if let r = replay, outputs.contains(r) { throw UsageError("--replay file would be overwritten by an output") }
     }
 }

@@ -18,8 +18,8 @@ public struct WindowOptions: ModeOptions {
 
     public static var flags: [Flag<Self>] { SessionOptions.flags.map { $0.lifted(\.session) } + ownFlags }
 
-    public func validate() throws(UsageError) {
-        if let r = record, r == session.state { throw UsageError("--record and --state name the same file") }
-        try session.checkReplay(against: [session.state, record])
-    }
+    public func validate() throws(UsageError) { try session.checkFeels() }
+
+    public var inputFiles: [(String, String?)] { session.inputFiles }
+    public var outputFiles: [(String, String?)] { [("--record", record), ("--state", session.state)] }
 }

@@ -15,6 +15,9 @@ enum AdversarialStream: CaseIterable {
     case edgeIDs
     /// Twenty keys, 2 ms apart, while a finger drags.
     case keyStormMidGesture
+    /// A fling, then a finger catching the moving content and a second finger (or a touchpad scroll)
+    /// joining it before either moves past the slop; both lift (#26: the list stayed `dragging`).
+    case twoFingerCatch
 
     /// The stream, starting at `start` (seconds) around `p`.
     func events(from start: Double, at p: Point, viewport: Size, rng: inout SplitMix) -> [InputEvent] {
@@ -50,7 +53,41 @@ enum AdversarialStream: CaseIterable {
                 out.append(.pointer(PointerEvent(.move, id: 3, at: q, time: t)))
             }
             out.append(.pointer(PointerEvent(.up, id: 3, at: q, time: t + 0.008)))
+        case .twoFingerCatch:
+            out += Self.twoFingerCatch(at: p, along: along, viewport: viewport, t: &t, rng: &rng)
         }
+        return out
+    }
+
+    private static func twoFingerCatch(
+        at p: Point, along: (Double) -> Point, viewport: Size, t: inout Double, rng: inout SplitMix
+    ) -> [InputEvent] {
+        let sign: Double = rng.unit() < 0.5 ? -1 : 1
+        var out = AdversarialStream.extremeFling.drag(id: 1, from: p, steps: (0..<6).map { _ in along(60 * sign) }, t: &t)
+        t += 0.02 + rng.unit() * 0.2
+        out.append(.pointer(PointerEvent(.down, id: 1, at: p, time: t)))
+        let other = rng.unit() < 0.5 ? p + Point(x: 30, y: 40) : Point(x: rng.unit() * viewport.width, y: rng.unit() * viewport.height)
+        t += 0.01 + rng.unit() * 0.05
+        if rng.unit() < 0.25 {
+            // A mouse button held plus a touchpad scroll, along the fling or across it.
+            let d = along(7.5 * sign)
+            let delta = rng.unit() < 0.5 ? d : Point(x: d.y, y: d.x)
+            for _ in 0..<5 {
+                out.append(.wheel(position: p, delta: delta, time: t))
+                t += 0.008
+            }
+        } else {
+            out.append(.pointer(PointerEvent(.down, id: 2, at: other, time: t)))
+            if rng.unit() < 0.3 {
+                t += 0.008
+                out.append(.pointer(PointerEvent(.move, id: 2, at: other + along(30 * sign), time: t)))
+            }
+        }
+        t += 0.02 + rng.unit() * 0.05
+        let first = rng.unit() < 0.5 ? 1 : 2
+        out.append(.pointer(PointerEvent(.up, id: first, at: first == 1 ? p : other, time: t)))
+        t += 0.01
+        out.append(.pointer(PointerEvent(.up, id: 3 - first, at: first == 1 ? other : p, time: t)))
         return out
     }
 

@@ -73,10 +73,10 @@ struct Fuzzer {
     /// failure and the number of ticks run. Events are recorded with their effective (clamped) times.
     static func check(
         catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?,
-        device: Device = .fifteen, landscape: Bool = false, invariants: Invariants = sessionInvariants
+        device: Device = .fifteen, landscape: Bool = false, feel: Feel? = nil, invariants: Invariants = sessionInvariants
     ) -> (failure: Failure?, ticks: Int) {
         guard let index = catalog.scenes.firstIndex(where: { $0.id == scene }) else { return (nil, 0) }
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz)
+        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel)
         var generator = EventGenerator(seed: seed, viewport: sandbox.viewport)
         var recorded: [InputEvent] = []
         func failure(_ v: String, _ i: Int) -> Failure {

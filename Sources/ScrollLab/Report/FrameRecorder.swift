@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollDraw
 import ScrollReport
 import ScrollScene
 import ScrollTrace
@@ -60,33 +61,55 @@ struct FrameRecorder {
     }
 
     /// Replays `trace` again and renders the frames at `ticks` (indices of `lane.times`); appends new
-    /// pictures to `images` and fills the lane's frame times and image indices.
+    /// pictures to `images` and fills the lane's frame times and image indices. Returns how many frames
+    /// were rendered (a frame equal to the one before is not).
+    @discardableResult
     func render(
         _ ticks: [Int], of lane: LaneRecording, catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?, assets: URL,
         into doc: inout ReportDocument.Lane, motion: inout [Bool], images: inout [ReportDocument.Image], index: inout [Data: Int]
-    ) throws {
+    ) throws -> Int {
         let sandbox = try LaneRecording.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
-        let canvas = try OffscreenCanvas(
-            library: library, width: Int((sandbox.viewport.width * scale).rounded()),
-            height: Int((sandbox.viewport.height * scale).rounded()), fonts: fonts,
-            imageDirectory: assets.appendingPathComponent("images").path)
+        // One canvas per viewport: after a rotation (R) the frames are drawn at the new size, not cut
+        // to the portrait canvas (#26).
+        var canvases: [Size: OffscreenCanvas] = [:]
+        func canvas(for viewport: Size) throws -> OffscreenCanvas {
+            if let c = canvases[viewport] { return c }
+            let c = try OffscreenCanvas(
+                library: library, width: Int((viewport.width * scale).rounded()), height: Int((viewport.height * scale).rounded()),
+                fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)
+            canvases[viewport] = c
+            return c
+        }
+        var renders = 0
         var tick = 0
         var next = 0
         var failure: Error?
+        // The picture of the frame before: a frame whose display list is the same (a finger held
+        // still) is that picture again, not rendered and encoded once more (#26).
+        var previous: (list: DisplayList, image: Int)?
         sandbox.replay(trace.events, settle: true, skippingIdle: false) { t in
             defer { tick += 1 }
             guard next < ticks.count, ticks[next] == tick, failure == nil else { return }
             next += 1
-            canvas.render([(sandbox.session.displayList(), RenderTransform(scale: scale))], background: Theme.background)
+            let list = sandbox.session.displayList()
             do {
-                let bytes = try canvas.jpegData(quality: Self.jpegQuality)
-                let k = index[bytes] ?? images.count
-                if k == images.count {
-                    images.append(.init(mime: "image/jpeg", bytes: bytes))
-                    index[bytes] = k
+                let k: Int
+                if let previous, previous.list == list {
+                    k = previous.image
+                } else {
+                    let canvas = try canvas(for: sandbox.session.viewport)
+                    canvas.render([(list, RenderTransform(scale: scale))], background: Theme.background)
+                    let bytes = try canvas.jpegData(quality: Self.jpegQuality)
+                    k = index[bytes] ?? images.count
+                    if k == images.count {
+                        images.append(.init(mime: "image/jpeg", bytes: bytes))
+                        index[bytes] = k
+                    }
+                    renders += 1
                 }
+                previous = (list, k)
                 doc.frameTimes.append(t)
                 doc.frameImages.append(k)
                 motion.append(lane.moving[tick])
@@ -95,6 +118,7 @@ struct FrameRecorder {
             }
         }
         if let failure { throw failure }
+        return renders
     }
 
     /// Drops every other motion frame (in every lane) until the distinct images in use fit

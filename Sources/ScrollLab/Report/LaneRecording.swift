@@ -70,7 +70,7 @@ struct LaneRecording {
 
     /// Samples a sandbox as it replays: call `tick` from `Sandbox.replay`'s `eachTick`, then `finish`.
     struct Sampler {
-        private var recording: LaneRecording
+        private(set) var recording: LaneRecording
         private var session: SceneSession?
         private var seen = 0
         private var last: [String: SceneState.XY] = [:]
@@ -89,7 +89,7 @@ struct LaneRecording {
                 recording.log.append(.init(time: e.time + sandbox.sessionStart, text: e.message, isWarning: e.isWarning))
             }
             seen = s.arena.log.count
-            recording.sample(s.state().scrollViews, at: t, moving: !s.isIdle, last: &last)
+            recording.sample(s.scrollViewStates(), at: t, moving: !s.isIdle, last: &last)
         }
 
         func finish(_ sandbox: Sandbox) -> LaneRecording {
@@ -105,12 +105,15 @@ struct LaneRecording {
         var leader: String?
         var most = 1e-6
         for v in views {
-            var track = tracks[v.id] ?? Track()
-            if track.times.isEmpty && !order.contains(v.id) { order.append(v.id) }
-            track.times.append(t)
-            track.offsets.append((v.offset.x, v.offset.y))
-            track.velocities.append((v.velocity.x, v.velocity.y))
-            tracks[v.id] = track
+            if tracks[v.id] == nil {
+                tracks[v.id] = Track()
+                if !order.contains(v.id) { order.append(v.id) }
+            }
+            // In place (`tracks[id]?.…append`): a copy taken out of the dictionary and put back copied
+            // every array every tick, which made a report quadratic in its ticks (#26).
+            tracks[v.id]?.times.append(t)
+            tracks[v.id]?.offsets.append((v.offset.x, v.offset.y))
+            tracks[v.id]?.velocities.append((v.velocity.x, v.velocity.y))
             let before = last[v.id] ?? v.offset
             let moved = max(abs(v.offset.x - before.x), abs(v.offset.y - before.y))
             if moved > most {

@@ -189,8 +189,10 @@ final class WorkbenchLoop {
             }
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
             if replaying, case .key = e {} else if replaying { continue }
+            // `--compare`: each lane keeps its feel, so `f` is neither applied nor recorded (the
+            // recording is lane 0's, and its replay applied it: window and replay ended apart, #26).
+            if !others.isEmpty, case .key(let k, _) = e, KeyBinding.command(for: k) == .nextFeel { continue }
             recorder?.record(e)
-            if !others.isEmpty, case .key("f", _) = e { continue }  // each lane keeps its feel
             for lane in lanes { lane.handle(e) }
         }
     }

@@ -19,17 +19,25 @@ public enum EmbeddedTrace {
         public var description: String { message }
     }
 
-    /// The trace bytes embedded in a report's HTML.
-    /// - Throws: `ExtractError` when the page holds no trace element or its content is not base64.
-    public static func extract(from html: Data) throws(ExtractError) -> Data {
+    /// The trace bytes embedded in a report's HTML, at most `limit` of them (checked before decoding).
+    /// Line ends inside the element may be LF or CRLF (a page saved by a Windows editor).
+    /// - Throws: `ExtractError` when the page holds no trace element, it is larger than `limit` or its
+    ///   content is not base64.
+    public static func extract(from html: Data, limit: Int = .max) throws(ExtractError) -> Data {
         guard let start = html.range(of: Data(open.utf8)) else {
             throw ExtractError(message: "no embedded trace (not a ScrollLab report?)")
         }
         guard let end = html.range(of: Data(close.utf8), in: start.upperBound..<html.endIndex) else {
             throw ExtractError(message: "the embedded trace is cut off")
         }
-        let text = String(decoding: html[start.upperBound..<end.lowerBound], as: UTF8.self).filter { $0 != "\n" }
-        guard let data = Data(base64Encoded: text) else {
+        // `limit` bytes are this many base64 characters, plus at most two line-end bytes per 76.
+        let characters = limit < .max / 2 ? (limit + 2) / 3 * 4 : .max
+        let tooLarge = ExtractError(message: "the embedded trace is larger than a trace may be (\(limit >> 20) MB)")
+        if characters < .max && end.lowerBound - start.upperBound > characters + characters / 76 * 2 + 4 { throw tooLarge }
+        // Bytes, not Characters: "\r\n" is one Character, so a CRLF page kept its CRs and failed.
+        let text = html[start.upperBound..<end.lowerBound].filter { $0 != 0x0A && $0 != 0x0D }
+        if text.count > characters { throw tooLarge }
+        guard let data = Data(base64Encoded: Data(text)) else {
             throw ExtractError(message: "the embedded trace is not valid base64")
         }
         return data

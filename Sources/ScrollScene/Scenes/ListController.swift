@@ -15,7 +15,8 @@ final class ListController: SceneController {
     private var now = 0.0
     /// Set while rows are being appended: the size change scrolls (`didScroll`), which must not append
     /// again from inside (a drag far past the end used to recurse until the stack overflowed).
-    private var appending = false
+    /// Set while load more appends (the append's own `didScroll` does not append again).
+    var appending = false
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -64,15 +65,7 @@ final class ListController: SceneController {
             }
         }
         if let batch = def.loadMoreBatch {
-            log.onEvent = { [weak self] sv, event, _ in
-                guard let self, event == .didScroll, !self.appending else { return }
-                if sv.contentOffset.y > sv.maxOffset(.vertical) - 600 && self.list.rowCount < Self.loadMoreLimit {
-                    self.appending = true
-                    self.list.rowCount = min(self.list.rowCount + batch, Self.loadMoreLimit)
-                    sv.contentSize = Size(width: sv.contentSize.width, height: self.list.contentHeight)
-                    self.appending = false
-                }
-            }
+            log.onEvent = { [weak self] sv, event, _ in self?.loadMore(sv, batch: batch, after: event) }
         }
         layout(time: 0)
     }
@@ -101,8 +94,10 @@ final class ListController: SceneController {
         list.boundsOrigin = model.contentOffset
     }
 
+    func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
+
     func fill(_ state: inout SceneState) {
-        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.scrollViews = scrollViewStates()
         state.events = Array(log.events)
     }
 

@@ -59,12 +59,14 @@ final class PagingController: SceneController {
         pagesView.boundsOrigin = model.contentOffset
     }
 
+    func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
+
     func fill(_ state: inout SceneState) {
         let w = viewport.width
         state.pager = SceneState.Pager(
             page: Int(saturating: (model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x,
             state: model.state.rawValue)
-        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.scrollViews = scrollViewStates()
         state.events = Array(log.events)
     }
 

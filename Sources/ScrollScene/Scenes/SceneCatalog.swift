@@ -41,8 +41,13 @@ public struct SceneCatalog: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 1_000_000 {
             throw LoadError(message: "\(path): scene file is \(size / 1_000_000) MB; the limit is 1 MB")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(message: "\(path): cannot read file")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: 1_000_000)
+        } catch .tooLarge {
+            throw LoadError(message: "\(path): scene file larger than 1 MB")
+        } catch {
+            throw LoadError(message: "\(path): \(error.words("scene file", limit: 1_000_000))")
         }
         guard data.count <= 1_000_000 else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
         guard String(data: data, encoding: .utf8) != nil else { throw LoadError(message: "\(path): not UTF-8 text") }

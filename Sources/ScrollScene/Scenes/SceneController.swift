@@ -18,6 +18,10 @@ protocol SceneController: AnyObject {
     var isIdle: Bool { get }
     /// Fills the scene-specific parts of the state report.
     func fill(_ state: inout SceneState)
+    /// The state report's `scrollViews`, as `fill` gives them, without the rest (sampled every tick
+    /// by `scrolllab report`: the events, up to 2000 and sorted, made each tick cost more the longer
+    /// the trace). Default: `fill`'s.
+    func scrollViewStates() -> [SceneState.ScrollViewState]
     /// Checks the scene's invariants; empty when all hold.
     func invariantViolations() -> [String]
     /// The scroll views the overlays describe (viewport coordinates), main content first.
@@ -33,6 +37,15 @@ protocol SceneController: AnyObject {
 }
 
 extension SceneController {
+    func scrollViewStates() -> [SceneState.ScrollViewState] {
+        var s = SceneState(
+            scene: "", time: 0, hz: 0, viewport: .init(width: 0, height: 0, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0)),
+            header: nil, pager: nil, pages: nil, scrollViews: [], refresh: nil, arena: .init(lastWinner: nil, log: []), events: [],
+            window: nil)
+        fill(&s)
+        return s.scrollViews
+    }
+
     func perform(_ command: SceneCommand, at time: Double) {
         if command == .scrollToTop { scrollToTop(at: time) }
     }

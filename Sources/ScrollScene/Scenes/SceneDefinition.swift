@@ -136,6 +136,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
 
     /// The longest text a scene may show in one title (characters).
     public static let maximumTitleLength = 200
+    /// The longest scene id: a picker click records `scene=ID`, and a trace key has room for it.
+    public static let maximumIDLength = 64
     /// The most cards a `cards` scene holds: unlike a list's rows, every card is a view with its own
     /// swipe recognizer that can be lifted and reordered.
     public static let maximumCards = 1000
@@ -162,6 +164,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// Checks sizes and counts; returns a message naming the first problem, or nil.
     public func validationError() -> String? {
         if id.isEmpty { return "\"id\" is empty" }
+        // A picker click records `scene=ID` as a trace key (`Trace.maximumKeyLength` fits this).
+        if id.count > Self.maximumIDLength { return "\"id\" is longer than \(Self.maximumIDLength) characters" }
         if id.contains(where: { $0.isWhitespace || $0 == "/" }) { return "\"id\" must not contain spaces or slashes" }
         if let problem = textError() { return problem }
         func ok(_ v: Double?, _ lo: Double, _ hi: Double) -> Bool { v.map { $0.isFinite && $0 >= lo && $0 <= hi } ?? true }

@@ -245,6 +245,9 @@ public final class SceneSession {
             marks: controller.marks(), history: history, hz: hz)
     }
 
+    /// The state report's `scrollViews` alone (cheap enough for every tick: `scrolllab report`).
+    public func scrollViewStates() -> [SceneState.ScrollViewState] { controller.scrollViewStates() }
+
     /// The state report of DESIGN.md.
     public func state() -> SceneState {
         var s = SceneState(
@@ -261,12 +264,15 @@ public final class SceneSession {
         return s
     }
 
-    /// The first broken invariant, or nil: the scene's and the arena's, and every scroll view's offset
-    /// and velocity finite. Cheap enough to call every tick (`scrolllab fuzz` does).
+    /// The first broken invariant, or nil: the scene's and the arena's, every scroll view's offset
+    /// and velocity finite, and no scroll view dragging with no finger down. Cheap enough to call every tick (`scrolllab fuzz` does).
     public func firstInvariantViolation() -> String? {
         if let v = invariantViolations().first { return v }
-        for s in controller.scrollInfos() where !(s.offset.isFinite && s.velocity.isFinite) {
-            return "\(s.id): non-finite offset or velocity"
+        let noFingerDown = arena.activeTouchIDs.isEmpty
+        for s in controller.scrollInfos() {
+            if !(s.offset.isFinite && s.velocity.isFinite) { return "\(s.id): non-finite offset or velocity" }
+            // Every drag a touch began ends when its touches lift (#26: a second finger locked a list).
+            if noFingerDown && s.state == .dragging { return "\(s.id) is dragging with no finger down" }
         }
         return nil
     }

@@ -25,14 +25,38 @@ public enum FeelFile {
         init?(intValue: Int) { nil }
     }
 
-    private struct Fields: Decodable {
-        var feel: Feel = .ios
-        var problem: String?
+    /// The longest feel name (a feel's name goes into every trace header it records).
+    public static let maximumNameLength = 64
 
-        init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: Key.self)
-            problem = Self.apply(c, to: &feel)
+    /// A feel as JSON wherever it comes from — a feel file, `--feel`, a trace header's `feel` — read
+    /// by this one path, with the same messages: a preset's name (`"android"`), or an object of a
+    /// feel file's fields, every one checked against its range (#26: a header's `frictionDrag: 1`
+    /// was taken as it was, and ran to non-finite offsets).
+    public struct Spec: Decodable, Sendable {
+        /// The feel, or nil when `problem` says why not.
+        public let feel: Feel?
+        public let problem: String?
+
+        public init(from decoder: Decoder) throws {
+            if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+                let names = Feel.presets.map(\.name).joined(separator: ", ")
+                feel = Feel.preset(named: name)
+                problem = feel == nil ? "unknown feel '\(name)' (presets: \(names))" : nil
+                return
+            }
+            guard let c = try? decoder.container(keyedBy: Key.self) else {
+                feel = nil
+                problem = "not a JSON object (a feel file's fields) or a preset's name"
+                return
+            }
+            var f = Feel.ios
+            let p = Fields.apply(c, to: &f)
+            feel = p == nil ? f : nil
+            problem = p
         }
+    }
+
+    private enum Fields {
 
         private static func text(_ c: KeyedDecodingContainer<Key>, _ key: Key) -> String? {
             try? c.decode(String.self, forKey: key)
@@ -47,7 +71,7 @@ public enum FeelFile {
             return nil
         }
 
-        private static func apply(_ c: KeyedDecodingContainer<Key>, to feel: inout Feel) -> String? {
+        static func apply(_ c: KeyedDecodingContainer<Key>, to feel: inout Feel) -> String? {
             if let key = c.allKeys.first(where: { $0.stringValue == "preset" }) {
                 let names = Feel.presets.map(\.name).joined(separator: ", ")
                 guard let s = text(c, key), let p = Feel.preset(named: s) else { return "'preset' must be one of \(names)" }
@@ -59,6 +83,10 @@ public enum FeelFile {
                 case "preset": continue
                 case "name":
                     guard let s = text(c, key), !s.isEmpty else { return "'name' must be a non-empty string" }
+                    guard s.count <= maximumNameLength else { return "'name' is longer than \(maximumNameLength) characters" }
+                    guard !s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                        return "'name' must not contain control characters"
+                    }
                     feel.name = s
                 case "decay": if let p = choice(c, key, &feel.decay) { return p }
                 case "overscroll": if let p = choice(c, key, &feel.overscroll) { return p }
@@ -89,14 +117,14 @@ public enum FeelFile {
     /// Parses a feel file's bytes.
     /// - Throws: `Problem` naming the first bad field.
     public static func parse(_ data: Data) throws(Problem) -> Feel {
-        let fields: Fields
+        let spec: Spec
         do {
-            fields = try JSONDecoder().decode(Fields.self, from: data)
+            spec = try JSONDecoder().decode(Spec.self, from: data)
         } catch {
             throw Problem(message: "not a JSON object")
         }
-        if let p = fields.problem { throw Problem(message: p) }
-        return fields.feel
+        guard let feel = spec.feel else { throw Problem(message: spec.problem ?? "not a JSON object") }
+        return feel
     }
 
     /// The feel as a file that loads back to the same value: its preset (when it is one) and every field.

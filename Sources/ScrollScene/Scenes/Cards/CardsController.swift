@@ -158,8 +158,10 @@ final class CardsController: SceneController {
         r.view.alpha = r.isDeleting ? min(1, max(0, 1 + r.swipe.value / flyOutDistance)) : 1
     }
 
+    func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
+
     func fill(_ state: inout SceneState) {
-        state.scrollViews = [SceneState.ScrollViewState(model)]
+        state.scrollViews = scrollViewStates()
         state.events = (log.events + extraEvents).sorted { $0.t < $1.t }
         let open = openRow.flatMap { o in rows.firstIndex { $0 === o } }
         state.cards = SceneState.Cards(
