@@ -38,7 +38,7 @@ struct HeadlessRunner {
         if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
         var trace: Trace?
         if let path = session.replay { trace = try Self.loadTrace(path, catalog: catalog) }
-        let sceneID = session.scene ?? trace?.header.scene ?? "profile"
+        let sceneID = SceneSources.sceneID(session.scene, in: catalog) ?? trace?.header.scene ?? "profile"
         guard let index = catalog.scenes.firstIndex(where: { $0.id == sceneID }) else {
             throw UsageError("unknown scene '\(sceneID)'; scrolllab --list-scenes lists them")
         }

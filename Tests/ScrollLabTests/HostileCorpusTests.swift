@@ -126,7 +126,7 @@ import Testing
         let dir = Paths.temporaryDirectory()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         for args in [["fuzz", "--events", "10"], ["--list-scenes"], ["--headless"]] {
-            let r = try runScrollLab(args, environment: ["SCROLLLAB_ASSETS": dir.path])
+            let r = try runScrollLab(args, environment: ["SCROLLLAB_SCENES": dir.appendingPathComponent("scenes").path])
             #expect(r.status == 2, "\(args)")
             #expect(r.stderr == "scrolllab: \(dir.path)/scenes: no scene files (*.json)\n")
         }
@@ -170,7 +170,7 @@ import Testing
             try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
             let file = dir.appendingPathComponent("scenes/x.json")
             try Data(json.utf8).write(to: file)
-            let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": dir.path])
+            let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": dir.appendingPathComponent("scenes").path])
             #expect(r.status == 2)
             #expect(r.stderr == "scrolllab: \(file.path): \(message)\n")
         }

@@ -39,7 +39,7 @@ import Testing
     ])
     func hostileSceneFilesGiveOneLineAndExitTwo(name: String, message: String) throws {
         let dir = try assets(with: Self.fixtures.appendingPathComponent("scenes/\(name).json"))
-        let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": dir.path])
+        let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": dir.appendingPathComponent("scenes").path])
         #expect(r.status == 2)
         #expect(r.stderr == "scrolllab: \(dir.path)/scenes/\(name).json: \(message)\n")
         #expect(r.stdout.isEmpty)
@@ -62,7 +62,7 @@ import Testing
         let s = try FileHandle(forWritingTo: scene)
         try s.truncate(atOffset: 100 * 1024 * 1024)
         try s.close()
-        let r2 = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": scenes.path])
+        let r2 = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": scenes.appendingPathComponent("scenes").path])
         #expect(r2.status == 2)
         #expect(r2.stderr == "scrolllab: \(scene.path): scene file is 104 MB; the limit is 1 MB\n")
     }

@@ -10,7 +10,9 @@ public enum Command: Equatable, Sendable {
     case bench(BenchOptions)
     case fuzz(FuzzOptions)
     case report(ReportOptions)
-    case listScenes
+    case listScenes(ListScenesOptions)
+    /// `scrolllab --version`: the version reports show.
+    case version
     /// Print this text and exit 0.
     case help(String)
 
@@ -55,7 +57,11 @@ public enum Command: Equatable, Sendable {
         // The flags that pick the form, wherever they are (a value never starts with "--").
         let names = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
         if names.contains("--help") || names.contains("-h") { return .help(help) }
-        if names.contains("--list-scenes") { return .listScenes }
+        if names.contains("--version") { return .version }
+        if names.contains("--list-scenes") {
+            return try .listScenes(
+                ListScenesOptions.parse(arguments) { "unknown option '\($0)' (--list-scenes takes --scenes DIR and --scene FILE)" })
+        }
         if names.contains("--headless") {
             return try .headless(
                 HeadlessOptions.parse(arguments) {

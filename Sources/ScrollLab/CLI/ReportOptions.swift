@@ -9,6 +9,10 @@ public struct ReportOptions: ModeOptions {
     public var extractTrace: String?
     /// `--feel` and `--compare`, read by the session table's own rows (one way to read a feel).
     public var feels = SessionOptions()
+    /// `--scenes DIR` (repeatable): for traces without an embedded scene.
+    public var scenes: [String] = []
+    /// A report to take the embedded scene definition out of.
+    public var extractScene: String?
 
     public init() {}
 
@@ -21,13 +25,17 @@ public struct ReportOptions: ModeOptions {
             .text("--out", "FILE", \.out, help: "the HTML file to write (--extract-trace: the trace; default stdout)"),
             .number("--scale", "S", \.scale, in: 0.5...4, help: "pixels per point of the frames, 0.5–4 (default 1)"),
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
+            .text("--extract-scene", "FILE.html", \.extractScene, help: "write the scene definition a report embeds (a scene file)"),
+            SessionOptions.sceneFolderFlag(\.scenes),
         ] + SessionOptions.flags.filter { ["--feel", "--compare"].contains($0.name) }.map { $0.lifted(\.feels) }
     }
 
     public func validate() throws(UsageError) {
         try feels.checkReplay(against: [])  // --feel with --compare
-        if let html = extractTrace {
-            if trace != nil { throw UsageError("--extract-trace takes a report, not a trace as well") }
+        if extractTrace != nil && extractScene != nil { throw UsageError("--extract-trace and --extract-scene: one at a time") }
+        for (flag, html) in [("--extract-trace", extractTrace), ("--extract-scene", extractScene)] {
+            guard let html else { continue }
+            if trace != nil { throw UsageError("\(flag) takes a report, not a trace as well") }
             if out == html { throw UsageError("--out would overwrite the report") }
             return
         }

@@ -14,7 +14,7 @@ struct ReportCommand {
     func run() throws -> Int32 {
         if let html = options.extractTrace { return try extract(html) }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
-        let catalog = try ScrollLabMain.loadCatalog()
+        let catalog = try ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes))
         let (bytes, trace) = try Self.loadTrace(tracePath, catalog: catalog)
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()

@@ -3,6 +3,8 @@ import Foundation
 /// The scenes found in a folder of `*.json` scene files, sorted by `order` then id.
 public struct SceneCatalog: Sendable {
     public let scenes: [SceneDefinition]
+    /// The file each scene was read from, by id (empty for a catalogue built in code).
+    public let files: [String: String]
 
     /// A problem with a scene file: which file, where, what.
     public struct LoadError: Error, CustomStringConvertible, Equatable {
@@ -10,29 +12,22 @@ public struct SceneCatalog: Sendable {
         public var description: String { message }
     }
 
-    public init(scenes: [SceneDefinition]) {
+    public init(scenes: [SceneDefinition], files: [String: String] = [:]) {
         self.scenes = scenes.sorted { ($0.order ?? Int.max, $0.id) < ($1.order ?? Int.max, $1.id) }
+        self.files = files
     }
 
     /// Loads every `*.json` in `directory`. The first bad file stops loading with an error that names
-    /// the file (and the line, when the JSON itself is malformed).
+    /// the file (and the line, when the JSON itself is malformed); an empty folder holds no scenes.
     public init(directory: URL) throws(LoadError) {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) != nil else {
             throw LoadError(message: "cannot read scene folder \(directory.path)")
         }
-        var found: [SceneDefinition] = []
-        var seen: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let url = directory.appendingPathComponent(name)
-            let def = try Self.load(url)
-            if let other = seen[def.id] {
-                throw LoadError(message: "\(url.path): scene id \"\(def.id)\" is also declared in \(other)")
-            }
-            seen[def.id] = name
-            found.append(def)
+        do {
+            try self.init(folders: [directory], files: [])
+        } catch  where error.message.hasSuffix("no scene files (*.json)") {
+            self.init(scenes: [])
         }
-        self.init(scenes: found)
     }
 
     /// Loads and validates one scene file.
