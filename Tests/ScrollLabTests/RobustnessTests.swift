@@ -21,20 +21,20 @@ import Testing
     }
 
     @Test(arguments: [
-        ("absurd-rows", "pages[0].rows must be between 0 and 10000000"),
-        ("absurd-strip", "tabStrip.height must be between 0 and 500 points"),
+        ("absurd-rows", "line 1: pages[0].rows must be between 0 and 10000000"),
+        ("absurd-strip", "line 1: tabStrip.height must be between 0 and 500 points"),
         ("deeply-nested", "line 1: nesting too deep (more than 32 levels)"),
         ("malformed", "line 2: malformed JSON"),
-        ("missing-id", "missing field \"id\""),
-        ("negative-header", "header.height must be between 0 and 2000 points"),
-        ("not-an-object", "expected a JSON object"),
+        ("missing-id", "line 1: missing field \"id\""),
+        ("negative-header", "line 1: header.height must be between 0 and 2000 points"),
+        ("not-an-object", "line 1: expected a JSON object"),
         ("not-utf8", "not UTF-8 text"),
         ("truncated", "line 6: malformed JSON (unexpected end of file)"),
-        ("zero-row-height", "rowHeight must be between 8 and 2000 points"),
+        ("zero-row-height", "line 1: rowHeight must be between 8 and 2000 points"),
         ("number-too-large", "rowHeight: 1e400 is out of range (not a finite number)"),
         ("fractional-rows", "rows: expected a whole number, found 1.5"),
         ("rows-two-to-the-63", "rows: 9223372036854775808 is out of range for a whole number"),
-        ("control-character-title", "title must not contain control characters (newlines, tabs, …)"),
+        ("control-character-title", "line 1: title must not contain control characters (newlines, tabs, …)"),
         ("ten-million-cards", "rows: a cards scene holds at most 1000 cards (each is a view with its own gestures)"),
     ])
     func hostileSceneFilesGiveOneLineAndExitTwo(name: String, message: String) throws {

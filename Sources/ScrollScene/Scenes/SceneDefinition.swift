@@ -129,87 +129,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// The kind, inferred when not given: pages → nested page.
     public var resolvedKind: Kind { kind ?? (pages != nil ? .nestedPage : .list) }
 
-    /// The fields (at any depth) that hold whole numbers (`Int`), for messages about numbers they cannot hold.
-    static let wholeNumberFields: Set<String> = [
-        "order", "rows", "initialPage", "preload", "sectionSize", "loadMoreBatch", "carouselEvery",
-    ]
-
     /// The longest text a scene may show in one title (characters).
     public static let maximumTitleLength = 200
     /// The most cards a `cards` scene holds: unlike a list's rows, every card is a view with its own
     /// swipe recognizer that can be lifted and reordered.
     public static let maximumCards = 1000
-
-    /// The first title that is too long or holds a control character (a newline or tab would add
-    /// fake lines to `--list-scenes` and the window's title), or nil.
-    func textError() -> String? {
-        var texts: [(String, String)] = [("title", title)]
-        if let h = header {
-            if let t = h.title { texts.append(("header.title", t)) }
-            if let s = h.subtitle { texts.append(("header.subtitle", s)) }
-        }
-        for (i, t) in (tabStrip?.titles ?? []).enumerated() { texts.append(("tabStrip.titles[\(i)]", t)) }
-        for (i, p) in (pages ?? []).enumerated() { if let t = p.rowTitle { texts.append(("pages[\(i)].rowTitle", t)) } }
-        for (field, text) in texts {
-            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                return "\(field) must not contain control characters (newlines, tabs, …)"
-            }
-            if text.count > Self.maximumTitleLength { return "\(field) is longer than \(Self.maximumTitleLength) characters" }
-        }
-        return nil
-    }
-
-    /// Checks sizes and counts; returns a message naming the first problem, or nil.
-    public func validationError() -> String? {
-        if id.isEmpty { return "\"id\" is empty" }
-        if id.contains(where: { $0.isWhitespace || $0 == "/" }) { return "\"id\" must not contain spaces or slashes" }
-        if let problem = textError() { return problem }
-        func ok(_ v: Double?, _ lo: Double, _ hi: Double) -> Bool { v.map { $0.isFinite && $0 >= lo && $0 <= hi } ?? true }
-        if let h = header {
-            if !ok(h.height, 0, 2000) { return "header.height must be between 0 and 2000 points" }
-            for a in h.alternateHeights ?? [] where !ok(a, 0, 2000) { return "header.alternateHeights must be between 0 and 2000 points" }
-        }
-        if let t = tabStrip {
-            if !ok(t.height, 0, 500) { return "tabStrip.height must be between 0 and 500 points" }
-            if t.titles.count > 50 { return "tabStrip.titles: at most 50 tabs" }
-            if let s = t.style, !["default", "pill", "stretch"].contains(s) {
-                return "tabStrip.style must be \"default\", \"pill\" or \"stretch\""
-            }
-        }
-        if !ok(rowHeight, 8, 2000) { return "rowHeight must be between 8 and 2000 points" }
-        if let hs = rowHeights {
-            if hs.isEmpty || hs.count > 64 { return "rowHeights: between 1 and 64 heights" }
-            for h in hs where !ok(h, 8, 2000) { return "rowHeights must be between 8 and 2000 points" }
-        }
-        if let p = pages {
-            if p.isEmpty || p.count > 50 { return "pages: between 1 and 50 pages" }
-            for (i, page) in p.enumerated() {
-                if page.rows < 0 || page.rows > 10_000_000 { return "pages[\(i)].rows must be between 0 and 10000000" }
-                if let c = page.carouselEvery, c < 1 { return "pages[\(i)].carouselEvery must be at least 1" }
-            }
-        }
-        if let f = feel, Feel.preset(named: f) == nil {
-            return "feel must be one of \(Feel.presets.map(\.name).joined(separator: ", "))"
-        }
-        if let t = technique, GalleryTechnique(rawValue: t) == nil {
-            return "technique must be one of \(GalleryTechnique.allCases.map(\.rawValue).joined(separator: ", "))"
-        }
-        if resolvedKind == .gallery && technique == nil { return "a gallery scene needs a \"technique\"" }
-        if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
-        if resolvedKind == .cards, let r = rows, r > Self.maximumCards {
-            return "rows: a cards scene holds at most \(Self.maximumCards) cards (each is a view with its own gestures)"
-        }
-        if let r = refresh, !["header", "list", "none"].contains(r) { return "refresh must be \"header\", \"list\" or \"none\"" }
-        if !ok(stickyOffset, 0, 2000) { return "stickyOffset must be between 0 and 2000 points" }
-        if !ok(snapInterval, 1, 100_000) { return "snapInterval must be between 1 and 100000 points" }
-        if let s = sectionSize, s < 1 || s > 100_000 { return "sectionSize must be between 1 and 100000" }
-        if let b = bottomInsets {
-            if b.count > 8 { return "bottomInsets: at most 8 insets" }
-            for i in b where !ok(i.height, 0, 2000) { return "bottomInsets[].height must be between 0 and 2000 points" }
-        }
-        if let b = loadMoreBatch, b < 1 || b > 100_000 { return "loadMoreBatch must be between 1 and 100000" }
-        if let i = initialPage, i < 0 || i >= max(1, pages?.count ?? 1) { return "initialPage must name one of the pages" }
-        for p in preload ?? [] where p < 0 || p >= max(1, pages?.count ?? 1) { return "preload must name pages that exist" }
-        return nil
-    }
 }
