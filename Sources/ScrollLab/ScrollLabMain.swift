@@ -76,7 +76,7 @@ public enum ScrollLabMain {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
         }
         if let path = options.check {
-            let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+            let (trace, catalog) = try HeadlessRunner.loadTrace(path, catalog: catalog)
             // The header's device and orientation too: the same sandbox `--headless --replay` builds.
             let r = Fuzzer.check(
                 catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
@@ -110,7 +110,9 @@ public enum ScrollLabMain {
             return 0
         }
         let small = Fuzzer.minimize(failure, catalog: catalog, invariants: invariants)
-        let header = Trace.Header(device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape)
+        let header = Trace.Header(
+            device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape,
+            definition: catalog.scene(withID: small.sceneID).flatMap(TraceScene.value))
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
         say(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"

@@ -21,13 +21,20 @@ public struct Trace: Equatable, Sendable {
         public var landscape = false
         /// The feel the recording started with, when one was chosen (every field; docs/FEEL.md).
         public var feel: Feel?
+        /// The scene's definition as recorded (a scene file's JSON; docs/TRACE.md, "The scene in the
+        /// header"): replay, report and `fuzz --check` use it before the catalogue. Version 2 only.
+        public var definition: JSONValue?
 
-        public init(device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil) {
+        public init(
+            device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil, definition: JSONValue? = nil
+        ) {
             self.device = device
             self.scene = scene
             self.hz = hz
             self.landscape = landscape
             self.feel = feel
+            self.definition = definition
+            version = definition == nil ? 1 : 2
         }
     }
 
@@ -48,8 +55,16 @@ public struct Trace: Equatable, Sendable {
     /// The most lines a trace may have, blank ones included (a 64 MB trace of real events has
     /// about 900 000; recording stops at this count).
     public static let maximumLineCount = 1_000_000
-    /// The longest line read, bytes.
+    /// The longest event line read, bytes.
     public static let maximumLineLength = 4096
+    /// The longest header line read, bytes: room for an embedded scene definition (a scene file is at
+    /// most 1 MB; written compactly it is no longer, but whole numbers written as `1e7` in a file come
+    /// back as `10000000`, so four times that) and a feel.
+    public static let maximumHeaderLength = 4 * 1024 * 1024
+    /// The deepest nesting of the header line: a scene file's 32 levels inside the header object.
+    public static let maximumHeaderDepth = 34
+    /// The trace versions this build reads: 1, and 2 (a header that may embed the scene's definition).
+    public static let versions = 1...2
     public static let devices = ["se", "15", "promax"]
 
     /// The time of the last event (0 without events).
@@ -59,9 +74,11 @@ public struct Trace: Equatable, Sendable {
 
     /// The header line (no newline).
     public static func headerLine(_ h: Header) -> String {
-        var s = "{\"trace\":1,\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
+        // Version 1 unless a definition is embedded: what old readers can read stays readable to them.
+        var s = "{\"trace\":\(h.definition == nil ? 1 : 2),\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
         if h.landscape { s += ",\"landscape\":true" }
         if let f = h.feel { s += ",\"feel\":" + String(decoding: FeelFile.encode(f, pretty: false), as: UTF8.self) }
+        if let d = h.definition { s += ",\"definition\":" + String(decoding: d.encoded(), as: UTF8.self) }
         return s + "}"
     }
 
@@ -196,6 +213,7 @@ public struct Trace: Equatable, Sendable {
         var hz: Double?
         var landscape: Bool?
         var feel: Feel?
+        var definition: JSONValue?
     }
 
     /// The number of lines in `data` (a last line without a newline counts), counting no further
@@ -228,20 +246,31 @@ public struct Trace: Equatable, Sendable {
     }
 
     private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {
-        let h: RawHeader = try decode(raw.trimmingCharacters(in: .whitespaces), fail: fail)
+        let h: RawHeader = try decode(
+            raw.trimmingCharacters(in: .whitespaces), maximumLength: maximumHeaderLength, maximumDepth: maximumHeaderDepth,
+            fail: fail)
         guard let version = h.trace else { throw fail("not a trace header (missing \"trace\": 1)") }
-        guard version == 1 else { throw fail("unsupported trace version \(num(version)) (this scrolllab reads version 1)") }
+        guard version == version.rounded(), versions.contains(Int(version)) else {
+            throw fail("unsupported trace version \(num(version)) (this scrolllab reads versions 1 and 2)")
+        }
         guard let device = h.device else { throw fail("missing field \"device\"") }
         guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
         guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
         guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
-        return Header(device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel)
+        if h.definition != nil && version == 1 { throw fail("\"definition\" needs trace version 2") }
+        if let d = h.definition, d.object == nil { throw fail("\"definition\" must be a scene definition (a JSON object)") }
+        var header = Header(
+            device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel, definition: h.definition)
+        header.version = Int(version)
+        return header
     }
 
     /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the
     /// trace's messages.
-    private static func decode<T: Decodable>(_ line: String, fail: (String) -> ParseError) throws(ParseError) -> T {
-        guard line.utf8.count <= maximumLineLength else { throw fail("line longer than \(maximumLineLength) bytes") }
+    private static func decode<T: Decodable>(
+        _ line: String, maximumLength: Int = maximumLineLength, maximumDepth: Int = 2, fail: (String) -> ParseError
+    ) throws(ParseError) -> T {
+        guard line.utf8.count <= maximumLength else { throw fail("line longer than \(maximumLength) bytes") }
         // Refuse deep nesting before parsing: a trace line is one flat object.
         var depth = 0
         var inString = false
@@ -255,7 +284,11 @@ public struct Trace: Equatable, Sendable {
                 inString = true
             } else if c == 0x7B || c == 0x5B {
                 depth += 1
-                if depth > 2 { throw fail("nesting too deep (an event is one flat object)") }
+                if depth > maximumDepth {
+                    throw fail(
+                        maximumDepth == 2
+                            ? "nesting too deep (an event is one flat object)" : "nesting too deep (more than \(maximumDepth) levels)")
+                }
             } else if c == 0x7D || c == 0x5D {
                 depth -= 1
             }

@@ -13,9 +13,10 @@ struct ReportCommand {
 
     func run() throws -> Int32 {
         if let html = options.extractTrace { return try extract(html) }
+        if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
-        let catalog = try ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes))
-        let (bytes, trace) = try Self.loadTrace(tracePath, catalog: catalog)
+        let (bytes, trace, catalog) = try Self.loadTrace(
+            tracePath, catalog: ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes)))
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()
         let builder = ReportBuilder(
@@ -26,23 +27,24 @@ struct ReportCommand {
     }
 
     /// The trace's bytes (embedded as they are) and its parsed form; a bad trace is exit 2.
-    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Data, Trace) {
+    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Data, Trace, SceneCatalog) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UsageError("\(path): no such trace file")
         }
-        let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        let (trace, resolved) = try HeadlessRunner.loadTrace(path, catalog: catalog)
         guard let bytes = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read file") }
-        return (bytes, trace)
+        return (bytes, trace, resolved)
     }
 
-    func extract(_ html: String) throws -> Int32 {
+    /// Writes an element a report embeds (the trace, byte for byte; or the scene file) to `--out` or stdout.
+    func extract(_ html: String, open: String = EmbeddedTrace.open, what: String = "trace") throws -> Int32 {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: html, isDirectory: &isDir), !isDir.boolValue,
             let page = FileManager.default.contents(atPath: html)
         else { throw UsageError("\(html): no such report") }
         let trace: Data
-        do { trace = try EmbeddedTrace.extract(from: page) } catch { throw UsageError("\(html): \(error.message)") }
+        do { trace = try EmbeddedTrace.extract(from: page, open: open, what: what) } catch { throw UsageError("\(html): \(error.message)") }
         if let out = options.out {
             try Self.checkWritable(out)
             try Self.write(trace, to: out)

@@ -3,11 +3,14 @@ import Foundation
 /// The trace inside a report: its exact bytes, base64 in an inert `<script>` element, so the page is
 /// also the input that reproduces it (`scrolllab report --extract-trace report.html`).
 public enum EmbeddedTrace {
-    static let open = "<script type=\"application/x-ndjson;base64\" id=\"scrolllab-trace\">"
+    /// The trace element's opening tag.
+    public static let open = "<script type=\"application/x-ndjson;base64\" id=\"scrolllab-trace\">"
+    /// The scene definition's element (a scene file's bytes; `scrolllab report --extract-scene`).
+    public static let sceneOpen = "<script type=\"application/json;base64\" id=\"scrolllab-scene\">"
     static let close = "</script>"
 
-    /// The element holding `bytes`.
-    public static func element(_ bytes: Data) -> String {
+    /// The element holding `bytes` (the trace's, or with `sceneOpen` the scene's).
+    public static func element(_ bytes: Data, open: String = open) -> String {
         var b64 = bytes.base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
         if !b64.isEmpty { b64 = "\n" + b64 + "\n" }
         return open + b64 + close + "\n"
@@ -21,16 +24,19 @@ public enum EmbeddedTrace {
 
     /// The trace bytes embedded in a report's HTML.
     /// - Throws: `ExtractError` when the page holds no trace element or its content is not base64.
-    public static func extract(from html: Data) throws(ExtractError) -> Data {
+    /// - Parameters:
+    ///   - open: the element's opening tag (`sceneOpen` for the scene); `what` names it in messages.
+    public static func extract(from html: Data, open: String = open, what: String = "trace") throws(ExtractError) -> Data {
         guard let start = html.range(of: Data(open.utf8)) else {
-            throw ExtractError(message: "no embedded trace (not a ScrollLab report?)")
+            let why = what == "trace" ? "not a ScrollLab report?" : "not a ScrollLab report, or one made before reports carried it?"
+            throw ExtractError(message: "no embedded \(what) (\(why))")
         }
         guard let end = html.range(of: Data(close.utf8), in: start.upperBound..<html.endIndex) else {
-            throw ExtractError(message: "the embedded trace is cut off")
+            throw ExtractError(message: "the embedded \(what) is cut off")
         }
         let text = String(decoding: html[start.upperBound..<end.lowerBound], as: UTF8.self).filter { $0 != "\n" }
         guard let data = Data(base64Encoded: text) else {
-            throw ExtractError(message: "the embedded trace is not valid base64")
+            throw ExtractError(message: "the embedded \(what) is not valid base64")
         }
         return data
     }

@@ -45,6 +45,13 @@ extension SceneDefinition {
         return nil
     }
 
+    /// The definition as a scene file a person reads: indented, keys sorted (what a report embeds).
+    public func prettyFile() -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        return ((try? e.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+
     /// The definition as a scene file: compact JSON, keys sorted (what a trace header embeds).
     public func encodedFile() -> Data {
         let e = JSONEncoder()
