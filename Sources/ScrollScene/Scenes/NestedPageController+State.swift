@@ -40,7 +40,11 @@ extension NestedPageController {
         if let s = strip, s.model.scrolls(.horizontal) { views.append(SceneState.ScrollViewState(s.model)) }
         state.pages = pages
         state.scrollViews = views
-        if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }
+        if page.policy.refresh != .none {
+            state.refresh = SceneState.Refresh(
+                state: page.refreshState.rawValue, threshold: definition.refreshThreshold, hold: definition.refreshHold,
+                duration: definition.refreshDuration)
+        }
         var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
         events += detailEvents
         events += log.events

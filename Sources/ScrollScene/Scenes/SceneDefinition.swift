@@ -37,6 +37,29 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var fixed: Bool?
         /// Heights the `e` key cycles through (runtime header-height change).
         public var alternateHeights: [Double]?
+        /// Lines of text under the subtitle (a bio, a location).
+        public var lines: [String]?
+        /// A button's title (`Follow`), beside the title.
+        public var button: String?
+        /// The avatar's size and place (default 64 pt, left).
+        public var avatar: Avatar?
+        /// A PNG's name in the assets' `images/` folder, drawn over the header's cover (SDL2_image loads
+        /// it; a missing one shows magenta).
+        public var image: String?
+    }
+
+    /// The header's avatar.
+    public struct Avatar: Codable, Hashable, Sendable {
+        /// Diameter, points (default 64).
+        public var size: Double?
+        /// `left` (default), `center`, `right` or `none`.
+        public var position: String?
+    }
+
+    /// A titled run of rows in a page's list.
+    public struct Section: Codable, Hashable, Sendable {
+        public var title: String?
+        public var rows: Int
     }
 
     public struct TabStrip: Codable, Hashable, Sendable {
@@ -60,11 +83,36 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var rowTitle: String?
         /// Every n-th row is a horizontal carousel (three-level nesting).
         public var carouselEvery: Int?
+        /// This page's row heights (a pattern repeated down its list), over the scene's.
+        public var rowHeights: [Double]?
+        /// Titled sections of rows; `rows` is then their sum.
+        public var sections: [Section]?
+        /// The text a page with no rows shows (default "Nothing here yet").
+        public var empty: String?
 
         public init(rows: Int, rowTitle: String? = nil, carouselEvery: Int? = nil) {
             self.rows = rows
             self.rowTitle = rowTitle
             self.carouselEvery = carouselEvery
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case rows, rowTitle, carouselEvery, rowHeights, sections, empty
+        }
+
+        /// `rows` may be left out when `sections` gives them (then it is their sum).
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            rowTitle = try c.decodeIfPresent(String.self, forKey: .rowTitle)
+            carouselEvery = try c.decodeIfPresent(Int.self, forKey: .carouselEvery)
+            rowHeights = try c.decodeIfPresent([Double].self, forKey: .rowHeights)
+            sections = try c.decodeIfPresent([Section].self, forKey: .sections)
+            empty = try c.decodeIfPresent(String.self, forKey: .empty)
+            if let s = sections, !c.contains(.rows) {
+                rows = s.reduce(0) { $0 + $1.rows }
+            } else {
+                rows = try c.decode(Int.self, forKey: .rows)
+            }
         }
     }
 
@@ -84,6 +132,12 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var rowHeights: [Double]?
     /// Where pull-to-refresh lives: `header`, `list` or `none` (default `none`).
     public var refresh: String?
+    /// Pull distance that triggers a refresh, points (default 64).
+    public var refreshThreshold: Double?
+    /// The height the refreshing content is held at, points (default 56).
+    public var refreshHold: Double?
+    /// How long a refresh lasts, seconds (default 1.2).
+    public var refreshDuration: Double?
     /// Where the tab strip sticks (default: the status bar, or the navigation bar's bottom).
     public var stickyOffset: Double?
     /// A navigation bar that fades in as the header collapses.
@@ -125,6 +179,11 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
 
     /// The lists' row heights: the pattern if given, else the single height (default 72).
     public var resolvedRowHeights: RowHeights { RowHeights(rowHeights ?? [rowHeight ?? 72]) }
+
+    /// Page `i`'s row heights: its own pattern, else the scene's.
+    public func rowHeights(ofPage i: Int) -> RowHeights {
+        (pages.flatMap { i < $0.count ? $0[i].rowHeights : nil }).map { RowHeights($0) } ?? resolvedRowHeights
+    }
 
     /// The kind, inferred when not given: pages → nested page.
     public var resolvedKind: Kind { kind ?? (pages != nil ? .nestedPage : .list) }

@@ -20,6 +20,18 @@ extension SceneField {
         SceneField("header.fixed", .bool, "the header never collapses"),
         SceneField("header.alternateHeights", .array(0...16, noun: "heights"), "heights the `e` key cycles through"),
         SceneField("header.alternateHeights[]", .number(0...2000, unit: points), "one height"),
+        SceneField("header.lines", .array(0...4, noun: "lines"), "lines of text under the subtitle (a bio, a location)"),
+        SceneField("header.lines[]", .text, "one line"),
+        SceneField(
+            "header.button", .text, "a button's title (`Follow`), beside the title; a tap logs `headerButton` in the state's events"),
+        SceneField("header.avatar", .object, "the avatar (default: 64 pt, left)"),
+        SceneField("header.avatar.size", .number(16...200, unit: points), "its diameter"),
+        SceneField(
+            "header.avatar.position", .choice(["left", "center", "right", "none"]), "its place; `center` centres the titles under it"),
+        SceneField(
+            "header.image", .id,
+            "a PNG in the assets' `images/` folder (`NAME` for `images/NAME.png`; SCROLLLAB_ASSETS), drawn over the cover; missing: magenta"
+        ),
         SceneField("tabStrip", .object, "the tab strip under the header"),
         SceneField("tabStrip.height", .number(0...500, unit: points), required: true, "the strip's height"),
         SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
@@ -29,14 +41,27 @@ extension SceneField {
             "`default` underline, `pill` capsule tracking the pager, `stretch` underline stretching between tabs"),
         SceneField("pages", .array(1...50, noun: "pages"), "the pager's pages (nested page, paging, gallery)"),
         SceneField("pages[]", .object, "one page"),
-        SceneField("pages[].rows", .int(0...10_000_000), required: true, "rows in the page's list"),
+        SceneField("pages[].rows", .int(0...10_000_000), "rows in the page's list (required unless `sections` gives them)"),
         SceneField("pages[].rowTitle", .text, "the rows' title prefix (default: the tab title)"),
         SceneField("pages[].carouselEvery", .int(1...100_000), "every n-th row is a horizontal carousel (three-level nesting)"),
+        SceneField(
+            "pages[].rowHeights", .array(1...64, noun: "heights"), "this page's row heights, repeated down its list (over the scene's)"),
+        SceneField("pages[].rowHeights[]", .number(8...2000, unit: points), "one row height"),
+        SceneField("pages[].sections", .array(1...1000, noun: "sections"), "titled sections with sticky headers (under the tab strip)"),
+        SceneField("pages[].sections[]", .object, "one section"),
+        SceneField("pages[].sections[].title", .text, "its header's title (default `Section N`)"),
+        SceneField("pages[].sections[].rows", .int(0...10_000_000), required: true, "its rows"),
+        SceneField("pages[].empty", .text, "what the page shows when it has no rows (default `Nothing here yet`)"),
         SceneField("rows", .int(0...10_000_000), "rows of a `list` scene, cards of a `cards` scene"),
         SceneField("rowHeight", .number(8...2000, unit: points), "the lists' row height (default 72)"),
         SceneField("rowHeights", .array(1...64, noun: "heights"), "variable heights repeated down every list; overrides `rowHeight`"),
         SceneField("rowHeights[]", .number(8...2000, unit: points), "one row height"),
         SceneField("refresh", .choice(["header", "list", "none"]), "pull-to-refresh placement (default `none`)"),
+        SceneField(
+            "refreshThreshold", .number(8...500, unit: points), "pull past this to refresh (default 64); the spinner's spokes fill up to it"
+        ),
+        SceneField("refreshHold", .number(0...500, unit: points), "the height the content is held at while refreshing (default 56)"),
+        SceneField("refreshDuration", .number(0.1...60, unit: "seconds"), "how long a refresh lasts (default 1.2)"),
         SceneField(
             "stickyOffset", .number(0...2000, unit: points),
             "where the strip sticks (default: the safe area top — the status bar — or the navigation bar's bottom)"),

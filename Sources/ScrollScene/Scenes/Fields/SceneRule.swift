@@ -22,6 +22,18 @@ public struct SceneRule: Sendable {
             guard d.resolvedKind == .cards, let r = d.rows, r > SceneDefinition.maximumCards else { return nil }
             return "rows: a cards scene holds at most \(SceneDefinition.maximumCards) cards (each is a view with its own gestures)"
         },
+        SceneRule(text: "every page gives `rows` or `sections`; with both, `rows` is the sum of the sections' rows") { d in
+            for (i, p) in (d.pages ?? []).enumerated() {
+                if let s = p.sections, p.rows != s.reduce(0, { $0 + $1.rows }) {
+                    return "pages[\(i)].rows is \(p.rows), the sum of its sections' rows is \(s.reduce(0) { $0 + $1.rows })"
+                }
+            }
+            return nil
+        },
+        SceneRule(text: "`refreshThreshold`, `refreshHold` and `refreshDuration` need `refresh` (`header` or `list`)") { d in
+            let tuned = d.refreshThreshold != nil || d.refreshHold != nil || d.refreshDuration != nil
+            return tuned && (d.refresh ?? "none") == "none" ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
+        },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
             let n = max(1, d.pages?.count ?? 1)
             if let i = d.initialPage, i >= n { return "initialPage must name one of the pages" }
