@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the installation's `Assets` folder — the nearest `Assets` holding `scenes/` in the
 /// executable's folder or up to five folders above it (covers `.build/<config>/scrolllab` and
-/// `build/scrolllab`), else `./Assets` — whose `scenes/` are the built-in scenes. `SCROLLLAB_ASSETS`
+/// `build/scrolllab`), else `./Assets`, else `$SCROLLLAB_ASSETS` when it has one — whose `scenes/` are the
+/// built-in scenes. `SCROLLLAB_ASSETS`
 /// names another folder for fonts and images only: scenes are never read from it (they come from the
 /// built-ins, `--scenes DIR`, `SCROLLLAB_SCENES` and `--scene FILE.json`; docs/SCENES.md).
 public enum AssetLocator {
@@ -30,6 +31,11 @@ public enum AssetLocator {
         }
         let cwd = URL(fileURLWithPath: fm.currentDirectoryPath).appendingPathComponent("Assets")
         if ok(cwd) { return cwd }
+        // Last: an installation's Assets named by SCROLLLAB_ASSETS (a build outside the source tree,
+        // as CMake's tests run it); its scenes are then the built-ins, and no warning is given.
+        if let env = ProcessInfo.processInfo.environment["SCROLLLAB_ASSETS"], !env.isEmpty, ok(URL(fileURLWithPath: env)) {
+            return URL(fileURLWithPath: env)
+        }
         throw UsageError("cannot find the built-in scenes (an Assets/scenes folder beside or above the executable, or in ./Assets)")
     }
 }
