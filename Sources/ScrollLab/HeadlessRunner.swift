@@ -15,14 +15,12 @@ struct HeadlessRunner {
     let catalog: SceneCatalog
     let assets: URL
 
-    /// Loads and validates a trace, including its scene id.
-    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> Trace {
+    /// Loads and validates a trace, and the catalogue with its scene (`TraceScene`: the embedded
+    /// definition first, the catalogue's second).
+    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Trace, SceneCatalog) {
         let trace: Trace
         do { trace = try Trace.load(path) } catch { throw UsageError(error.message) }
-        guard catalog.scene(withID: trace.header.scene) != nil else {
-            throw UsageError("\(path):1: unknown scene '\(trace.header.scene)'")
-        }
-        return trace
+        return (trace, try TraceScene.catalog(for: trace.header, from: catalog, path: path))
     }
 
     func run() throws -> Int32 {
@@ -34,8 +32,9 @@ struct HeadlessRunner {
         if let s = options.screenshot { shotFile = try OutputFile(s, flag: "--screenshot") }
         if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
         var trace: Trace?
-        if let path = session.replay { trace = try Self.loadTrace(path, catalog: catalog) }
-        let sceneID = session.scene ?? trace?.header.scene ?? "profile"
+        var catalog = self.catalog
+        if let path = session.replay { (trace, catalog) = try Self.loadTrace(path, catalog: catalog) }
+        let sceneID = SceneSources.sceneID(session.scene, in: catalog) ?? trace?.header.scene ?? "profile"
         guard let index = catalog.scenes.firstIndex(where: { $0.id == sceneID }) else {
             throw UsageError("unknown scene '\(sceneID)'; scrolllab --list-scenes lists them")
         }

@@ -24,13 +24,15 @@ final class InteractiveApp {
 
     func run() throws -> Int32 {
         let session = options.session
+        var catalog = self.catalog
         var def = try ScrollLabMain.scene(session.scene, catalog)
         var device = session.device
         var landscape = session.landscape
         var hz = session.hz(trace: nil)
         var replay: Trace?
         if let path = session.replay {
-            let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+            let (trace, resolved) = try HeadlessRunner.loadTrace(path, catalog: catalog)
+            catalog = resolved
             replay = trace
             if session.scene == nil, let d = catalog.scene(withID: trace.header.scene) { def = d }
             device = Device(rawValue: trace.header.device) ?? device

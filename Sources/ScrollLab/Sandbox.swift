@@ -144,17 +144,6 @@ public final class Sandbox {
         session.advance(to: time - sessionStart)
     }
 
-    /// A sandbox for a trace: its scene, device, orientation, rate and feel (`hz` and `feel` override
-    /// the header's).
-    public convenience init(catalog: SceneCatalog, trace: Trace, hz: Int? = nil, feel: Feel? = nil) throws(UsageError) {
-        guard let index = catalog.scenes.firstIndex(where: { $0.id == trace.header.scene }) else {
-            throw UsageError("unknown scene '\(trace.header.scene)'")
-        }
-        self.init(
-            catalog: catalog, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
-            landscape: trace.header.landscape, hz: hz ?? trace.header.hz, feel: feel ?? trace.header.feel)
-    }
-
     /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
     /// its own time, ticks in between (none through idle stretches: a two-hour gap costs a few ticks),
     /// ending exactly at `until` (default: the last event). With

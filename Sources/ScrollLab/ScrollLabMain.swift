@@ -41,8 +41,11 @@ public enum ScrollLabMain {
         case .help(let text):
             try StandardOutput.print(text)
             return 0
-        case .listScenes:
-            let catalog = try loadCatalog()
+        case .version:
+            try StandardOutput.print("scrolllab \(ScrollLabVersion.current)")
+            return 0
+        case .listScenes(let options):
+            let catalog = try loadCatalog(options.sources)
             for s in catalog.scenes { try StandardOutput.print("\(s.id)\t\(s.title)") }
             return 0
         case .bench(let options):
@@ -61,9 +64,15 @@ public enum ScrollLabMain {
         case .export(let options):
             return try ExportCommand(options: options).run()
         case .headless(let options):
-            return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
+            return try HeadlessRunner(
+                options: options, catalog: loadCatalog(options.session.sources), assets: AssetLocator.assetsDirectory()
+            )
+            .run()
         case .window(let options):
-            return try InteractiveApp(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
+            return try InteractiveApp(
+                options: options, catalog: loadCatalog(options.session.sources), assets: AssetLocator.assetsDirectory()
+            )
+            .run()
         }
     }
 
@@ -73,12 +82,13 @@ public enum ScrollLabMain {
         _ options: FuzzOptions, invariants: @escaping Fuzzer.Invariants = Fuzzer.sessionInvariants,
         say: (String) -> Void = printError
     ) throws -> Int32 {
-        let catalog = try loadCatalog()
-        if let id = options.scene, catalog.scene(withID: id) == nil {
+        let catalog = try loadCatalog(options.sources)
+        let sceneID = SceneSources.sceneID(options.scene, in: catalog)
+        if let id = sceneID, catalog.scene(withID: id) == nil {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
         }
         if let path = options.check {
-            let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+            let (trace, catalog) = try HeadlessRunner.loadTrace(path, catalog: catalog)
             // The header's device, orientation and feel too: the same sandbox `--headless --replay` builds.
             let r = Fuzzer.check(
                 catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
@@ -98,11 +108,11 @@ public enum ScrollLabMain {
         // Checked before any work: a real break must never be lost to an unwritable folder.
         let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
         try OutputFile.checkWritable(path, flag: "fuzz --out")
-        var fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: options.scene)
+        var fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: sceneID)
         fuzzer.invariants = invariants
         let r = fuzzer.run()
         let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
-        let what = options.scene ?? "all \(catalog.scenes.count) scenes"
+        let what = sceneID ?? "all \(catalog.scenes.count) scenes"
         guard let failure = r.failure else {
             try StandardOutput.print(
                 String(
@@ -112,7 +122,9 @@ public enum ScrollLabMain {
             return 0
         }
         let small = Fuzzer.minimize(failure, catalog: catalog, invariants: invariants)
-        let header = Trace.Header(device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape)
+        let header = Trace.Header(
+            device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape,
+            definition: catalog.scene(withID: small.sceneID).flatMap(TraceScene.value))
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
         say(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
@@ -120,21 +132,14 @@ public enum ScrollLabMain {
         return 1
     }
 
-    static func loadCatalog() throws(UsageError) -> SceneCatalog {
-        let folder = try AssetLocator.assetsDirectory().appendingPathComponent("scenes")
-        let catalog: SceneCatalog
-        do {
-            catalog = try SceneCatalog(directory: folder)
-        } catch {
-            throw UsageError(error.message)
-        }
-        guard !catalog.scenes.isEmpty else { throw UsageError("\(folder.path): no scene files (*.json)") }
-        return catalog
+    /// Every scene of `sources` (the built-ins always).
+    static func loadCatalog(_ sources: SceneSources = SceneSources()) throws(UsageError) -> SceneCatalog {
+        try sources.catalog()
     }
 
-    /// The scene for `--scene` (default `profile`).
-    static func scene(_ id: String?, _ catalog: SceneCatalog) throws(UsageError) -> SceneDefinition {
-        let id = id ?? "profile"
+    /// The scene for `--scene` (an id or a scene file; default `profile`).
+    static func scene(_ spec: String?, _ catalog: SceneCatalog) throws(UsageError) -> SceneDefinition {
+        let id = SceneSources.sceneID(spec, in: catalog) ?? "profile"
         guard let def = catalog.scene(withID: id) else {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
         }

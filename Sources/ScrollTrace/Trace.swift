@@ -23,9 +23,13 @@ public struct Trace: Equatable, Sendable {
         public var feel: Feel?
         /// How an imported gesture's device units became points (`scrolllab import`); nil otherwise.
         public var mapping: TraceMapping?
+        /// The scene's definition as recorded (a scene file's JSON; docs/TRACE.md, "The scene in the
+        /// header"): replay, report and `fuzz --check` use it before the catalogue. Version 2 only.
+        public var definition: JSONValue?
 
         public init(
-            device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil, mapping: TraceMapping? = nil
+            device: String, scene: String, hz: Int, landscape: Bool = false, feel: Feel? = nil, mapping: TraceMapping? = nil,
+            definition: JSONValue? = nil
         ) {
             self.device = device
             self.scene = scene
@@ -33,6 +37,8 @@ public struct Trace: Equatable, Sendable {
             self.landscape = landscape
             self.feel = feel
             self.mapping = mapping
+            self.definition = definition
+            version = definition == nil ? 1 : 2
         }
     }
 
@@ -55,10 +61,14 @@ public struct Trace: Equatable, Sendable {
     public static let maximumLineCount = 1_000_000
     /// The longest event line read, bytes.
     public static let maximumLineLength = 4096
-    /// The longest header line read, bytes. One named constant on purpose: a header with a feel
-    /// (every field, a name of at most `FeelFile.maximumNameLength`) is under 1 KB today; when the
-    /// header embeds a whole scene definition (#29) this is the one number to raise.
-    public static let maximumHeaderLength = 4096
+    /// The longest header line read, bytes: room for an embedded scene definition (a scene file is at
+    /// most 1 MB; written compactly it is no longer, but whole numbers written as `1e7` in a file come
+    /// back as `10000000`, so four times that) and a feel.
+    public static let maximumHeaderLength = 4 * 1024 * 1024
+    /// The deepest nesting of the header line: a scene file's 32 levels inside the header object.
+    public static let maximumHeaderDepth = 34
+    /// The trace versions this build reads: 1, and 2 (a header that may embed the scene's definition).
+    public static let versions = 1...2
     /// The longest key name, characters: it fits every key the app records — `scene=ID` (ids are at
     /// most 64 characters, `SceneDefinition.maximumIDLength`) and `feel.KEY=VALUE` from a tuner slider
     /// (the longest constant's key and any Double: 53) — so whatever the window records, replay takes
@@ -73,10 +83,12 @@ public struct Trace: Equatable, Sendable {
 
     /// The header line (no newline).
     public static func headerLine(_ h: Header) -> String {
-        var s = "{\"trace\":1,\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
+        // Version 1 unless a definition is embedded: what old readers can read stays readable to them.
+        var s = "{\"trace\":\(h.definition == nil ? 1 : 2),\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
         if h.landscape { s += ",\"landscape\":true" }
         if let f = h.feel { s += ",\"feel\":" + String(decoding: FeelFile.encode(f, pretty: false), as: UTF8.self) }
         if let m = h.mapping { s += ",\"mapping\":" + m.json }
+        if let d = h.definition { s += ",\"definition\":" + String(decoding: d.encoded(), as: UTF8.self) }
         return s + "}"
     }
 
@@ -214,6 +226,7 @@ public struct Trace: Equatable, Sendable {
         var landscape: Bool?
         /// Read as a feel file is (`FeelFile.Spec`): the same checks, the same messages.
         var feel: FeelFile.Spec?
+        var definition: JSONValue?
         /// Read leniently: it only describes the trace, so a malformed one is dropped, not an error.
         var mapping: LenientMapping?
     }
@@ -258,24 +271,33 @@ public struct Trace: Equatable, Sendable {
     }
 
     private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {
-        let h: RawHeader = try decode(raw.trimmingCharacters(in: .whitespaces), limit: maximumHeaderLength, fail: fail)
+        let h: RawHeader = try decode(
+            raw.trimmingCharacters(in: .whitespaces), maximumLength: maximumHeaderLength, maximumDepth: maximumHeaderDepth,
+            fail: fail)
         guard let version = h.trace else { throw fail("not a trace header (missing \"trace\": 1)") }
-        guard version == 1 else { throw fail("unsupported trace version \(num(version)) (this scrolllab reads version 1)") }
+        guard version == version.rounded(), versions.contains(Int(version)) else {
+            throw fail("unsupported trace version \(num(version)) (this scrolllab reads versions 1 and 2)")
+        }
         guard let device = h.device else { throw fail("missing field \"device\"") }
         guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
         guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
         guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
         if let p = h.feel?.problem { throw fail("feel: \(p)") }
-        return Header(
-            device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel?.feel, mapping: h.mapping?.value)
+        if h.definition != nil && version == 1 { throw fail("\"definition\" needs trace version 2") }
+        if let d = h.definition, d.object == nil { throw fail("\"definition\" must be a scene definition (a JSON object)") }
+        var header = Header(
+            device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel?.feel, mapping: h.mapping?.value,
+            definition: h.definition)
+        header.version = Int(version)
+        return header
     }
 
     /// Decodes one line as `T`, refusing long lines and nesting first; maps decoding errors to the
     /// trace's messages.
     private static func decode<T: Decodable>(
-        _ line: String, limit: Int = maximumLineLength, fail: (String) -> ParseError
+        _ line: String, maximumLength: Int = maximumLineLength, maximumDepth: Int = 2, fail: (String) -> ParseError
     ) throws(ParseError) -> T {
-        guard line.utf8.count <= limit else { throw fail("line longer than \(limit) bytes") }
+        guard line.utf8.count <= maximumLength else { throw fail("line longer than \(maximumLength) bytes") }
         // Refuse deep nesting before parsing: a trace line is one flat object.
         var depth = 0
         var inString = false
@@ -289,7 +311,11 @@ public struct Trace: Equatable, Sendable {
                 inString = true
             } else if c == 0x7B || c == 0x5B {
                 depth += 1
-                if depth > 2 { throw fail("nesting too deep (an event is one flat object)") }
+                if depth > maximumDepth {
+                    throw fail(
+                        maximumDepth == 2
+                            ? "nesting too deep (an event is one flat object)" : "nesting too deep (more than \(maximumDepth) levels)")
+                }
             } else if c == 0x7D || c == 0x5D {
                 depth -= 1
             }

@@ -138,7 +138,12 @@ import Testing
 
     @Test func eachFormGetsItsOwnOptions() throws {
         #expect(try Command.parse([]) == .window(WindowOptions()))
-        #expect(try Command.parse(["--list-scenes"]) == .listScenes)
+        #expect(try Command.parse(["--list-scenes"]) == .listScenes(ListScenesOptions()))
+        var list = ListScenesOptions()
+        list.scenes = ["a", "b"]
+        list.files = ["c.json"]
+        #expect(try Command.parse(["--list-scenes", "--scenes", "a", "--scenes=b", "--scene", "c.json"]) == .listScenes(list))
+        #expect(try Command.parse(["--version"]) == .version)
         var bench = BenchOptions()
         bench.json = true
         #expect(try Command.parse(["bench", "--json"]) == .bench(bench))
@@ -160,7 +165,7 @@ import Testing
         (["fuzz", "--seed", "-1"], "fuzz: --seed must be a whole number ≥ 0 (got '-1')"),
         (["fuzz", "--out"], "fuzz: --out needs a value"),
         (["fuzz", "--seed", "x"], "fuzz: --seed must be a whole number ≥ 0 (got 'x')"),
-        (["fuzz", "--nope"], "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --out, --check)"),
+        (["fuzz", "--nope"], "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --scenes, --out, --check)"),
         (["--settle"], "--settle needs --headless"),
         (["--headless", "--record", "r"], "--record is for the window; it cannot be used with --headless"),
         (["--headless=1"], "--headless takes no value"),

@@ -96,7 +96,7 @@ import Testing
         def.feel = "chromium"
         #expect(SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120).feel == .chromium)
         def.feel = "webkit"
-        #expect(def.validationError()?.hasPrefix("feel must be one of ios") == true)
+        #expect(def.validationError()?.hasPrefix("feel must be \"ios\", \"ios-fast\"") == true)
     }
 
     @Test func compareLanesEachMatchTheirOwnRun() throws {

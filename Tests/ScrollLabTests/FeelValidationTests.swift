@@ -107,7 +107,7 @@ import Testing
     /// Lengths are checked where a value enters: a scene id over 64 characters, a feel name over 64.
     @Test func lengthsAreCheckedWhereTheValueEnters() throws {
         var def = SceneDefinition(id: String(repeating: "s", count: 65), title: "t")
-        #expect(def.validationError() == "\"id\" is longer than 64 characters")
+        #expect(def.validationError() == "id is longer than 64 characters")
         def.id = String(repeating: "s", count: 64)
         #expect(def.validationError() == nil)
         var feel = Feel.android

@@ -150,7 +150,7 @@ import Testing
         let dir = Paths.temporaryDirectory()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         for args in [["fuzz", "--events", "10"], ["--list-scenes"], ["--headless"]] {
-            let r = try runScrollLab(args, environment: ["SCROLLLAB_ASSETS": dir.path])
+            let r = try runScrollLab(args, environment: ["SCROLLLAB_SCENES": dir.appendingPathComponent("scenes").path])
             #expect(r.status == 2, "\(args)")
             #expect(r.stderr == "scrolllab: \(dir.path)/scenes: no scene files (*.json)\n")
         }
@@ -182,11 +182,11 @@ import Testing
         let cases = [
             (
                 "{\"id\":\"x\",\"title\":\"t\",\"pages\":[{\"rows\":3,\"rowTitle\":\"\(String(repeating: "W", count: 100_000))\"}]}",
-                "pages[0].rowTitle is longer than 200 characters"
+                "line 1: pages[0].rowTitle is longer than 200 characters"
             ),
             (
                 "{\"id\":\"x\",\"title\":\"t\",\"tabStrip\":{\"height\":44,\"titles\":[\"a\",\"b\\tc\"]}}",
-                "tabStrip.titles[1] must not contain control characters (newlines, tabs, …)"
+                "line 1: tabStrip.titles[1] must not contain control characters (newlines, tabs, …)"
             ),
         ]
         for (json, message) in cases {
@@ -194,10 +194,27 @@ import Testing
             try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
             let file = dir.appendingPathComponent("scenes/x.json")
             try Data(json.utf8).write(to: file)
-            let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": dir.path])
+            let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": dir.appendingPathComponent("scenes").path])
             #expect(r.status == 2)
             #expect(r.stderr == "scrolllab: \(file.path): \(message)\n")
         }
+    }
+
+    /// Every bad case of every row of the scene field table (docs/SCENES.md), made from the table:
+    /// one line naming the file and the JSON path, exit 2, and the `--state` file not written.
+    @Test(arguments: BadSceneField.all)
+    func everyBadFieldIsOneLineAndExitTwo(_ bad: BadSceneField) throws {
+        let dir = Paths.temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.json")
+        try Data(bad.json.utf8).write(to: file)
+        let state = dir.appendingPathComponent("state.json")
+        let r = try runScrollLab(["--headless", "--scene", file.path, "--state", state.path])
+        #expect(r.status == 2, "\(bad.json)")
+        #expect(r.stderr.hasPrefix("scrolllab: \(file.path): "), "\(r.stderr)")
+        #expect(r.stderr.contains(bad.path), "\(r.stderr) for \(bad.json)")
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.hasSuffix("\n"))
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: state.path))
     }
 
     /// A font that is not one fails with one line and exit 1, before anything is written (it gave

@@ -21,25 +21,25 @@ import Testing
     }
 
     @Test(arguments: [
-        ("absurd-rows", "pages[0].rows must be between 0 and 10000000"),
-        ("absurd-strip", "tabStrip.height must be between 0 and 500 points"),
+        ("absurd-rows", "line 1: pages[0].rows must be between 0 and 10000000"),
+        ("absurd-strip", "line 1: tabStrip.height must be between 0 and 500 points"),
         ("deeply-nested", "line 1: nesting too deep (more than 32 levels)"),
         ("malformed", "line 2: malformed JSON"),
-        ("missing-id", "missing field \"id\""),
-        ("negative-header", "header.height must be between 0 and 2000 points"),
-        ("not-an-object", "expected a JSON object"),
+        ("missing-id", "line 1: missing field \"id\""),
+        ("negative-header", "line 1: header.height must be between 0 and 2000 points"),
+        ("not-an-object", "line 1: expected a JSON object"),
         ("not-utf8", "not UTF-8 text"),
         ("truncated", "line 6: malformed JSON (unexpected end of file)"),
-        ("zero-row-height", "rowHeight must be between 8 and 2000 points"),
+        ("zero-row-height", "line 1: rowHeight must be between 8 and 2000 points"),
         ("number-too-large", "rowHeight: 1e400 is out of range (not a finite number)"),
         ("fractional-rows", "rows: expected a whole number, found 1.5"),
         ("rows-two-to-the-63", "rows: 9223372036854775808 is out of range for a whole number"),
-        ("control-character-title", "title must not contain control characters (newlines, tabs, …)"),
+        ("control-character-title", "line 1: title must not contain control characters (newlines, tabs, …)"),
         ("ten-million-cards", "rows: a cards scene holds at most 1000 cards (each is a view with its own gestures)"),
     ])
     func hostileSceneFilesGiveOneLineAndExitTwo(name: String, message: String) throws {
         let dir = try assets(with: Self.fixtures.appendingPathComponent("scenes/\(name).json"))
-        let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": dir.path])
+        let r = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": dir.appendingPathComponent("scenes").path])
         #expect(r.status == 2)
         #expect(r.stderr == "scrolllab: \(dir.path)/scenes/\(name).json: \(message)\n")
         #expect(r.stdout.isEmpty)
@@ -62,7 +62,7 @@ import Testing
         let s = try FileHandle(forWritingTo: scene)
         try s.truncate(atOffset: 100 * 1024 * 1024)
         try s.close()
-        let r2 = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_ASSETS": scenes.path])
+        let r2 = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": scenes.appendingPathComponent("scenes").path])
         #expect(r2.status == 2)
         #expect(r2.stderr == "scrolllab: \(scene.path): scene file is 104 MB; the limit is 1 MB\n")
     }
@@ -70,7 +70,7 @@ import Testing
     @Test func aFixedSeedFuzzOfAHundredThousandEventsBreaksNothing() throws {
         let r = try runScrollLab(["fuzz", "--seed", "1", "--events", "100000", "--scene", "all", "--out", Paths.temporaryDirectory().path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.hasPrefix("fuzz: 100000 events over all 28 scenes (seed 1): 0 invariant breaks"))
+        #expect(r.stdout.hasPrefix("fuzz: 100000 events over all 30 scenes (seed 1): 0 invariant breaks"))
     }
 
     @Test func earlierFuzzFindingsStayFixed() throws {

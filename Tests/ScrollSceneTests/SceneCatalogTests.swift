@@ -26,17 +26,52 @@ import Testing
     }
 
     @Test func missingAndMistypedFieldsAreNamed() {
-        #expect(error("{\"title\": \"t\"}") == "FILE: missing field \"id\"")
-        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"header\": {\"height\": \"tall\"}}") == "FILE: header.height: expected Double")
+        #expect(error("{\"title\": \"t\"}") == "FILE: line 1: missing field \"id\"")
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \"header\": {\"height\": \"tall\"}}")
+                == "FILE: line 1: header.height: expected a number, found text")
     }
 
     @Test func absurdSizesAreRejected() {
         #expect(
             error("{\"id\": \"x\", \"title\": \"t\", \"header\": {\"height\": -5}}")
-                == "FILE: header.height must be between 0 and 2000 points")
-        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"rowHeight\": 0}") == "FILE: rowHeight must be between 8 and 2000 points")
+                == "FILE: line 1: header.height must be between 0 and 2000 points")
+        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"rowHeight\": 0}") == "FILE: line 1: rowHeight must be between 8 and 2000 points")
         #expect(
-            error("{\"id\": \"x\", \"title\": \"t\", \"pages\": [{\"rows\": -1}]}") == "FILE: pages[0].rows must be between 0 and 10000000")
+            error("{\"id\": \"x\", \"title\": \"t\", \"pages\": [{\"rows\": -1}]}")
+                == "FILE: line 1: pages[0].rows must be between 0 and 10000000")
+    }
+
+    /// Unknown fields are refused at their line, with the nearest known name of the same object.
+    @Test func unknownFieldsNameTheLineAndTheNearestName() {
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\",\n \"rowHeigth\": 50}")
+                == "FILE: line 2: rowHeigth: unknown field (did you mean rowHeight?)")
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \"pages\": [\n{\"rows\": 1},\n {\"rows\": 2, \"rowTitel\": \"a\"}]}")
+                == "FILE: line 3: pages[1].rowTitel: unknown field (did you mean rowTitle?)")
+        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"zzz\": 1}") == "FILE: line 1: zzz: unknown field")
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \"header\": {\"height\": 9, \"Title\": \"a\"}}")
+                == "FILE: line 1: header.Title: unknown field (did you mean title?)")
+    }
+
+    @Test func rulesBetweenFieldsAreChecked() {
+        let strip = "\"tabStrip\": {\"height\": 44, \"titles\": [\"a\", \"b\", \"c\"]}"
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \(strip), \"pages\": [{\"rows\": 1}, {\"rows\": 2}]}")
+                == "FILE: tabStrip.titles: 3 titles for 2 pages (one title per page)")
+        #expect(
+            error("{\"id\": \"x\", \"title\": \"t\", \"tabStrip\": {\"titles\": []}}") == "FILE: line 1: missing field \"tabStrip.height\"")
+        #expect(error("{\"id\": \"x\", \"title\": \"t\", \"kind\": \"gallery\"}") == "FILE: a gallery scene needs a \"technique\"")
+    }
+
+    /// A definition made in code is checked the same way, as the file it encodes to.
+    @Test func aDefinitionMadeInCodeIsCheckedByTheTable() {
+        var def = SceneDefinition(id: "x", title: "t")
+        #expect(def.validationError() == nil)
+        def.rowHeight = 2
+        #expect(def.validationError() == "rowHeight must be between 8 and 2000 points")
     }
 
     @Test func theShippedScenesLoadInOrder() throws {

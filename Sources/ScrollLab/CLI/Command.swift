@@ -13,7 +13,9 @@ public enum Command: Equatable, Sendable {
     case check(CheckOptions)
     case importGesture(ImportOptions)
     case export(ExportOptions)
-    case listScenes
+    case listScenes(ListScenesOptions)
+    /// `scrolllab --version`: the version reports show.
+    case version
     /// Print this text and exit 0.
     case help(String)
 
@@ -60,7 +62,7 @@ public enum Command: Equatable, Sendable {
         case .check(let o): try o.checkFiles()
         case .importGesture(let o): try o.checkFiles()
         case .export(let o): try o.checkFiles()
-        case .listScenes, .help: break
+        case .listScenes, .help, .version: break
         }
     }
 
@@ -77,7 +79,11 @@ public enum Command: Equatable, Sendable {
         // The flags that pick the form, wherever they are (a value never starts with "--").
         let names = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
         if names.contains("--help") || names.contains("-h") { return .help(help) }
-        if names.contains("--list-scenes") { return .listScenes }
+        if names.contains("--version") { return .version }
+        if names.contains("--list-scenes") {
+            return try .listScenes(
+                ListScenesOptions.parse(arguments) { "unknown option '\($0)' (--list-scenes takes --scenes DIR and --scene FILE)" })
+        }
         if names.contains("--headless") {
             return try .headless(
                 HeadlessOptions.parse(arguments) {

@@ -2,8 +2,10 @@
 public struct FuzzOptions: ModeOptions {
     public var seed: UInt64 = 1
     public var events = 100_000
-    /// One scene; nil for all.
+    /// One scene (an id or a scene FILE.json); nil for all.
     public var scene: String?
+    /// `--scenes DIR` (repeatable).
+    public var scenes: [String] = []
     /// The folder for a failure's trace (default: the current folder).
     public var out: String?
     /// Re-run this trace with every invariant checked instead of generating events.
@@ -14,6 +16,11 @@ public struct FuzzOptions: ModeOptions {
     /// `--check`'s trace (the failure trace is written under a fresh name in `--out`).
     public var inputFiles: [(String, String?)] { [("--check", check)] }
 
+    /// The built-ins, `--scenes` and a `--scene FILE.json`.
+    public var sources: SceneSources {
+        SceneSources(folders: scenes, files: scene.map { SceneSources.isFile($0) ? [$0] : [] } ?? [])
+    }
+
     public static var flags: [Flag<Self>] {
         [
             Flag("--seed", value: "N", help: "random seed (default 1)") { (o, v) throws(UsageError) in
@@ -21,9 +28,10 @@ public struct FuzzOptions: ModeOptions {
                 o.seed = n
             },
             .number("--events", "N", \.events, in: 1...100_000_000, help: "events to generate (default 100000)"),
-            Flag("--scene", value: "ID|all", help: "one scene, or all of them (default)") { o, v in
+            Flag("--scene", value: "ID|FILE|all", help: "one scene (an id or a scene FILE.json), or all of them (default)") { o, v in
                 o.scene = v == "all" ? nil : v
             },
+            SessionOptions.sceneFolderFlag(\.scenes),
             .text("--out", "DIR", \.out, help: "folder for a failure's reproducing trace (default: here)"),
             .text("--check", "TRACE", \.check, help: "re-run a trace with every invariant checked"),
         ]

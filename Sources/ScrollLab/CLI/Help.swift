@@ -15,6 +15,7 @@ extension Command {
         lines += [
             "  scrolllab --list-scenes             one line per scene: ID<TAB>title",
             "  scrolllab --help                    this text; scrolllab MODE --help shows one mode",
+            "  scrolllab --version                 the version (as reports show it)",
             "",
             "Options (window and --headless):",
         ]
@@ -26,7 +27,8 @@ extension Command {
             "",
             "Both --flag value and --flag=value work.",
             "Exit codes: 0 success, 1 runtime failure (no display, no font…), 2 bad arguments or input files.",
-            "Environment: SCROLLLAB_ASSETS (Assets folder), SCROLLLAB_FONT (a .ttf to use), CI (set: check --update is refused).",
+            "Environment: SCROLLLAB_SCENES (scene folders to add, :-separated), SCROLLLAB_ASSETS (a folder of images; never scenes),",
+            "SCROLLLAB_FONT (a .ttf to use), CI (set: check --update is refused).",
         ]
         return lines.joined(separator: "\n")
     }

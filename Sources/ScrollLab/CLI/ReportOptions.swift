@@ -1,5 +1,6 @@
 /// `scrolllab report TRACE --out FILE.html [--scale S] [--feel ID|--compare A,B]`: a trace becomes one self-contained HTML page
-/// (docs/REPORT.md); `scrolllab report --extract-trace FILE.html [--out TRACE]` gives the trace back.
+/// (docs/REPORT.md); `scrolllab report --extract-trace FILE.html [--out TRACE]` gives the trace back,
+/// `--extract-scene FILE.html [--out SCENE.json]` the scene's definition.
 public struct ReportOptions: ModeOptions {
     public var trace: String?
     public var out: String?
@@ -9,6 +10,10 @@ public struct ReportOptions: ModeOptions {
     public var extractTrace: String?
     /// `--feel` and `--compare`, read by the session table's own rows (one way to read a feel).
     public var feels = SessionOptions()
+    /// `--scenes DIR` (repeatable): for traces without an embedded scene.
+    public var scenes: [String] = []
+    /// A report to take the embedded scene definition out of.
+    public var extractScene: String?
 
     public init() {}
 
@@ -21,13 +26,17 @@ public struct ReportOptions: ModeOptions {
             .text("--out", "FILE", \.out, help: "the HTML file to write (--extract-trace: the trace; default stdout)"),
             .number("--scale", "S", \.scale, in: 0.5...4, help: "pixels per point of the frames, 0.5–4 (default 1)"),
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
+            .text("--extract-scene", "FILE.html", \.extractScene, help: "write the scene definition a report embeds (a scene file)"),
+            SessionOptions.sceneFolderFlag(\.scenes),
         ] + SessionOptions.flags.filter { ["--feel", "--compare"].contains($0.name) }.map { $0.lifted(\.feels) }
     }
 
     public func validate() throws(UsageError) {
         try feels.checkFeels()
-        if extractTrace != nil {
-            if trace != nil { throw UsageError("--extract-trace takes a report, not a trace as well") }
+        if extractTrace != nil && extractScene != nil { throw UsageError("--extract-trace and --extract-scene: one at a time") }
+        for (flag, html) in [("--extract-trace", extractTrace), ("--extract-scene", extractScene)] {
+            guard html != nil else { continue }
+            if trace != nil { throw UsageError("\(flag) takes a report, not a trace as well") }
             return
         }
         guard trace != nil else { throw UsageError("needs a trace: scrolllab report TRACE --out FILE.html") }
@@ -35,7 +44,7 @@ public struct ReportOptions: ModeOptions {
     }
 
     public var inputFiles: [(String, String?)] {
-        [("the trace", trace), ("--extract-trace", extractTrace)] + feels.feelFiles.map { ($0.flag, $0.path) }
+        [("the trace", trace), ("--extract-trace", extractTrace), ("--extract-scene", extractScene)] + feels.feelFiles.map { ($0.flag, $0.path) }
     }
     public var outputFiles: [(String, String?)] { [("--out", out)] }
 }

@@ -4,7 +4,10 @@ import ScrollScene
 /// What the window and `--headless` share: the scene, the device, the rate, overlays, a trace to
 /// replay and where to write the state. Each mode lifts these rows into its own table.
 public struct SessionOptions: ModeOptions {
+    /// `--scene ID|FILE.json`: an id, or a scene file to open (added to the catalogue).
     public var scene: String?
+    /// `--scenes DIR` (repeatable): folders of scene files added to the built-ins.
+    public var scenes: [String] = []
     public var device: Device = .fifteen
     /// Pixels per point, 0.5–4; nil when not given (headless renders at 2, the window fits the display).
     public var scale: Double?
@@ -37,7 +40,9 @@ public struct SessionOptions: ModeOptions {
 
     public static var flags: [Flag<Self>] {
         [
-            .text("--scene", "ID", \.scene, help: "scene to open (default: profile); --list-scenes shows them all"),
+            .text(
+                "--scene", "ID|FILE", \.scene, help: "scene to open: an id (default: profile; --list-scenes) or a scene FILE.json"),
+            sceneFolderFlag(\.scenes),
             .choice(
                 "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
                 help: "se (375×667), 15 (393×852, default), promax (430×932) points"),
@@ -66,6 +71,18 @@ public struct SessionOptions: ModeOptions {
                 "--state", "FILE", \.state,
                 help: "write the state JSON (headless: at the end; window: at start and on close)"),
         ]
+    }
+
+    /// Where the scenes come from: the built-ins, `--scenes` and a `--scene FILE.json`.
+    public var sources: SceneSources {
+        SceneSources(folders: scenes, files: scene.map { SceneSources.isFile($0) ? [$0] : [] } ?? [])
+    }
+
+    /// `--scenes DIR`, repeatable: every mode that reads scenes takes this row.
+    static func sceneFolderFlag<O>(_ path: WritableKeyPath<O, [String]>) -> Flag<O> {
+        Flag("--scenes", value: "DIR", help: "add the scene files of DIR to the built-ins (repeatable; docs/SCENES.md)") { o, v in
+            o[keyPath: path].append(v)
+        }
     }
 
     static func compareFeels(_ list: String) throws(UsageError) -> [Feel] {

@@ -53,7 +53,7 @@ struct CheckCommand {
 
     /// The trace (as `--headless --replay` loads it) and the expectation files beside it that exist.
     private func load(_ path: String, _ runner: CheckRunner) throws(UsageError) -> CheckRunner.Case {
-        let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        let (trace, _) = try HeadlessRunner.loadTrace(path, catalog: catalog)
         var expectations: [String: Expectation] = [:]
         for e in runner.expectationPaths(path) where FileManager.default.fileExists(atPath: e) {
             expectations[e] = try Expectation.load(e)

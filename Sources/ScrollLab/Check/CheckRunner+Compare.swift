@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 
 /// Expectations against a replay: the differences, a new file's defaults, an old file refreshed.
 extension CheckRunner {

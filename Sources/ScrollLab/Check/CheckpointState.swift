@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 
 /// The state JSON as a checkpoint sees it, and the default subset an expectation keeps of it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 
 /// A trace's expectations, `NAME.expect.json` beside `NAME.ndjson` (docs/CHECK.md): checkpoints, each
 /// a subset of the state JSON at one moment, compared within a tolerance.

@@ -13,8 +13,8 @@ struct ExportCommand {
             throw UsageError("needs FORMAT TRACE --out")
         }
         let output = try OutputFile(out, flag: "--out")
-        let catalog = try ScrollLabMain.loadCatalog()
-        let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        // The trace's own scene when its header embeds one (TraceScene), else the catalogue's.
+        let (trace, catalog) = try HeadlessRunner.loadTrace(path, catalog: try ScrollLabMain.loadCatalog())
         let source = URL(fileURLWithPath: path).lastPathComponent
         let text: String
         switch format {

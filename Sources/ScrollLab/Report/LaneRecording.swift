@@ -49,12 +49,7 @@ struct LaneRecording {
     /// The report's sandbox for `trace`: its scene, device, orientation and rate, `feel` (else the
     /// trace's, else the scene's own); touch trails on.
     static func sandbox(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> Sandbox {
-        guard let index = catalog.scenes.firstIndex(where: { $0.id == trace.header.scene }) else {
-            throw UsageError("unknown scene '\(trace.header.scene)'")
-        }
-        let sandbox = Sandbox(
-            catalog: catalog, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
-            landscape: trace.header.landscape, hz: hz, feel: feel ?? trace.header.feel)
+        let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         sandbox.showsTouchTrails = true
         return sandbox
     }

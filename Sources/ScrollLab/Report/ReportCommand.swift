@@ -13,9 +13,10 @@ struct ReportCommand {
 
     func run() throws -> Int32 {
         if let html = options.extractTrace { return try extract(html) }
+        if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
-        let catalog = try ScrollLabMain.loadCatalog()
-        let (bytes, trace) = try Self.loadTrace(tracePath, catalog: catalog)
+        let (bytes, trace, catalog) = try Self.loadTrace(
+            tracePath, catalog: ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes)))
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()
         let builder = ReportBuilder(
@@ -26,21 +27,23 @@ struct ReportCommand {
     }
 
     /// The trace's bytes (embedded as they are) and its parsed form; a bad trace is exit 2.
-    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Data, Trace) {
+    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Data, Trace, SceneCatalog) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UsageError("\(path): no such trace file")
         }
-        let trace = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        let (trace, resolved) = try HeadlessRunner.loadTrace(path, catalog: catalog)
         guard let bytes = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read file") }
-        return (bytes, trace)
+        return (bytes, trace, resolved)
     }
 
-    /// The largest report read by `--extract-trace`, bytes: a page holds at most a 64 MB trace as
-    /// base64 (85 MB), ≈ 5 MB of frames and its curves (a forged 616 MB page took 1.9 GB).
+    /// The largest report read by `--extract-trace` / `--extract-scene`, bytes: a page holds at most a
+    /// 64 MB trace as base64 (85 MB), ≈ 5 MB of frames and its curves (a forged 616 MB page took 1.9 GB).
     static let maximumReportSize = 128 << 20
 
-    func extract(_ html: String) throws -> Int32 {
+    /// Writes an element a report embeds (the trace, byte for byte; or the scene file) to `--out` or
+    /// stdout. Only what `--replay` or `--scene` would take is given back.
+    func extract(_ html: String, open: String = EmbeddedTrace.open, what: String = "trace") throws -> Int32 {
         let page: Data
         do {
             page = try InputFile.read(html, limit: Self.maximumReportSize)
@@ -49,15 +52,19 @@ struct ReportCommand {
         } catch {
             throw UsageError("\(html): \(error.words("report", limit: Self.maximumReportSize))")
         }
+        let isTrace = open == EmbeddedTrace.open
         let trace: Data
         do {
-            trace = try EmbeddedTrace.extract(from: page, limit: Trace.maximumSize)
+            trace = try EmbeddedTrace.extract(
+                from: page, open: open, what: what, limit: isTrace ? Trace.maximumSize : SceneCatalog.maximumFileSize)
         } catch {
             throw UsageError("\(html): \(error.message)")
         }
-        // Only a trace `--replay` takes is given back (a forged page gave a 456 MB "trace").
-        do { _ = try Trace.parse(trace, path: "the trace") } catch {
-            throw UsageError("\(html): the embedded trace is not valid (\(error.message))")
+        // A forged page gave a 456 MB "trace": only a trace Trace.parse accepts is given back.
+        if isTrace {
+            do { _ = try Trace.parse(trace, path: "the trace") } catch {
+                throw UsageError("\(html): the embedded trace is not valid (\(error.message))")
+            }
         }
         if let out = options.out {
             try Self.checkWritable(out)

@@ -138,7 +138,7 @@ final class WorkbenchLoop {
     private func header() -> Trace.Header {
         Trace.Header(
             device: sandbox.device.rawValue, scene: sandbox.definition.id, hz: sandbox.hz, landscape: sandbox.landscape,
-            feel: sandbox.feel)
+            feel: sandbox.feel, definition: TraceScene.value(of: sandbox.definition))
     }
 
     /// Tells the window where the phone is and sets the title.

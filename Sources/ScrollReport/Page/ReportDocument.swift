@@ -61,6 +61,9 @@ public struct ReportDocument: Sendable {
     public var trace: Data
     /// What the trace holds, one line (`profile · 15 · 120 Hz · 21 events`).
     public var traceSummary: String
+    /// The scene's definition as a scene file (pretty JSON), when known: the report carries its scene
+    /// (`scrolllab report --extract-scene`).
+    public var scene: Data?
 
     public init(
         title: String, facts: [(String, String)], command: String, duration: Double, lanes: [Lane], images: [Image],

@@ -18,6 +18,7 @@ public enum ReportPage {
         out += appendix(doc)
         out += "<script type=\"application/json\" id=\"report-data\">" + dataJSON(doc) + "</script>\n"
         out += EmbeddedTrace.element(doc.trace)
+        if let scene = doc.scene { out += EmbeddedTrace.element(scene, open: EmbeddedTrace.sceneOpen) }
         out += "<script>\n" + ReportAssets.script + "</script>\n</body>\n</html>\n"
         return Data(out.utf8)
     }

@@ -22,7 +22,11 @@ extension NestedPageController {
         }
         state.pages = pages
         state.scrollViews = scrollViewStates()
-        if page.policy.refresh != .none { state.refresh = SceneState.Refresh(state: page.refreshState.rawValue) }
+        if page.policy.refresh != .none {
+            state.refresh = SceneState.Refresh(
+                state: page.refreshState.rawValue, threshold: definition.refreshThreshold, hold: definition.refreshHold,
+                duration: definition.refreshDuration)
+        }
         var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
         events += detailEvents
         events += log.events

@@ -17,7 +17,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     let viewport: Size
     let page: NestedPage
     let root: View
-    private let container: View
+    let container: View
     private let previous: ListView?
     private let header: HeaderView?
     private var tabStrip: TabStripView? { strip?.view }
@@ -107,59 +107,6 @@ final class NestedPageController: SceneController, NestedPageDelegate {
 
     // MARK: - Building
 
-    /// The scene file's nesting fields as a policy value; absent fields keep the policy's defaults.
-    private static func policy(for def: SceneDefinition) -> NestedPagePolicy {
-        var policy = NestedPagePolicy()
-        policy.headerIsFixed = def.header?.fixed ?? false
-        policy.refresh = NestedPagePolicy.RefreshPlacement(rawValue: def.refresh ?? "none") ?? .none
-        policy.bounces = def.bounces ?? true
-        policy.preload = def.preload ?? []
-        policy.keepsContentScrollPosition = def.keepsContentScrollPosition ?? true
-        policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
-        policy.headerDragInertia = def.headerDragInertia ?? true
-        policy.headerDragPages = def.headerDragPages ?? false
-        return policy
-    }
-
-    /// An in-list refresh control above each list's content (refresh placed in the list).
-    private static func addRefreshControls(to lists: [ListView], width: Double) -> [RefreshControlView] {
-        lists.enumerated().map { i, l in
-            let r = RefreshControlView(id: "page.\(i).refresh")
-            r.frame = Rect(x: 0, y: -64, width: width, height: 64)
-            l.addSubview(r)
-            return r
-        }
-    }
-
-    /// The strip between the safe area's sides, its background to the screen's edges.
-    private static func stripView(_ s: SceneDefinition.TabStrip, width: Double, sides: EdgeInsets) -> TabStripView {
-        let v = TabStripView(
-            titles: s.titles, style: s.style ?? "default",
-            frame: Rect(x: sides.left, y: 0, width: width - sides.left - sides.right, height: s.height))
-        v.backgroundBleed = sides
-        return v
-    }
-
-    private static func headerView(_ h: SceneDefinition.Header, title: String, width: Double) -> HeaderView {
-        let hv = HeaderView(title: h.title ?? title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: width, height: h.height))
-        hv.zoom = h.zoom ?? false
-        return hv
-    }
-
-    /// One list per page; their content heights (rows, with carousels a row each) size the nested page.
-    private static func pageLists(for def: SceneDefinition) -> [ListView] {
-        let pageDefs = def.pages ?? [SceneDefinition.Page(rows: 100)]
-        let titles = def.tabStrip?.titles ?? []
-        return pageDefs.enumerated().map { i, p in
-            let l = ListView(
-                id: "page.\(i).list", rowCount: p.rows, heights: def.resolvedRowHeights,
-                rowTitle: p.rowTitle ?? (i < titles.count ? titles[i] : "Row"), frame: .zero)
-            l.carouselEvery = p.rows <= 2000 ? (p.carouselEvery ?? 0) : 0
-            l.sectionSize = def.sectionSize ?? 0
-            return l
-        }
-    }
-
     /// Lists, the header and the bottom bar keep their content between the safe area's sides (their
     /// backgrounds reach the edges); the tab strip and carousels are placed between them.
     private func applySafeSides() {
@@ -215,6 +162,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             self.scrollToTop(at: self.now)
         }
         statusBar.addGestureRecognizer(statusTap)
+        if let header, header.button != nil { wireHeaderButton(header) }
         for c in carousels {
             let pan = PanGestureRecognizer(name: "\(c.model.id).pan")
             let model = c.model
@@ -359,7 +307,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             let loaded = page.pages[i].isLoaded
             l.rowCount = loaded ? runtime.rows(i) : 0
             l.generation = runtime.generation(i)
-            l.emptyText = loaded ? "Nothing here yet" : "Loading…"
+            l.emptyText = loaded ? (definition.pages?[i].empty ?? "Nothing here yet") : "Loading…"
         }
     }
 

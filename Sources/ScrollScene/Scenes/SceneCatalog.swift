@@ -1,8 +1,11 @@
 import Foundation
+import ScrollCore
 
 /// The scenes found in a folder of `*.json` scene files, sorted by `order` then id.
 public struct SceneCatalog: Sendable {
     public let scenes: [SceneDefinition]
+    /// The file each scene was read from, by id (empty for a catalogue built in code).
+    public let files: [String: String]
 
     /// A problem with a scene file: which file, where, what.
     public struct LoadError: Error, CustomStringConvertible, Equatable {
@@ -10,29 +13,22 @@ public struct SceneCatalog: Sendable {
         public var description: String { message }
     }
 
-    public init(scenes: [SceneDefinition]) {
+    public init(scenes: [SceneDefinition], files: [String: String] = [:]) {
         self.scenes = scenes.sorted { ($0.order ?? Int.max, $0.id) < ($1.order ?? Int.max, $1.id) }
+        self.files = files
     }
 
     /// Loads every `*.json` in `directory`. The first bad file stops loading with an error that names
-    /// the file (and the line, when the JSON itself is malformed).
+    /// the file (and the line, when the JSON itself is malformed); an empty folder holds no scenes.
     public init(directory: URL) throws(LoadError) {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) != nil else {
             throw LoadError(message: "cannot read scene folder \(directory.path)")
         }
-        var found: [SceneDefinition] = []
-        var seen: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".json") {
-            let url = directory.appendingPathComponent(name)
-            let def = try Self.load(url)
-            if let other = seen[def.id] {
-                throw LoadError(message: "\(url.path): scene id \"\(def.id)\" is also declared in \(other)")
-            }
-            seen[def.id] = name
-            found.append(def)
+        do {
+            try self.init(folders: [directory], files: [])
+        } catch  where error.message.hasSuffix("no scene files (*.json)") {
+            self.init(scenes: [])
         }
-        self.init(scenes: found)
     }
 
     /// Loads and validates one scene file.
@@ -49,20 +45,42 @@ public struct SceneCatalog: Sendable {
         } catch {
             throw LoadError(message: "\(path): \(error.words("scene file", limit: 1_000_000))")
         }
-        guard data.count <= 1_000_000 else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
-        guard String(data: data, encoding: .utf8) != nil else { throw LoadError(message: "\(path): not UTF-8 text") }
-        if let line = Self.lineExceedingDepth(data, limit: 32) {
-            throw LoadError(message: "\(path): line \(line): nesting too deep (more than 32 levels)")
+        guard data.count <= maximumFileSize else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
+        return try parse(data, label: path)
+    }
+
+    /// The largest scene file, bytes (1 MB).
+    public static let maximumFileSize = 1_000_000
+
+    /// Parses and checks a scene file's bytes — the one path every scene takes, from a file or from a
+    /// trace header. Order: UTF-8 and nesting; JSON and numbers; unknown fields; each field's type,
+    /// range and presence (`SceneField.table`); then the rules between fields (`SceneRule.all`).
+    /// - Parameter label: put before every message (the file's path).
+    public static func parse(_ data: Data, label: String) throws(LoadError) -> SceneDefinition {
+        func fail(_ what: String) -> LoadError { LoadError(message: "\(label): \(what)") }
+        guard String(data: data, encoding: .utf8) != nil else { throw fail("not UTF-8 text") }
+        if let line = Self.lineExceedingDepth(data, limit: 32) { throw fail("line \(line): nesting too deep (more than 32 levels)") }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let error as DecodingError {
+            // A number no Double holds (1e400) fails every case of JSONValue: name it.
+            throw fail(
+                JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) ?? Self.describe(error, data: data))
+        } catch {
+            throw fail("\(error)")
         }
+        if let problem = JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) { throw fail(problem) }
+        if let problem = SceneFieldCheck.firstProblem(value, data: data) { throw fail(problem) }
         let def: SceneDefinition
         do {
             def = try JSONDecoder().decode(SceneDefinition.self, from: data)
         } catch let error as DecodingError {
-            throw LoadError(message: "\(path): \(Self.describe(error, data: data))")
+            throw fail(Self.describe(error, data: data))
         } catch {
-            throw LoadError(message: "\(path): \(error)")
+            throw fail("\(error)")
         }
-        if let problem = def.validationError() { throw LoadError(message: "\(path): \(problem)") }
+        if let problem = def.validationError() { throw fail(problem) }
         return def
     }
 
@@ -77,7 +95,7 @@ public struct SceneCatalog: Sendable {
         switch error {
         case .dataCorrupted(let ctx):
             if ctx.codingPath.isEmpty {
-                return JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneDefinition.wholeNumberFields) ?? malformedJSON(data)
+                return JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) ?? malformedJSON(data)
             }
             return "\(pathString(ctx.codingPath)): \(ctx.debugDescription)"
         case .keyNotFound(let key, let ctx):

@@ -37,6 +37,29 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var fixed: Bool?
         /// Heights the `e` key cycles through (runtime header-height change).
         public var alternateHeights: [Double]?
+        /// Lines of text under the subtitle (a bio, a location).
+        public var lines: [String]?
+        /// A button's title (`Follow`), beside the title.
+        public var button: String?
+        /// The avatar's size and place (default 64 pt, left).
+        public var avatar: Avatar?
+        /// A PNG's name in the assets' `images/` folder, drawn over the header's cover (SDL2_image loads
+        /// it; a missing one shows magenta).
+        public var image: String?
+    }
+
+    /// The header's avatar.
+    public struct Avatar: Codable, Hashable, Sendable {
+        /// Diameter, points (default 64).
+        public var size: Double?
+        /// `left` (default), `center`, `right` or `none`.
+        public var position: String?
+    }
+
+    /// A titled run of rows in a page's list.
+    public struct Section: Codable, Hashable, Sendable {
+        public var title: String?
+        public var rows: Int
     }
 
     public struct TabStrip: Codable, Hashable, Sendable {
@@ -60,11 +83,36 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var rowTitle: String?
         /// Every n-th row is a horizontal carousel (three-level nesting).
         public var carouselEvery: Int?
+        /// This page's row heights (a pattern repeated down its list), over the scene's.
+        public var rowHeights: [Double]?
+        /// Titled sections of rows; `rows` is then their sum.
+        public var sections: [Section]?
+        /// The text a page with no rows shows (default "Nothing here yet").
+        public var empty: String?
 
         public init(rows: Int, rowTitle: String? = nil, carouselEvery: Int? = nil) {
             self.rows = rows
             self.rowTitle = rowTitle
             self.carouselEvery = carouselEvery
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case rows, rowTitle, carouselEvery, rowHeights, sections, empty
+        }
+
+        /// `rows` may be left out when `sections` gives them (then it is their sum).
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            rowTitle = try c.decodeIfPresent(String.self, forKey: .rowTitle)
+            carouselEvery = try c.decodeIfPresent(Int.self, forKey: .carouselEvery)
+            rowHeights = try c.decodeIfPresent([Double].self, forKey: .rowHeights)
+            sections = try c.decodeIfPresent([Section].self, forKey: .sections)
+            empty = try c.decodeIfPresent(String.self, forKey: .empty)
+            if let s = sections, !c.contains(.rows) {
+                rows = s.reduce(0) { $0 + $1.rows }
+            } else {
+                rows = try c.decode(Int.self, forKey: .rows)
+            }
         }
     }
 
@@ -84,6 +132,12 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var rowHeights: [Double]?
     /// Where pull-to-refresh lives: `header`, `list` or `none` (default `none`).
     public var refresh: String?
+    /// Pull distance that triggers a refresh, points (default 64).
+    public var refreshThreshold: Double?
+    /// The height the refreshing content is held at, points (default 56).
+    public var refreshHold: Double?
+    /// How long a refresh lasts, seconds (default 1.2).
+    public var refreshDuration: Double?
     /// Where the tab strip sticks (default: the status bar, or the navigation bar's bottom).
     public var stickyOffset: Double?
     /// A navigation bar that fades in as the header collapses.
@@ -126,13 +180,13 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// The lists' row heights: the pattern if given, else the single height (default 72).
     public var resolvedRowHeights: RowHeights { RowHeights(rowHeights ?? [rowHeight ?? 72]) }
 
+    /// Page `i`'s row heights: its own pattern, else the scene's.
+    public func rowHeights(ofPage i: Int) -> RowHeights {
+        (pages.flatMap { i < $0.count ? $0[i].rowHeights : nil }).map { RowHeights($0) } ?? resolvedRowHeights
+    }
+
     /// The kind, inferred when not given: pages → nested page.
     public var resolvedKind: Kind { kind ?? (pages != nil ? .nestedPage : .list) }
-
-    /// The fields (at any depth) that hold whole numbers (`Int`), for messages about numbers they cannot hold.
-    static let wholeNumberFields: Set<String> = [
-        "order", "rows", "initialPage", "preload", "sectionSize", "loadMoreBatch", "carouselEvery",
-    ]
 
     /// The longest text a scene may show in one title (characters).
     public static let maximumTitleLength = 200
@@ -141,79 +195,4 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// The most cards a `cards` scene holds: unlike a list's rows, every card is a view with its own
     /// swipe recognizer that can be lifted and reordered.
     public static let maximumCards = 1000
-
-    /// The first title that is too long or holds a control character (a newline or tab would add
-    /// fake lines to `--list-scenes` and the window's title), or nil.
-    func textError() -> String? {
-        var texts: [(String, String)] = [("title", title)]
-        if let h = header {
-            if let t = h.title { texts.append(("header.title", t)) }
-            if let s = h.subtitle { texts.append(("header.subtitle", s)) }
-        }
-        for (i, t) in (tabStrip?.titles ?? []).enumerated() { texts.append(("tabStrip.titles[\(i)]", t)) }
-        for (i, p) in (pages ?? []).enumerated() { if let t = p.rowTitle { texts.append(("pages[\(i)].rowTitle", t)) } }
-        for (field, text) in texts {
-            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                return "\(field) must not contain control characters (newlines, tabs, …)"
-            }
-            if text.count > Self.maximumTitleLength { return "\(field) is longer than \(Self.maximumTitleLength) characters" }
-        }
-        return nil
-    }
-
-    /// Checks sizes and counts; returns a message naming the first problem, or nil.
-    public func validationError() -> String? {
-        if id.isEmpty { return "\"id\" is empty" }
-        // A picker click records `scene=ID` as a trace key (`Trace.maximumKeyLength` fits this).
-        if id.count > Self.maximumIDLength { return "\"id\" is longer than \(Self.maximumIDLength) characters" }
-        if id.contains(where: { $0.isWhitespace || $0 == "/" }) { return "\"id\" must not contain spaces or slashes" }
-        if let problem = textError() { return problem }
-        func ok(_ v: Double?, _ lo: Double, _ hi: Double) -> Bool { v.map { $0.isFinite && $0 >= lo && $0 <= hi } ?? true }
-        if let h = header {
-            if !ok(h.height, 0, 2000) { return "header.height must be between 0 and 2000 points" }
-            for a in h.alternateHeights ?? [] where !ok(a, 0, 2000) { return "header.alternateHeights must be between 0 and 2000 points" }
-        }
-        if let t = tabStrip {
-            if !ok(t.height, 0, 500) { return "tabStrip.height must be between 0 and 500 points" }
-            if t.titles.count > 50 { return "tabStrip.titles: at most 50 tabs" }
-            if let s = t.style, !["default", "pill", "stretch"].contains(s) {
-                return "tabStrip.style must be \"default\", \"pill\" or \"stretch\""
-            }
-        }
-        if !ok(rowHeight, 8, 2000) { return "rowHeight must be between 8 and 2000 points" }
-        if let hs = rowHeights {
-            if hs.isEmpty || hs.count > 64 { return "rowHeights: between 1 and 64 heights" }
-            for h in hs where !ok(h, 8, 2000) { return "rowHeights must be between 8 and 2000 points" }
-        }
-        if let p = pages {
-            if p.isEmpty || p.count > 50 { return "pages: between 1 and 50 pages" }
-            for (i, page) in p.enumerated() {
-                if page.rows < 0 || page.rows > 10_000_000 { return "pages[\(i)].rows must be between 0 and 10000000" }
-                if let c = page.carouselEvery, c < 1 { return "pages[\(i)].carouselEvery must be at least 1" }
-            }
-        }
-        if let f = feel, Feel.preset(named: f) == nil {
-            return "feel must be one of \(Feel.presets.map(\.name).joined(separator: ", "))"
-        }
-        if let t = technique, GalleryTechnique(rawValue: t) == nil {
-            return "technique must be one of \(GalleryTechnique.allCases.map(\.rawValue).joined(separator: ", "))"
-        }
-        if resolvedKind == .gallery && technique == nil { return "a gallery scene needs a \"technique\"" }
-        if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
-        if resolvedKind == .cards, let r = rows, r > Self.maximumCards {
-            return "rows: a cards scene holds at most \(Self.maximumCards) cards (each is a view with its own gestures)"
-        }
-        if let r = refresh, !["header", "list", "none"].contains(r) { return "refresh must be \"header\", \"list\" or \"none\"" }
-        if !ok(stickyOffset, 0, 2000) { return "stickyOffset must be between 0 and 2000 points" }
-        if !ok(snapInterval, 1, 100_000) { return "snapInterval must be between 1 and 100000 points" }
-        if let s = sectionSize, s < 1 || s > 100_000 { return "sectionSize must be between 1 and 100000" }
-        if let b = bottomInsets {
-            if b.count > 8 { return "bottomInsets: at most 8 insets" }
-            for i in b where !ok(i.height, 0, 2000) { return "bottomInsets[].height must be between 0 and 2000 points" }
-        }
-        if let b = loadMoreBatch, b < 1 || b > 100_000 { return "loadMoreBatch must be between 1 and 100000" }
-        if let i = initialPage, i < 0 || i >= max(1, pages?.count ?? 1) { return "initialPage must name one of the pages" }
-        for p in preload ?? [] where p < 0 || p >= max(1, pages?.count ?? 1) { return "preload must name pages that exist" }
-        return nil
-    }
 }

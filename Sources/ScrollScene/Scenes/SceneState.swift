@@ -62,6 +62,11 @@ public struct SceneState: Codable, Equatable, Sendable {
     }
     public struct Refresh: Codable, Equatable, Sendable {
         public var state: String
+        /// The scene's own `refreshThreshold`, `refreshHold` (points) and `refreshDuration` (seconds);
+        /// absent when it keeps the defaults (64, 56, 1.2).
+        public var threshold: Double?
+        public var hold: Double?
+        public var duration: Double?
     }
     public struct Arena: Codable, Equatable, Sendable {
         public var lastWinner: String?

@@ -17,6 +17,8 @@ public final class ListView: View {
     /// Rows per section (0: no sections). Sections have a 28 pt header that sticks at the top.
     public var sectionSize = 0
     public static let sectionHeaderHeight = 28.0
+    /// Titled sections of given sizes (a page's `sections`); over `sectionSize` when set.
+    public var sections: ListSections?
     /// Every n-th row (1-based: rows n, 2n, …) is a carousel subview rather than a drawn row.
     public var carouselEvery = 0
     public var showsLoadingFooter = false
@@ -45,7 +47,11 @@ public final class ListView: View {
     /// Content height, points (rows, section headers and footer).
     public var contentHeight: Double {
         var h = heights.top(rowCount)
-        if sectionSize > 0 { h += Double((rowCount + sectionSize - 1) / sectionSize) * Self.sectionHeaderHeight }
+        if let sections, rowCount > 0 {
+            h += Double(sections.count) * Self.sectionHeaderHeight
+        } else if sectionSize > 0 {
+            h += Double((rowCount + sectionSize - 1) / sectionSize) * Self.sectionHeaderHeight
+        }
         if showsLoadingFooter { h += 56 }
         return h
     }
@@ -53,7 +59,11 @@ public final class ListView: View {
     /// The top of row `i` in content coordinates.
     public func rowTop(_ i: Int) -> Double {
         var y = heights.top(i)
-        if sectionSize > 0 { y += Double(i / sectionSize + 1) * Self.sectionHeaderHeight }
+        if let sections {
+            y += Double(sections.index(ofRow: i) + 1) * Self.sectionHeaderHeight
+        } else if sectionSize > 0 {
+            y += Double(i / sectionSize + 1) * Self.sectionHeaderHeight
+        }
         return y
     }
 
@@ -127,6 +137,7 @@ public final class ListView: View {
 
     /// Section headers draw after the rows and carousels, so a stuck header covers them.
     public override func drawOverSubviews(into list: inout DisplayList) {
+        if let sections { return drawSectionHeaders(sections, into: &list) }
         guard sectionSize > 0, rowCount > 0 else { return }
         let rows = visibleRows
         guard !rows.isEmpty else { return }
@@ -144,6 +155,26 @@ public final class ListView: View {
                 list.text("Section \(section + 1)", in: title, size: 13, Theme.secondaryText, weight: .bold)
                 section += 1
             }
+        }
+    }
+
+    /// The headers of titled sections: each sticks at the top until the next one pushes it up.
+    private func drawSectionHeaders(_ sections: ListSections, into list: inout DisplayList) {
+        let rows = visibleRows
+        guard rowCount > 0, !rows.isEmpty else { return }
+        let top = boundsOrigin.y
+        let h = Self.sectionHeaderHeight
+        func sectionTop(_ k: Int) -> Double { heights.top(sections.starts[k]) + Double(k) * h }
+        var k = sections.index(ofRow: rows.lowerBound)
+        // An empty section before the first visible row shares its start: begin at the first of those.
+        while k > 0 && sections.starts[k - 1] == sections.starts[k] { k -= 1 }
+        while k < sections.count && sectionTop(k) < top + frame.height {
+            let nextTop = k + 1 < sections.count ? sectionTop(k + 1) : .infinity
+            let y = max(sectionTop(k), min(top, nextTop - h)) - top
+            list.fill(Rect(x: 0, y: y, width: frame.width, height: h), Color(hex: 0xE5E5EA))
+            let title = Rect(x: safeInsets.left + 16, y: y, width: frame.width - safeInsets.left - safeInsets.right - 32, height: h)
+            list.text(sections.title(k), in: title, size: 13, Theme.secondaryText, weight: .bold)
+            k += 1
         }
     }
 }

@@ -66,17 +66,20 @@ import Testing
         #expect(end.state["header"]?["collapse"]?.number == replayed.header?.collapse)
     }
 
-    /// The profile header one point taller: the header collapses one point further, every list
-    /// offset moves with it.
+    /// The profile header one point taller in the scene the trace carries (a version-2 header's
+    /// `definition`, which check uses before the catalogue): the header collapses one point further,
+    /// every list offset moves with it.
     @Test func aOnePointChangeToTheSceneFailsWithTheExactLine() throws {
         let dir = try Self.folderWithBug()
-        let assets = dir.appendingPathComponent("Assets")
-        try FileManager.default.copyItem(at: Paths.repoRoot.appendingPathComponent("Assets"), to: assets)
-        let scene = assets.appendingPathComponent("scenes/profile.json")
+        let scene = Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json")
         let text = try String(contentsOf: scene, encoding: .utf8)
         #expect(text.contains("\"height\": 200"))
-        try text.replacingOccurrences(of: "\"height\": 200", with: "\"height\": 201").write(to: scene, atomically: true, encoding: .utf8)
-        let r = try Self.check(["bug.ndjson"], in: dir, environment: ["SCROLLLAB_ASSETS": assets.path])
+        let taller = Data(text.replacingOccurrences(of: "\"height\": 200", with: "\"height\": 201").utf8)
+        let path = dir.appendingPathComponent("bug.ndjson")
+        var trace = try Trace.parse(Data(contentsOf: path), path: path.path)
+        trace.header.definition = try JSONDecoder().decode(JSONValue.self, from: taller)
+        try Data(trace.ndjson().utf8).write(to: path)
+        let r = try Self.check(["bug.ndjson"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("bug.ndjson @ 0.700 s: header.collapse 141 → 142 (±0.5)"), "\(r.stdout)")

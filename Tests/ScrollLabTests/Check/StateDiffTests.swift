@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 import Testing
 
 @testable import ScrollLab

@@ -1,33 +1,11 @@
 import Foundation
 
-/// A JSON value as a tree: what an expectation file holds and what a state is compared as. Read
-/// with `JSONDecoder` (correctly rounded, unlike Linux's `JSONSerialization`), written by
-/// `ExpectationWriter` with sorted keys.
-enum JSONValue: Equatable, Sendable, Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+import ScrollCore
 
-    init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() {
-            self = .null
-        } else if let b = try? c.decode(Bool.self) {
-            self = .bool(b)
-        } else if let n = try? c.decode(Double.self) {
-            self = .number(n)
-        } else if let s = try? c.decode(String.self) {
-            self = .string(s)
-        } else if let a = try? c.decode([JSONValue].self) {
-            self = .array(a)
-        } else {
-            self = .object(try c.decode([String: JSONValue].self))
-        }
-    }
-
+/// ScrollCore's JSON tree as `check` uses it: what an expectation file holds and what a state is
+/// compared as. Read with `JSONDecoder` (correctly rounded, unlike Linux's `JSONSerialization`),
+/// written by `ExpectationWriter` with sorted keys.
+extension JSONValue {
     /// Parses `data`; nil when it is not JSON.
     static func parse(_ data: Data) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: data)
@@ -44,11 +22,6 @@ enum JSONValue: Equatable, Sendable, Decodable {
 
     subscript(key: String) -> JSONValue? {
         if case .object(let o) = self { return o[key] }
-        return nil
-    }
-
-    var object: [String: JSONValue]? {
-        if case .object(let o) = self { return o }
         return nil
     }
 

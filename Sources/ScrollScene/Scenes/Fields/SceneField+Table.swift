@@ -1,0 +1,112 @@
+import ScrollCore
+
+extension SceneField {
+    static let points = "points"
+
+    /// Every field a scene file may hold — the one table the loader checks and docs/SCENES.md shows.
+    /// A field not in it is an error ("unknown field", with the nearest known name).
+    public static let table: [SceneField] = [
+        SceneField("id", .id, required: true, "the scene's id (`--scene ID`, the trace header)"),
+        SceneField("title", .text, required: true, "shown in `--list-scenes`, the picker and the window title"),
+        SceneField("order", .int(-1_000_000...1_000_000), "sort key in `--list-scenes` and for the 1–9 keys; ties break by id"),
+        SceneField(
+            "kind", .choice(["nestedPage", "list", "paging", "cards", "gallery"]),
+            "what the scene is built around; default `nestedPage` when `pages` is given, else `list`"),
+        SceneField("header", .object, "the header above the tab strip"),
+        SceneField("header.height", .number(0...2000, unit: points), required: true, "header height including the status bar area"),
+        SceneField("header.title", .text, "the header's title"),
+        SceneField("header.subtitle", .text, "the line under the title"),
+        SceneField("header.zoom", .bool, "the cover zooms when pulled down instead of stretching"),
+        SceneField("header.fixed", .bool, "the header never collapses"),
+        SceneField("header.alternateHeights", .array(0...16, noun: "heights"), "heights the `e` key cycles through"),
+        SceneField("header.alternateHeights[]", .number(0...2000, unit: points), "one height"),
+        SceneField("header.lines", .array(0...4, noun: "lines"), "lines of text under the subtitle (a bio, a location)"),
+        SceneField("header.lines[]", .text, "one line"),
+        SceneField(
+            "header.button", .text, "a button's title (`Follow`), beside the title; a tap logs `headerButton` in the state's events"),
+        SceneField("header.avatar", .object, "the avatar (default: 64 pt, left)"),
+        SceneField("header.avatar.size", .number(16...200, unit: points), "its diameter"),
+        SceneField(
+            "header.avatar.position", .choice(["left", "center", "right", "none"]), "its place; `center` centres the titles under it"),
+        SceneField(
+            "header.image", .id,
+            "a PNG in the assets' `images/` folder (`NAME` for `images/NAME.png`; SCROLLLAB_ASSETS), drawn over the cover; missing: magenta"
+        ),
+        SceneField("tabStrip", .object, "the tab strip under the header"),
+        SceneField("tabStrip.height", .number(0...500, unit: points), required: true, "the strip's height"),
+        SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
+        SceneField("tabStrip.titles[]", .text, "a tab title"),
+        SceneField(
+            "tabStrip.style", .choice(["default", "pill", "stretch"]),
+            "`default` underline, `pill` capsule tracking the pager, `stretch` underline stretching between tabs"),
+        SceneField("pages", .array(1...50, noun: "pages"), "the pager's pages (nested page, paging, gallery)"),
+        SceneField("pages[]", .object, "one page"),
+        SceneField("pages[].rows", .int(0...10_000_000), "rows in the page's list (required unless `sections` gives them)"),
+        SceneField("pages[].rowTitle", .text, "the rows' title prefix (default: the tab title)"),
+        SceneField("pages[].carouselEvery", .int(1...100_000), "every n-th row is a horizontal carousel (three-level nesting)"),
+        SceneField(
+            "pages[].rowHeights", .array(1...64, noun: "heights"), "this page's row heights, repeated down its list (over the scene's)"),
+        SceneField("pages[].rowHeights[]", .number(8...2000, unit: points), "one row height"),
+        SceneField("pages[].sections", .array(1...1000, noun: "sections"), "titled sections with sticky headers (under the tab strip)"),
+        SceneField("pages[].sections[]", .object, "one section"),
+        SceneField("pages[].sections[].title", .text, "its header's title (default `Section N`)"),
+        SceneField("pages[].sections[].rows", .int(0...10_000_000), required: true, "its rows"),
+        SceneField("pages[].empty", .text, "what the page shows when it has no rows (default `Nothing here yet`)"),
+        SceneField("rows", .int(0...10_000_000), "rows of a `list` scene, cards of a `cards` scene"),
+        SceneField("rowHeight", .number(8...2000, unit: points), "the lists' row height (default 72)"),
+        SceneField("rowHeights", .array(1...64, noun: "heights"), "variable heights repeated down every list; overrides `rowHeight`"),
+        SceneField("rowHeights[]", .number(8...2000, unit: points), "one row height"),
+        SceneField("refresh", .choice(["header", "list", "none"]), "pull-to-refresh placement (default `none`)"),
+        SceneField(
+            "refreshThreshold", .number(8...500, unit: points), "pull past this to refresh (default 64); the spinner's spokes fill up to it"
+        ),
+        SceneField("refreshHold", .number(0...500, unit: points), "the height the content is held at while refreshing (default 56)"),
+        SceneField("refreshDuration", .number(0.1...60, unit: "seconds"), "how long a refresh lasts (default 1.2)"),
+        SceneField(
+            "stickyOffset", .number(0...2000, unit: points),
+            "where the strip sticks (default: the safe area top — the status bar — or the navigation bar's bottom)"),
+        SceneField("navigationBar", .bool, "a navigation bar that fades in as the header collapses"),
+        SceneField("bottomTabBar", .bool, "a bottom tab bar (83 pt) under the lists"),
+        SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
+        SceneField(
+            "feel", .choice(Feel.presets.map(\.name)), "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
+        SceneField("bounces", .bool, "rubber band and bounce (default true)"),
+        SceneField("initialPage", .int(0...49), "the page shown at start"),
+        SceneField("preload", .array(0...50, noun: "pages"), "pages loaded at start besides the initial one"),
+        SceneField("preload[]", .int(0...49), "a page index"),
+        SceneField("keepsContentScrollPosition", .bool, "nested-page policy ([NESTING.md](NESTING.md))"),
+        SceneField("extendsShortListScrollRange", .bool, "nested-page policy ([NESTING.md](NESTING.md))"),
+        SceneField("headerDragInertia", .bool, "nested-page policy ([NESTING.md](NESTING.md))"),
+        SceneField("headerDragPages", .bool, "nested-page policy ([NESTING.md](NESTING.md))"),
+        SceneField("snapInterval", .number(1...100_000, unit: points), "`list`: landings snap to multiples"),
+        SceneField(
+            "sectionSize", .int(1...100_000),
+            "`list` and nested pages: rows per sticky section (in a nested page the headers stick under the tab strip)"),
+        SceneField(
+            "bottomInsets", .array(0...8, noun: "insets"),
+            "nested pages: the bottom insets K cycles through after none (the container owns them)"),
+        SceneField("bottomInsets[]", .object, "one inset"),
+        SceneField("bottomInsets[].height", .number(0...2000, unit: points), required: true, "the inset"),
+        SceneField("bottomInsets[].title", .text, "what it stands for (a toolbar, a keyboard)"),
+        SceneField("loadMoreBatch", .int(1...100_000), "`list`: rows appended whenever the offset comes within 600 pt of the end"),
+        SceneField("dependsOnNeverFailing", .bool, "`list`: the list's pan requires a navigation-bar recognizer to fail that never can"),
+        SceneField(
+            "technique", .choice(GalleryTechnique.allCases.map(\.rawValue)),
+            "`gallery`: the app technique; `C` swaps in ScrollLab's chain ([GALLERY.md](GALLERY.md))"),
+    ]
+
+    /// The rows by path.
+    static let byPath: [String: SceneField] = Dictionary(uniqueKeysWithValues: table.map { ($0.path, $0) })
+
+    /// The rows directly inside `parent` ("" for the top level), in table order.
+    static func children(of parent: String) -> [SceneField] {
+        table.filter { $0.parent == parent && $0.name != "[]" }
+    }
+
+    /// The names whose values are whole numbers, for `JSONNumberCheck`.
+    static let wholeNumberNames: Set<String> = Set(
+        table.compactMap { f in
+            guard case .int = f.kind else { return nil }
+            return f.name == "[]" ? String(f.parent.split(separator: ".").last ?? "") : f.name
+        })
+}

@@ -1,0 +1,73 @@
+import Foundation
+import ScrollCore
+
+/// A rule between fields of a scene file, checked after every field passed its own row of
+/// `SceneField.table`; docs/SCENES.md lists them (generated, like the field table).
+public struct SceneRule: Sendable {
+    /// The rule as the docs state it.
+    public let text: String
+    /// The message naming the problem, or nil when the definition keeps the rule.
+    let check: @Sendable (SceneDefinition) -> String?
+
+    /// Every rule, in the order they are checked.
+    public static let all: [SceneRule] = [
+        SceneRule(text: "a `gallery` scene needs a `technique`") { d in
+            d.resolvedKind == .gallery && d.technique == nil ? "a gallery scene needs a \"technique\"" : nil
+        },
+        SceneRule(text: "`tabStrip.titles` has one title per page when both are given (a tab without a page does nothing)") { d in
+            guard let titles = d.tabStrip?.titles, let pages = d.pages, titles.count != pages.count else { return nil }
+            return "tabStrip.titles: \(titles.count) titles for \(pages.count) pages (one title per page)"
+        },
+        SceneRule(text: "a `cards` scene holds at most \(SceneDefinition.maximumCards) cards (each is a view with its own gestures)") { d in
+            guard d.resolvedKind == .cards, let r = d.rows, r > SceneDefinition.maximumCards else { return nil }
+            return "rows: a cards scene holds at most \(SceneDefinition.maximumCards) cards (each is a view with its own gestures)"
+        },
+        SceneRule(text: "every page gives `rows` or `sections`; with both, `rows` is the sum of the sections' rows") { d in
+            for (i, p) in (d.pages ?? []).enumerated() {
+                if let s = p.sections, p.rows != s.reduce(0, { $0 + $1.rows }) {
+                    return "pages[\(i)].rows is \(p.rows), the sum of its sections' rows is \(s.reduce(0) { $0 + $1.rows })"
+                }
+            }
+            return nil
+        },
+        SceneRule(text: "`refreshThreshold`, `refreshHold` and `refreshDuration` need `refresh` (`header` or `list`)") { d in
+            let tuned = d.refreshThreshold != nil || d.refreshHold != nil || d.refreshDuration != nil
+            return tuned && (d.refresh ?? "none") == "none" ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
+        },
+        SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
+            let n = max(1, d.pages?.count ?? 1)
+            if let i = d.initialPage, i >= n { return "initialPage must name one of the pages" }
+            if d.preload?.contains(where: { $0 >= n }) == true { return "preload must name pages that exist" }
+            return nil
+        },
+    ]
+}
+
+extension SceneDefinition {
+    /// The first problem of a definition made in code: its fields against `SceneField.table` (as the
+    /// file it encodes to), then `SceneRule.all`; nil when it would load.
+    public func validationError() -> String? {
+        let data = encodedFile()
+        if let value = try? JSONDecoder().decode(JSONValue.self, from: data),
+            let problem = SceneFieldCheck.firstProblem(value, data: data, lines: false)
+        {
+            return problem
+        }
+        for rule in SceneRule.all { if let problem = rule.check(self) { return problem } }
+        return nil
+    }
+
+    /// The definition as a scene file a person reads: indented, keys sorted (what a report embeds).
+    public func prettyFile() -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        return ((try? e.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+
+    /// The definition as a scene file: compact JSON, keys sorted (what a trace header embeds).
+    public func encodedFile() -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? e.encode(self)) ?? Data()
+    }
+}

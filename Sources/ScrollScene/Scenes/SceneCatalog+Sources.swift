@@ -1,0 +1,62 @@
+import Foundation
+
+extension SceneCatalog {
+    /// The scenes of several sources that add up: every `*.json` of each folder in `folders` (in
+    /// order), then each file of `files`. An id defined twice is an error naming both files; the same
+    /// file given twice (a `--scene FILE` inside a `--scenes DIR`) counts once.
+    /// - Throws: `LoadError` for the first bad file, folder or duplicate id.
+    public init(folders: [URL], files: [URL]) throws(LoadError) {
+        var found: [SceneDefinition] = []
+        var origin: [String: String] = [:]
+        var read: Set<String> = []
+        func add(_ url: URL) throws(LoadError) {
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            guard read.insert(path).inserted else { return }
+            let def = try Self.load(url)
+            if let other = origin[def.id] {
+                throw LoadError(message: "\(url.path): scene id \"\(def.id)\" is also defined in \(other)")
+            }
+            origin[def.id] = url.path
+            found.append(def)
+        }
+        for folder in folders {
+            for url in try Self.sceneFiles(in: folder) { try add(url) }
+        }
+        for file in files {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDir) else {
+                throw LoadError(message: "\(file.path): no such scene file")
+            }
+            guard !isDir.boolValue else { throw LoadError(message: "\(file.path): is a folder, not a scene file (use --scenes DIR)") }
+            try add(file)
+        }
+        self.init(scenes: found, files: origin)
+    }
+
+    /// The `*.json` files of a scene folder, by name; a folder without any is an error.
+    static func sceneFiles(in folder: URL) throws(LoadError) -> [URL] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else {
+            throw LoadError(message: "cannot read scene folder \(folder.path)")
+        }
+        let files = names.sorted().filter { $0.hasSuffix(".json") }.map { folder.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw LoadError(message: "\(folder.path): no scene files (*.json)") }
+        return files
+    }
+
+    /// The id of the scene read from `file` (a `--scene FILE.json`), if it was read.
+    public func sceneID(fromFile file: URL) -> String? {
+        let path = file.standardizedFileURL.resolvingSymlinksInPath().path
+        return files.first { URL(fileURLWithPath: $0.value).standardizedFileURL.resolvingSymlinksInPath().path == path }?.key
+    }
+
+    /// This catalogue with `definition` in place of the scene of the same id (added when there is
+    /// none): a trace's embedded scene wins over the catalogue's.
+    public func replacing(with definition: SceneDefinition, from file: String) -> SceneCatalog {
+        var files = self.files
+        files[definition.id] = file
+        return SceneCatalog(scenes: scenes.filter { $0.id != definition.id } + [definition], files: files)
+    }
+}
