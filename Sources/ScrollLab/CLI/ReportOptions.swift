@@ -44,7 +44,8 @@ public struct ReportOptions: ModeOptions {
     }
 
     public var inputFiles: [(String, String?)] {
-        [("the trace", trace), ("--extract-trace", extractTrace), ("--extract-scene", extractScene)] + feels.feelFiles.map { ($0.flag, $0.path) }
+        [("the trace", trace), ("--extract-trace", extractTrace), ("--extract-scene", extractScene)]
+            + feels.feelFiles.map { ($0.flag, $0.path) }
     }
     public var outputFiles: [(String, String?)] { [("--out", out)] }
 }
