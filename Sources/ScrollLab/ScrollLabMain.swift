@@ -48,6 +48,8 @@ public enum ScrollLabMain {
             return try runFuzz(options)
         case .report(let options):
             return try ReportCommand(options: options, arguments: arguments).run()
+        case .feelExport(let options):
+            return try FeelExportCommand(options: options).run()
         case .headless(let options):
             return try HeadlessRunner(options: options, catalog: loadCatalog(), assets: AssetLocator.assetsDirectory()).run()
         case .window(let options):

@@ -10,6 +10,7 @@ public enum Command: Equatable, Sendable {
     case bench(BenchOptions)
     case fuzz(FuzzOptions)
     case report(ReportOptions)
+    case feelExport(FeelExportOptions)
     case listScenes
     /// Print this text and exit 0.
     case help(String)
@@ -39,14 +40,16 @@ public enum Command: Equatable, Sendable {
             Subcommand("bench", "performance figures (docs/PERFORMANCE.md)", BenchOptions.self, Command.bench),
             Subcommand("fuzz", "random input checked against every invariant", FuzzOptions.self, Command.fuzz),
             Subcommand("report", "a trace as one self-contained HTML page (docs/REPORT.md)", ReportOptions.self, Command.report),
+            Subcommand("feel export", "a feel as code for another platform (docs/FEEL.md)", FeelExportOptions.self, Command.feelExport),
         ]
     }
 
     /// Parses `arguments` (without the program name).
     /// - Throws: `UsageError` naming the first problem.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        if let first = arguments.first, let sub = subcommands.first(where: { $0.name == first }) {
-            let rest = Array(arguments.dropFirst())
+        // A mode's name is one word or two (`feel export`).
+        if let sub = subcommands.first(where: { arguments.starts(with: $0.name.split(separator: " ").map(String.init)) }) {
+            let rest = Array(arguments.dropFirst(sub.name.split(separator: " ").count))
             if rest.contains("--help") || rest.contains("-h") {
                 return .help((["Usage: scrolllab \(sub.name) [options] — \(sub.summary)", ""] + sub.helpLines).joined(separator: "\n"))
             }
