@@ -9,6 +9,21 @@ struct ExportHeader {
     let cannotSet: [String]
     let links: [String]
 
+    /// `text` after `bullet`, broken at spaces into lines of at most 100 characters, continuation
+    /// lines indented under the text.
+    static func wrapped(_ bullet: String, _ text: String, width: Int = 100) -> [String] {
+        var lines: [String] = []
+        var line = bullet
+        for word in text.split(separator: " ") {
+            if line.count > bullet.count && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: bullet.count)
+            }
+            line += (line.count > bullet.count ? " " : "") + word
+        }
+        return lines + [line]
+    }
+
     /// The block with `prefix` before every line (`// `), or as one `/* … */` comment when
     /// `prefix` is nil (CSS).
     func lines(prefix: String?) -> [String] {
@@ -19,8 +34,8 @@ struct ExportHeader {
             "The feel:",
         ]
         body += ExportFeelSummary(feel: feel).lines.map { "  " + $0 }
-        body += ["", "Exact on \(target.rawValue):"] + exact.map { "  - " + $0 }
-        body += ["", "Cannot be set on \(target.rawValue):"] + cannotSet.map { "  - " + $0 }
+        body += ["", "Exact on \(target.rawValue):"] + exact.flatMap { Self.wrapped("  - ", $0) }
+        body += ["", "Cannot be set on \(target.rawValue):"] + cannotSet.flatMap { Self.wrapped("  - ", $0) }
         body += ["", "API documentation:"] + links.map { "  " + $0 }
         guard let prefix else {
             return ["/*"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]

@@ -8,6 +8,12 @@ enum ExportLiteral {
         return s.contains(".") || s.contains("e") || s.contains("inf") || s.contains("nan") ? s : s + ".0"
     }
 
+    /// `x` rounded to `digits` significant digits, then as `double` (for a derived number such as
+    /// 1 − 0.009, which would otherwise print as 0.9910000000000001).
+    static func double(_ x: Double, significant digits: Int) -> String {
+        double(Double(String(format: "%.\(digits)g", x)) ?? x)
+    }
+
     /// A Kotlin `Float` literal: the value rounded to float, shortest text, `f` suffix.
     static func float(_ x: Double) -> String {
         let s = "\(Float(x))"

@@ -24,7 +24,7 @@ struct ReactNativeExport {
         }
         if feel.decay == .spline { exact.append("Android: the decay (rate = 1 - friction; float on the device)") } else {
             cannot.append(
-                "Android: the \(feel.decay.rawValue) curve; 1 - \(n(1 - androidRate)) travels the feel's distance at 1000 pt/s"
+                "Android: the \(feel.decay.rawValue) curve; 1 - \(ExportLiteral.double(1 - androidRate, significant: 12)) travels the feel's distance at 1000 pt/s"
                     + (feel.decay == .clamping ? " and every speed (Android's timing, not Flutter's)" : " only"))
         }
         exact.append("paging: pagingEnabled / snapToInterval land on pages, as the lab's paging scroll view")
@@ -45,7 +45,7 @@ struct ReactNativeExport {
             "/** ScrollLab's \"\(feel.name)\" feel as ScrollView / FlatList props: `<FlatList {...\(name)ScrollProps} />`. */",
             "export const \(name)ScrollProps = {",
             "  // iOS: UIKit's decay factor per ms. Android: ScrollView uses OverScroller.setFriction(1 - rate).",
-            "  decelerationRate: Platform.select({ ios: \(n(iosRate)), android: \(n(androidRate)) }),",
+            "  decelerationRate: Platform.select({ ios: \(n(iosRate)), android: \(ExportLiteral.double(androidRate, significant: 12)) }),",
             "  bounces: \(feel.overscroll == .rubberBand), // iOS rubber band (UIKit's own constant)",
             "  overScrollMode: '\(feel.overscroll == .clamp ? "never" : "auto")', // Android stretch / glow",
             "};", "",
