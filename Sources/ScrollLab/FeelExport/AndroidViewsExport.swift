@@ -12,7 +12,8 @@ struct AndroidViewsExport {
     var header: ExportHeader {
         var exact: [String]
         switch feel.decay {
-        case .spline: exact = ["the decay: OverScroller.setFriction(\(f(feel.splineFriction))) runs AOSP's spline (within 1.25 px of the lab)"]
+        case .spline:
+            exact = ["the decay: OverScroller.setFriction(\(f(feel.splineFriction))) runs AOSP's spline (within 1.25 px of the lab)"]
         case .uikit, .friction:
             exact = ["the decay: FlingAnimation.setFriction(m) decays −4.2·m per s, the lab's exponential decay (float)"]
         case .clamping: exact = ["the decay: a ValueAnimator with 1 − (1 − u)^DR over the lab's duration (ClampingScrollSimulation)"]

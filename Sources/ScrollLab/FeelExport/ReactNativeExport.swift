@@ -19,10 +19,14 @@ struct ReactNativeExport {
                 + "platform gets its own number below",
             "the rubber band, the stretch, the spring, the slop and the velocity estimator (native, not exposed)",
         ]
-        if feel.decay == .uikit { exact.append("iOS: the decay (decelerationRate = d)") } else {
+        if feel.decay == .uikit {
+            exact.append("iOS: the decay (decelerationRate = d)")
+        } else {
             cannot.append("iOS: the \(feel.decay.rawValue) curve; \(n(iosRate)) travels the feel's distance at 1000 pt/s only")
         }
-        if feel.decay == .spline { exact.append("Android: the decay (rate = 1 - friction; float on the device)") } else {
+        if feel.decay == .spline {
+            exact.append("Android: the decay (rate = 1 - friction; float on the device)")
+        } else {
             cannot.append(
                 "Android: the \(feel.decay.rawValue) curve; 1 - \(ExportLiteral.double(1 - androidRate, significant: 12)) travels the feel's distance at 1000 pt/s"
                     + (feel.decay == .clamping ? " and every speed (Android's timing, not Flutter's)" : " only"))

@@ -183,8 +183,11 @@ final class WorkbenchLoop {
                 continue
             }
             if case .pointer(let p) = e, let edit = sliderEdit(p) {
-                recorder?.record(edit)
-                sandbox.handle(edit)
+                // A press or drag on the tuner: its edit (if any) is the key recorded, never the pointer.
+                if let edit {
+                    recorder?.record(edit)
+                    sandbox.handle(edit)
+                }
                 continue
             }
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
@@ -223,9 +226,10 @@ final class WorkbenchLoop {
         return panel.press(at: windowPoint(p), frames: panelFrames)
     }
 
-    /// A press on a tuner slider, or a move of the pointer dragging one: the `feel.KEY=VALUE` key it
-    /// becomes (recorded like any key); nil for every other pointer event.
-    private func sliderEdit(_ p: PointerEvent) -> InputEvent? {
+    /// A press on a tuner row, or a move of the pointer dragging one: the `feel.KEY=VALUE` key it
+    /// becomes (recorded like any key), `.some(nil)` when it makes none (a drag over a model row);
+    /// nil for every other pointer event.
+    private func sliderEdit(_ p: PointerEvent) -> InputEvent?? {
         guard let tuner else { return nil }
         let w = windowPoint(p.position)
         let row: Int
@@ -239,8 +243,8 @@ final class WorkbenchLoop {
             row = drag.row
             if p.kind == .up || p.kind == .cancel { sliderDrag = nil }
         }
-        guard let value = tuner.section.value(row: row, atX: w.x, in: tuner.frame) else { return nil }
-        return .key("feel.\(tuner.section.feel.tunables[row].constant.key)=\(value)", time: p.time)
+        guard let edit = tuner.section.edit(row: row, atX: w.x, in: tuner.frame, pressed: p.kind == .down) else { return .some(nil) }
+        return .key("feel.\(edit)", time: p.time)
     }
 
     /// A window command (`KeyCommand.layer == .window`: the clock, recording, files) at sandbox time
@@ -256,7 +260,8 @@ final class WorkbenchLoop {
             // Taken from the next frame drawn (right away: the key made the frame dirty).
             pendingWindowShot = OutputFile.nextFree(stem: "scrolllab-workbench", ext: "png")
         case .saveFeel:
-            let path = OutputFile.nextFree(stem: "scrolllab-feel", ext: "json")
+            // Named after the feel: scrolllab-feel-android-tuned-1.json.
+            let path = OutputFile.nextFree(stem: "scrolllab-feel-" + ExportLiteral.cssName(sandbox.session.feel.name), ext: "json")
             do {
                 try OutputFile.write(FeelFile.encode(sandbox.session.feel), to: path)
                 notice = "Feel saved: \(path)"

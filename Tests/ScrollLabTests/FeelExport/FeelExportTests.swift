@@ -46,7 +46,9 @@ import Testing
         let out = dir.appendingPathComponent("Feel.dart").path
         let ok = try runProcess(Paths.scrolllab, ["feel", "export", "--target", "flutter", "android", "--out", out])
         #expect(ok.status == 0 && ok.stderr.isEmpty)
-        #expect(FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) } == FeelExportTarget.flutter.source(for: .android))
+        #expect(
+            FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) }
+                == FeelExportTarget.flutter.source(for: .android))
         let file = dir.appendingPathComponent("soft.json").path
         try Data(#"{"preset": "ios", "name": "soft", "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: file))
         let fromFile = try runProcess(Paths.scrolllab, ["feel", "export", file, "--target=uikit", "--out", "-"])
@@ -61,9 +63,13 @@ import Testing
         for (args, message) in bad {
             let r = try runProcess(Paths.scrolllab, args)
             #expect(r.status == 2, "\(args)")
-            #expect(r.stderr.hasPrefix("scrolllab: feel export: ") && r.stderr.contains(message) && r.stderr.filter { $0 == "\n" }.count == 1, "\(r.stderr)")
+            #expect(
+                r.stderr.hasPrefix("scrolllab: feel export: ") && r.stderr.contains(message) && r.stderr.filter { $0 == "\n" }.count == 1,
+                "\(r.stderr)")
         }
-        #expect(FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) } == FeelExportTarget.flutter.source(for: .android))
+        #expect(
+            FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) }
+                == FeelExportTarget.flutter.source(for: .android))
         let help = try runProcess(Paths.scrolllab, ["feel", "export", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--target flutter|compose|android|react-native|uikit|swiftui|web"))
     }
