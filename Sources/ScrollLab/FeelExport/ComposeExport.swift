@@ -16,7 +16,7 @@ struct ComposeExport {
         if let m = ExportMatch.frictionMultiplier(feel) {
             exact = [
                 "the decay: exponentialDecay(frictionMultiplier = \(f(m))) is −4.2·m per s = the lab's decay "
-                    + "(within 0.34 pt of the lab's ios over 4 s at 2500 pt/s in Float)"
+                    + "(within 0.001 pt of the lab over 4 s at 2500 pt/s in Float)"
             ]
         } else {
             exact = ["the decay: \(ComposeExportDecays.className(feel.decay)) is the lab's \(feel.decay.rawValue) closed form"]

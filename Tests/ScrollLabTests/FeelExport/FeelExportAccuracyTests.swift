@@ -41,7 +41,8 @@ import Testing
     }
 
     /// Compose's `exponentialDecay(frictionMultiplier = m)` in Float (friction −4.2·m per s, whole ms):
-    /// within 0.34 pt of the lab over 4 s at 2500 pt/s.
+    /// within 0.001 pt of the lab over 4 s at 2500 pt/s (measured 1.4e-4 for ios; FEEL-EXPORT.md's
+    /// looser 0.34 pt is the bound the issue states).
     @Test(arguments: feels)
     func compose(_ feel: Feel) throws {
         let s = ExportedSource(text: FeelExportTarget.compose.source(for: feel))
@@ -57,7 +58,7 @@ import Testing
                 let x = -v / friction + v / friction * exp(friction * Float(ms) / 1000)
                 worst = max(worst, abs(Double(x) - lab.position(at: Double(ms) / 1000)))
             }
-            #expect(worst < 0.34, "\(feel.name): \(worst)")
+            #expect(worst < 0.001, "\(feel.name): \(worst)")
         case .spline, .clamping:
             let spec = feel.decay == .spline ? "SplineDecay" : "ClampingDecay"
             #expect(s.contains("\(spec)(density, \(Float(feel.splineFriction))f)"))
@@ -83,7 +84,8 @@ import Testing
         return worst
     }
 
-    /// androidx.dynamicanimation's DragForce frame by frame (60 Hz, float state, friction −4.2·m).
+    /// androidx.dynamicanimation's DragForce frame by frame (60 Hz, float state, friction −4.2·m):
+    /// measured within 5.3e-4 pt of the lab over 4 s at 2500 pt/s.
     static func dragForceWorst(_ feel: Feel, multiplier m: Float) -> Double {
         let friction = m * -4.2
         var value: Float = 0
@@ -111,7 +113,7 @@ import Testing
             #expect(worst <= 1.25, "\(feel.name): \(worst)")
         case .uikit, .friction:
             let worst = Self.dragForceWorst(feel, multiplier: try #require(s.float("FRICTION_MULTIPLIER")))
-            #expect(worst < 0.34, "\(feel.name): \(worst)")
+            #expect(worst < 0.002, "\(feel.name): \(worst)")
         case .clamping:
             #expect(s.float("FRICTION") == Float(feel.splineFriction) && s.contains("(1 - u.toDouble()).pow(dr)"))
         case .bezier:
