@@ -55,6 +55,9 @@ public enum Command: Equatable, Sendable {
             }
             return try sub.parse(rest)
         }
+        if arguments.first == "feel" {
+            throw UsageError("feel: the only verb is export: scrolllab feel export --target T FEEL --out FILE")
+        }
         // The flags that pick the form, wherever they are (a value never starts with "--").
         let names = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
         if names.contains("--help") || names.contains("-h") { return .help(help) }

@@ -8,6 +8,8 @@ import ScrollDraw
 public struct TuningSection: PanelSection {
     public var feel: Feel
     public var selection: Int
+    /// The name being typed (a click on the title starts it), shown in place of the title.
+    public var naming: String?
 
     static let header = 44.0
     static let rowHeight = 30.0
@@ -23,8 +25,9 @@ public struct TuningSection: PanelSection {
         let height = Self.header + Self.rowHeight * Double(rows.count) + 6
         let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: height)
         list.roundedRect(box, radius: 10, Color(hex: 0x3A3C41))
+        let title = naming.map { "Name: \($0)_ — Return keeps it, Esc cancels" } ?? "Tune \(feel.name) — click to name · drag, or ; ' · [ ]"
         list.text(
-            "Tune \(feel.name) — drag, or ; ' choose · [ ] step",
+            title,
             in: Rect(x: box.minX + 10, y: box.minY + 6, width: box.width - 20, height: 16),
             size: 12, Color(hex: 0x64D2FF), weight: .bold)
         list.text(
@@ -67,6 +70,11 @@ public struct TuningSection: PanelSection {
 
     static func track(_ row: Rect) -> Rect {
         Rect(x: row.minX + trackInset, y: row.minY + 22, width: row.width - 2 * trackInset, height: 4)
+    }
+
+    /// Whether `point` (window pixels) is on the title line (a click there types the feel's name).
+    public func isTitle(_ point: Point, in rect: Rect) -> Bool {
+        Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 22).contains(point)
     }
 
     /// The row under `point` (window pixels) when the section was drawn in `rect`.
