@@ -15,7 +15,10 @@ struct AndroidViewsExport {
         case .spline:
             exact = ["the decay: OverScroller.setFriction(\(f(feel.splineFriction))) runs AOSP's spline (within 1.25 px of the lab)"]
         case .uikit, .friction:
-            exact = ["the decay: FlingAnimation.setFriction(m) decays −4.2·m per s, the lab's exponential decay (within 0.002 pt over 4 s at 2500 pt/s, float)"]
+            exact = [
+                "the decay: FlingAnimation.setFriction(m) decays −4.2·m per s, the lab's exponential decay "
+                    + "(within 0.002 pt over 4 s at 2500 pt/s, float)"
+            ]
         case .clamping: exact = ["the decay: a ValueAnimator with 1 − (1 − u)^DR over the lab's duration (ClampingScrollSimulation)"]
         case .bezier: exact = ["the decay's distance and duration; the timing is PathInterpolator's approximation of the bezier"]
         }
