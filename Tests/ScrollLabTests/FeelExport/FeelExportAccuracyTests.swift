@@ -62,6 +62,12 @@ import Testing
         case .spline, .clamping:
             let spec = feel.decay == .spline ? "SplineDecay" : "ClampingDecay"
             #expect(s.contains("\(spec)(density, \(Float(feel.splineFriction))f)"))
+            // The spec is the lab's closed form with the friction as a Float: within 0.01 pt.
+            var device = feel
+            device.splineFriction = Double(Float(feel.splineFriction))
+            let (a, b) = (Self.lab(feel, 2500), Self.lab(device, 2500))
+            let worst = Self.millis.map { abs(a.position(at: Double($0) / 1000) - b.position(at: Double($0) / 1000)) }.max() ?? 0
+            #expect(worst < 0.01, "\(feel.name): \(worst)")
         case .bezier:
             #expect(s.contains("BezierDecay(density, \(Float(feel.flingDeceleration))f, viewportDp)"))
         }
