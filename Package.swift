@@ -80,7 +80,7 @@ let package = Package(
                 "ScrollLab", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport",
                 "SDLTestSupport",
             ],
-            exclude: ["__Snapshots__", "Fixtures"]),
+            exclude: ["__Snapshots__", "FeelExport/__Snapshots__", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,6 +63,8 @@ public enum ScrollLabMain {
             return try ImportCommand(options: options).run()
         case .export(let options):
             return try ExportCommand(options: options).run()
+        case .feelExport(let options):
+            return try FeelExportCommand(options: options).run()
         case .headless(let options):
             return try HeadlessRunner(
                 options: options, catalog: loadCatalog(options.session.sources), assets: AssetLocator.assetsDirectory()

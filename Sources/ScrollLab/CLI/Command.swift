@@ -16,6 +16,7 @@ public enum Command: Equatable, Sendable {
     case listScenes(ListScenesOptions)
     /// `scrolllab --version`: the version reports show.
     case version
+    case feelExport(FeelExportOptions)
     /// Print this text and exit 0.
     case help(String)
 
@@ -48,6 +49,7 @@ public enum Command: Equatable, Sendable {
             Subcommand(
                 "import", "a gesture from getevent, libinput, evemu or W3C Actions as a trace", ImportOptions.self, Command.importGesture),
             Subcommand("export", "a trace as a CDP script, W3C Actions, XCUITest or Android code", ExportOptions.self, Command.export),
+            Subcommand("feel export", "a feel as code for another platform (docs/FEEL.md)", FeelExportOptions.self, Command.feelExport),
         ]
     }
 
@@ -60,6 +62,7 @@ public enum Command: Equatable, Sendable {
         case .fuzz(let o): try o.checkFiles()
         case .report(let o): try o.checkFiles()
         case .check(let o): try o.checkFiles()
+        case .feelExport(let o): try o.checkFiles()
         case .importGesture(let o): try o.checkFiles()
         case .export(let o): try o.checkFiles()
         case .listScenes, .help, .version: break
@@ -69,12 +72,16 @@ public enum Command: Equatable, Sendable {
     /// Parses `arguments` (without the program name).
     /// - Throws: `UsageError` naming the first problem.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        if let first = arguments.first, let sub = subcommands.first(where: { $0.name == first }) {
-            let rest = Array(arguments.dropFirst())
+        // A mode's name is one word or two (`feel export`).
+        if let sub = subcommands.first(where: { arguments.starts(with: $0.name.split(separator: " ").map(String.init)) }) {
+            let rest = Array(arguments.dropFirst(sub.name.split(separator: " ").count))
             if rest.contains("--help") || rest.contains("-h") {
                 return .help((["Usage: scrolllab \(sub.name) [options] — \(sub.summary)", ""] + sub.helpLines).joined(separator: "\n"))
             }
             return try sub.parse(rest)
+        }
+        if arguments.first == "feel" {
+            throw UsageError("feel: the only verb is export: scrolllab feel export --target T FEEL --out FILE")
         }
         // The flags that pick the form, wherever they are (a value never starts with "--").
         let names = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })

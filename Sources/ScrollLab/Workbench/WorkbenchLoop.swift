@@ -36,7 +36,7 @@ final class WorkbenchLoop {
     let replay: Trace?
     let canvas: Canvas
     private var clock: WorkbenchClock
-    private var recorder: TraceRecorder?
+    var recorder: TraceRecorder?
     private var stats = FrameStats()
     private var replayIndex = 0
     private var nextTick: Double
@@ -53,9 +53,11 @@ final class WorkbenchLoop {
     /// F12: where the next drawn frame is saved, whole window.
     private var pendingWindowShot: String?
     /// The tuner as last drawn and its frame (window pixels), for slider presses and drags.
-    private var tuner: (section: TuningSection, frame: Rect)?
+    var tuner: (section: TuningSection, frame: Rect)?
     /// A slider being dragged: the pointer and the row.
-    private var sliderDrag: (pointer: Int, row: Int)?
+    var sliderDrag: (pointer: Int, row: Int)?
+    /// The feel's name being typed in the tuner (a click on its title starts it).
+    var naming: FeelNameEntry?
     /// The picker's scroll (pixels), its frame as last drawn, the selection last scrolled into view
     /// (WorkbenchLoop+Picker).
     var pickerScroll = 0.0
@@ -177,14 +179,21 @@ final class WorkbenchLoop {
                 dirty = true  // the picker scrolled
                 continue
             }
+            if naming != nil, !replaying, case .key(let k, let t) = e {
+                typeName(k, at: t)
+                continue
+            }
             if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
                 if command.isRecorded { recorder?.record(e) }
                 perform(command, at: t, real: input.time)
                 continue
             }
             if case .pointer(let p) = e, let edit = sliderEdit(p) {
-                recorder?.record(edit)
-                sandbox.handle(edit)
+                // A press or drag on the tuner: its edit (if any) is the key recorded, never the pointer.
+                if let edit {
+                    recorder?.record(edit)
+                    sandbox.handle(edit)
+                }
                 continue
             }
             if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
@@ -225,26 +234,6 @@ final class WorkbenchLoop {
         return panel.press(at: windowPoint(p), frames: panelFrames)
     }
 
-    /// A press on a tuner slider, or a move of the pointer dragging one: the `feel.KEY=VALUE` key it
-    /// becomes (recorded like any key); nil for every other pointer event.
-    private func sliderEdit(_ p: PointerEvent) -> InputEvent? {
-        guard let tuner else { return nil }
-        let w = windowPoint(p.position)
-        let row: Int
-        if p.kind == .down {
-            guard !Rect(origin: .zero, size: sandbox.viewport).contains(p.position), let r = tuner.section.row(at: w, in: tuner.frame)
-            else { return nil }
-            row = r
-            sliderDrag = (p.id, r)
-        } else {
-            guard let drag = sliderDrag, drag.pointer == p.id else { return nil }
-            row = drag.row
-            if p.kind == .up || p.kind == .cancel { sliderDrag = nil }
-        }
-        guard let value = tuner.section.value(row: row, atX: w.x, in: tuner.frame) else { return nil }
-        return .key("feel.\(tuner.section.feel.tunables[row].constant.key)=\(value)", time: p.time)
-    }
-
     /// A window command (`KeyCommand.layer == .window`: the clock, recording, files) at sandbox time
     /// `t`, real time `real`.
     private func perform(_ command: KeyCommand, at t: Double, real: Double) {
@@ -258,7 +247,8 @@ final class WorkbenchLoop {
             // Taken from the next frame drawn (right away: the key made the frame dirty).
             pendingWindowShot = OutputFile.nextFree(stem: "scrolllab-workbench", ext: "png")
         case .saveFeel:
-            let path = OutputFile.nextFree(stem: "scrolllab-feel", ext: "json")
+            // Named after the feel: scrolllab-feel-android-tuned-1.json.
+            let path = OutputFile.nextFree(stem: "scrolllab-feel-" + ExportLiteral.cssName(sandbox.session.feel.name), ext: "json")
             do {
                 try OutputFile.write(FeelFile.encode(sandbox.session.feel), to: path)
                 notice = "Feel saved: \(path)"
@@ -369,7 +359,9 @@ final class WorkbenchLoop {
         }
         sections.append(KeyMapSection(shown: sandbox.showsKeyMap))
         if sandbox.showsTuner && others.isEmpty {
-            sections.append(TuningSection(feel: sandbox.session.feel, selection: sandbox.tunerSelection))
+            var tuning = TuningSection(feel: sandbox.session.feel, selection: sandbox.tunerSelection)
+            tuning.naming = naming?.text
+            sections.append(tuning)
         }
         let on = sandbox.overlays
         guard !on.isEmpty else { return sections }

@@ -64,7 +64,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(["["], "[ / ]", "tuner: step the row down / up", .tunerStepDown),
         KeyBinding(["]"], nil, "tuner: step the row up", .tunerStepUp),
         KeyBinding(["0"], "0", "tuner: reset the feel to its preset", .tunerReset),
-        KeyBinding(["w"], "W", "save the feel (scrolllab-feel-N.json)", note: "— `--feel` loads it back", .saveFeel),
+        KeyBinding(["w"], "W", "save the feel (scrolllab-feel-NAME-N.json)", note: "— `--feel` loads it back", .saveFeel),
         KeyBinding(["home"], "Home", "scroll to top", note: "— as a status-bar tap, which also works", .scene(.scrollToTop)),
         KeyBinding(
             ["e"], "E", "change header height (runtime-header)", note: "— 200 → 300 → 140 pt", .scene(.cycleHeaderHeight)),

@@ -127,11 +127,12 @@ public enum FeelFile {
         return feel
     }
 
-    /// The feel as a file that loads back to the same value: its preset (when it is one) and every field.
+    /// The feel as a file that loads back to the same value: the preset it is named after (`android` for
+    /// `android·tuned`; else `ios`) and every field.
     /// `pretty: false` writes one line (a trace header's `feel`).
     public static func encode(_ feel: Feel, pretty: Bool = true) -> Data {
         var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(feel))) as? [String: Any] ?? [:]
-        object["preset"] = Feel.preset(named: feel.name) != nil ? feel.name : "ios"
+        object["preset"] = feel.basePreset?.name ?? "ios"
         let options: JSONSerialization.WritingOptions = pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
         return (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
     }

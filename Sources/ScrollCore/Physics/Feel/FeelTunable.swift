@@ -1,3 +1,5 @@
+import Foundation
+
 /// A constant the live tuner offers for the current feel: the slider's range (narrower than the
 /// constant's documented range, where the feel is sensible) and the keyboard step.
 public struct FeelTunable: Sendable {
@@ -10,22 +12,61 @@ public struct FeelTunable: Sendable {
         snapped(value + Double(direction) * step)
     }
 
-    /// `value` rounded to the step grid and kept on the slider.
+    /// `value` rounded to the step grid and kept on the slider, written with the step's decimals
+    /// only (9 × 0.001 is 0.009, not 0.009000000000000001).
     public func snapped(_ value: Double) -> Double {
-        let v = (value / step).rounded() * step
-        return min(max(v, slider.lowerBound), slider.upperBound)
+        let v = min(max((value / step).rounded() * step, slider.lowerBound), slider.upperBound)
+        return Double(String(format: "%.\(decimals)f", v)) ?? v
+    }
+
+    /// How many decimals the step has (0.0005 → 4).
+    public var decimals: Int {
+        var d = 0
+        var s = step
+        while (s - s.rounded()).magnitude > 1e-9 && d < 9 {
+            s *= 10
+            d += 1
+        }
+        return d
+    }
+}
+
+/// One row of the live tuner: a constant's slider or a model switch.
+public enum FeelTunerRow: Sendable {
+    case constant(FeelTunable)
+    case choice(FeelChoice)
+
+    /// The feel-file key the row edits.
+    public var key: String {
+        switch self {
+        case .constant(let t): return t.constant.key
+        case .choice(let c): return c.key
+        }
+    }
+
+    /// The feel one step (`direction` +1 / −1) along the row: a constant stepped on its grid, or
+    /// the next / previous model.
+    public func stepped(_ feel: Feel, by direction: Int) -> Feel {
+        switch self {
+        case .constant(let t):
+            var f = feel
+            t.constant.set(t.stepped(t.constant.value(in: feel), by: direction), in: &f)
+            return f
+        case .choice(let c): return c.stepped(feel, by: direction)
+        }
     }
 }
 
 extension Feel {
-    private static func tunable(_ key: String, _ slider: ClosedRange<Double>, _ step: Double) -> FeelTunable? {
-        FeelConstant.named(key).map { FeelTunable(constant: $0, slider: slider, step: step) }
+    private static func tunable(_ key: String, _ slider: ClosedRange<Double>, _ step: Double) -> FeelTunerRow? {
+        FeelConstant.named(key).map { .constant(FeelTunable(constant: $0, slider: slider, step: step)) }
     }
 
-    /// What the tuner shows for this feel: its decay's constant, the rubber band (when it has one),
-    /// the edge spring's stiffness and damping, the paging threshold and the touch slop.
-    public var tunables: [FeelTunable] {
-        var list: [FeelTunable?] = []
+    /// The tuner's first rows, in the order old recordings step them: the decay's constant, the
+    /// rubber band (when it has one), the edge spring's stiffness and damping, the paging threshold
+    /// and the touch slop.
+    private var firstRows: [FeelTunerRow?] {
+        var list: [FeelTunerRow?] = []
         switch decay {
         case .uikit: list.append(Self.tunable("decelerationRate", 0.98...0.9995, 0.0005))
         case .spline, .clamping: list.append(Self.tunable("splineFriction", 0.005...0.05, 0.001))
@@ -37,16 +78,84 @@ extension Feel {
         list.append(Self.tunable("springDampingRatio", 0.2...2, 0.05))
         list.append(Self.tunable("pagingVelocityThreshold", 0...2000, 10))
         list.append(Self.tunable("touchSlop", 0...40, 1))
+        return list
+    }
+
+    /// What the tuner shows for this feel: the first rows (`firstRows`), then the decay and
+    /// overscroll models (the presets'), every other constant the feel's models use, the paging
+    /// settle and the velocity estimator. Appended, so the row indices of older recordings keep
+    /// their meaning.
+    public var tunerRows: [FeelTunerRow] {
+        var list = firstRows
+        list.append(.choice(.decay))
+        if decay == .friction { list.append(Self.tunable("frictionStopVelocity", 0.5...50, 0.5)) }
+        list.append(.choice(.overscroll))
+        if overscroll != .clamp && overscroll != .elastic || pagingSettle == .spring {
+            list.append(Self.tunable("springMass", 0.1...5, 0.05))
+        }
+        if overscroll == .rubberBand { list.append(Self.tunable("springTransferVelocity", 0...20_000, 100)) }
+        if overscroll == .stretch { list.append(Self.tunable("stretchAbsorb", 0...30, 0.5)) }
+        list.append(.choice(.pagingSettle))
+        list.append(.choice(.velocityEstimator))
+        list.append(Self.tunable("minFlingVelocity", 0...500, 10))
+        list.append(Self.tunable("maxFlingVelocity", 0...30_000, 500))
+        // The lift and drag-start rules of #27 (docs/FEEL.md "The lift").
+        list.append(.choice(.slopStart))
+        list.append(Self.tunable("liftStopTime", 0.005...0.2, 0.005))
+        list.append(Self.tunable("resamplePrediction", 0...0.02, 0.001))
         return list.compactMap { $0 }
     }
 
-    /// Applies a tuning edit `KEY=VALUE` (a `feel.` key event's text after the prefix): the constant
-    /// set, clamped to its documented range. Nil when the text names no constant or no number.
+    /// The constant rows of `tunerRows`.
+    public var tunables: [FeelTunable] {
+        tunerRows.compactMap {
+            if case .constant(let t) = $0 { return t }
+            return nil
+        }
+    }
+
+    /// Applies a tuning edit `KEY=VALUE` (a `feel.` key event's text after the prefix): a constant
+    /// set, clamped to its documented range; a model (`decay=android`, `overscroll=stretch`,
+    /// `pagingSettle=spring`); or `name=TEXT` (at most 64 characters). Nil when the text names
+    /// nothing, or no number for a constant.
     public func applying(edit text: Substring) -> Feel? {
-        let parts = text.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2, let c = FeelConstant.named(String(parts[0])), let v = Double(parts[1]), v.isFinite else { return nil }
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let key = String(parts[0])
+        let value = String(parts[1])
+        if key == "name" {
+            let name = String(value.trimmingCharacters(in: .whitespaces).prefix(Self.maxNameLength))
+            guard !name.isEmpty else { return nil }
+            var f = self
+            f.name = name
+            return f
+        }
+        if let choice = FeelChoice.named(key) { return choice.applying(value, to: self) }
+        guard let c = FeelConstant.named(key), let v = Double(value), v.isFinite else { return nil }
         var f = self
         c.set(min(max(v, c.range.lowerBound), c.range.upperBound), in: &f)
+        return f
+    }
+
+    /// The longest feel name the tuner gives (lane #26 validates names in `FeelFile`).
+    public static let maxNameLength = 64
+
+    /// What a tuned feel's name ends with.
+    public static let tunedSuffix = "·tuned"
+
+    /// The preset the feel is named after: its name's, once `·tuned` is taken off.
+    public var basePreset: Feel? {
+        Feel.preset(named: name.hasSuffix(Self.tunedSuffix) ? String(name.dropLast(Self.tunedSuffix.count)) : name)
+    }
+
+    /// The feel named for what it is after a tuning change: `PRESET·tuned` when it differs from the
+    /// preset it is named after, the preset's own name when it equals it again; any other name (a
+    /// feel file's, one typed in the tuner) is kept.
+    public var namedAfterTuning: Feel {
+        guard let base = basePreset else { return self }
+        var f = self
+        f.name = base.name
+        if f != base { f.name = base.name + Self.tunedSuffix }
         return f
     }
 }

@@ -1,0 +1,45 @@
+import ScrollCore
+
+/// The comment block every exported source starts with: which feel, what is exact on the platform,
+/// what the platform cannot set, and the API documentation.
+struct ExportHeader {
+    let target: FeelExportTarget
+    let feel: Feel
+    let exact: [String]
+    let cannotSet: [String]
+    let links: [String]
+
+    /// `text` after `bullet`, broken at spaces into lines of at most 100 characters, continuation
+    /// lines indented under the text.
+    static func wrapped(_ bullet: String, _ text: String, width: Int = 100) -> [String] {
+        var lines: [String] = []
+        var line = bullet
+        for word in text.split(separator: " ") {
+            if line.count > bullet.count && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: bullet.count)
+            }
+            line += (line.count > bullet.count ? " " : "") + word
+        }
+        return lines + [line]
+    }
+
+    /// The block with `prefix` before every line (`// `), or as one `/* … */` comment when
+    /// `prefix` is nil (CSS).
+    func lines(prefix: String?) -> [String] {
+        var body = [
+            "ScrollLab feel \"\(feel.name)\" for \(target.rawValue), made by `scrolllab feel export --target \(target.rawValue)`.",
+            "Units: points (= dp = CSS px = Flutter logical pixels); velocities in pt/s unless said.",
+            "",
+            "The feel:",
+        ]
+        body += ExportFeelSummary(feel: feel).lines.map { "  " + $0 }
+        body += ["", "Exact on \(target.rawValue):"] + exact.flatMap { Self.wrapped("  - ", $0) }
+        body += ["", "Cannot be set on \(target.rawValue):"] + cannotSet.flatMap { Self.wrapped("  - ", $0) }
+        body += ["", "API documentation:"] + links.map { "  " + $0 }
+        guard let prefix else {
+            return ["/*"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
+        }
+        return body.map { $0.isEmpty ? String(prefix.dropLast(prefix.hasSuffix(" ") ? 1 : 0)) : prefix + $0 }
+    }
+}

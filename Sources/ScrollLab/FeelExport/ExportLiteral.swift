@@ -1,0 +1,43 @@
+import Foundation
+
+/// Numbers and names as the generated sources spell them.
+enum ExportLiteral {
+    /// The shortest text that reads back to `x` (Swift's, which Dart, Kotlin and Swift all accept).
+    static func double(_ x: Double) -> String {
+        let s = "\(x)"
+        return s.contains(".") || s.contains("e") || s.contains("inf") || s.contains("nan") ? s : s + ".0"
+    }
+
+    /// `x` rounded to `digits` significant digits, then as `double` (for a derived number such as
+    /// 1 − 0.009, which would otherwise print as 0.9910000000000001).
+    static func double(_ x: Double, significant digits: Int) -> String {
+        double(Double(String(format: "%.\(digits)g", x)) ?? x)
+    }
+
+    /// A Kotlin `Float` literal: the value rounded to float, shortest text, `f` suffix.
+    static func float(_ x: Double) -> String {
+        let s = "\(Float(x))"
+        return (s.contains(".") || s.contains("e") ? s : s + ".0") + "f"
+    }
+
+    /// A type name made of the feel's name: its letter and digit runs capitalised and joined
+    /// (`android·tuned` → `AndroidTuned`), `Feel` in front when it would start with a digit.
+    static func typeName(_ name: String) -> String {
+        let runs = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = runs.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first else { return "Feel" }
+        return first.isNumber ? "Feel" + joined : joined
+    }
+
+    /// The type name with a lower-case first letter (a value or function name).
+    static func valueName(_ name: String) -> String {
+        let t = typeName(name)
+        return t.prefix(1).lowercased() + t.dropFirst()
+    }
+
+    /// A CSS class name: lower-case ASCII letters, digits and dashes.
+    static func cssName(_ name: String) -> String {
+        let runs = name.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return runs.isEmpty ? "feel" : runs.joined(separator: "-")
+    }
+}
