@@ -189,6 +189,7 @@ extension NestedPage {
         advance(to: time)
         let l = currentList
         guard l.state != .dragging else { return }
+        snapsHeaderOnly = false
         l.setContentOffset(Point(x: 0, y: l.minOffset(.vertical)), animated: true, at: now)
         emit(.didScrollToTop)
     }

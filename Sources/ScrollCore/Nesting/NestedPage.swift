@@ -80,6 +80,10 @@ public final class NestedPage {
     var syncing = false
     /// The page a vertical drag began on while the pager was off its page: the pager lands there.
     var pagerTarget: Int?
+    /// A header snap is moving the collapse alone (the list keeps its offset) until the engine rests.
+    var snapsHeaderOnly = false
+    /// Set while the model itself releases a drag (a page switch, a reload): that release never snaps.
+    var snapSuppressed = false
     /// Events so far, oldest first: the newest `eventCapacity`.
     public internal(set) var events = BoundedLog<NestedPageEvent>(capacity: 2000)
     public var eventCapacity: Int { events.capacity }
@@ -183,6 +187,7 @@ public final class NestedPage {
     /// Splits the current engine's new chain position between header and list (header first going
     /// up, list first going down) and shows what lies past either end as overscroll.
     func absorb() {
+        if snapsHeaderOnly { return absorbHeaderOnly() }
         let i = currentPage
         let s = lists[i].contentOffset.y
         let limit = collapseLimit(i)
@@ -269,6 +274,12 @@ public final class NestedPage {
     /// a bounce goes on; a drag is released.
     public func stopVerticalMotion(at time: Double) {
         advance(to: time)
+        // Released by the model, not by a finger: no header snap.
+        snapSuppressed = true
+        defer {
+            snapSuppressed = false
+            snapsHeaderOnly = false
+        }
         let l = currentList
         switch l.state {
         case .dragging:
@@ -315,6 +326,8 @@ extension NestedPage: ScrollViewDelegate {
         if scrollView === pager, let j = pagerTarget {
             targetContentOffset.x = Double(j) * viewport.width
             pagerTarget = nil
+        } else if scrollView === currentList, let y = snapTarget(natural: targetContentOffset.y) {
+            targetContentOffset.y = y
         }
     }
 
@@ -339,12 +352,15 @@ extension NestedPage: ScrollViewDelegate {
         guard !syncing else { return }
         switch event {
         case .willBeginDragging:
+            snapsHeaderOnly = false
             takeOver(i)
         case .didScroll where i == currentPage:
             absorb()
-        case .didEndDragging where i == currentPage:
+        case .didEndDragging(let willDecelerate) where i == currentPage:
+            if !willDecelerate { snapsHeaderOnly = false }
             releaseRefresh()
         case .didEndDecelerating, .didEndScrollingAnimation:
+            if i == currentPage { snapsHeaderOnly = false }
             finishRefreshIfDone()
         default:
             break

@@ -10,6 +10,8 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
         /// The refresh control changed state.
         case refreshDidChange(RefreshState)
         case didScrollToTop
+        /// A release would have left the header part-way: it settles collapsed (true) or expanded.
+        case headerWillSnap(collapsed: Bool)
     }
 
     public var time: Double
@@ -22,6 +24,7 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
         case .stickyDidChange(let s): return s ? "didStick" : "didUnstick"
         case .refreshDidChange(let r): return "refresh.\(r.rawValue)"
         case .didScrollToTop: return "didScrollToTop"
+        case .headerWillSnap(let collapsed): return collapsed ? "headerWillSnap.collapsed" : "headerWillSnap.expanded"
         }
     }
 

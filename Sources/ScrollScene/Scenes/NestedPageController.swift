@@ -118,6 +118,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
         policy.headerDragInertia = def.headerDragInertia ?? true
         policy.headerDragPages = def.headerDragPages ?? false
+        policy.snapThreshold = def.header?.snapThreshold
         return policy
     }
 

@@ -37,6 +37,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var fixed: Bool?
         /// Heights the `e` key cycles through (runtime header-height change).
         public var alternateHeights: [Double]?
+        /// Header snap (0…1): a release that would leave the header part-way settles it collapsed when
+        /// its landing is at least this fraction of the way, else expanded (`NestedPagePolicy`).
+        public var snapThreshold: Double?
     }
 
     public struct TabStrip: Codable, Hashable, Sendable {
@@ -168,6 +171,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         if let h = header {
             if !ok(h.height, 0, 2000) { return "header.height must be between 0 and 2000 points" }
             for a in h.alternateHeights ?? [] where !ok(a, 0, 2000) { return "header.alternateHeights must be between 0 and 2000 points" }
+            if !ok(h.snapThreshold, 0, 1) { return "header.snapThreshold must be between 0 and 1" }
         }
         if let t = tabStrip {
             if !ok(t.height, 0, 500) { return "tabStrip.height must be between 0 and 500 points" }
