@@ -55,7 +55,7 @@ public final class ScrollView: CustomStringConvertible {
     var motionX: ScrollAxisMotion?
     var motionY: ScrollAxisMotion?
     /// Unbounded, finger-driven offset while dragging; the shown offset is its rubber-banded image.
-    private var rawOffset: Point = .zero
+    var rawOffset: Point = .zero
     private var lastTranslation: Point = .zero
     private var lockedAxis: Axis?
     private var lockDecided = false

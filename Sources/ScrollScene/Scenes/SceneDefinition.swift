@@ -56,6 +56,18 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var title: String?
     }
 
+    /// `list` scenes with self-sizing rows (#34 item 4): every row is laid out at `estimatedHeight` until
+    /// first shown, then takes its real height from `rowHeights` (UITableView's estimated heights).
+    public struct SelfSizing: Codable, Hashable, Sendable {
+        public var estimatedHeight: Double
+        /// The row the list opens at (a deep link, a chat's latest message): the rows above it are
+        /// estimates until scrolled to. Default 0.
+        public var startRow: Int?
+        /// Scroll anchoring (default true): a row above the viewport that resizes moves the offset by
+        /// its change, so what is shown stays. `c` toggles it (the wrong technique: the rows jump).
+        public var anchoring: Bool?
+    }
+
     public struct Page: Codable, Hashable, Sendable {
         /// Number of rows in the page's list.
         public var rows: Int
@@ -118,6 +130,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// `list` scenes: the list's pan requires a navigation-bar recognizer to fail that never can
     /// (seed 002's pitfall; the arena warns and releases it).
     public var dependsOnNeverFailing: Bool?
+    /// `list` scenes: self-sizing rows (estimated heights, anchoring).
+    public var selfSizing: SelfSizing?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
     public var technique: String?
 
@@ -134,7 +148,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
 
     /// The fields (at any depth) that hold whole numbers (`Int`), for messages about numbers they cannot hold.
     static let wholeNumberFields: Set<String> = [
-        "order", "rows", "initialPage", "preload", "sectionSize", "loadMoreBatch", "carouselEvery",
+        "order", "rows", "initialPage", "preload", "sectionSize", "loadMoreBatch", "carouselEvery", "startRow",
     ]
 
     /// The longest text a scene may show in one title (characters).
@@ -159,6 +173,20 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
             }
             if text.count > Self.maximumTitleLength { return "\(field) is longer than \(Self.maximumTitleLength) characters" }
         }
+        return nil
+    }
+
+    /// The most rows a self-sizing list holds (every measurement moves the rows below it: O(rows)).
+    public static let maximumSelfSizingRows = 10_000
+
+    func selfSizingError() -> String? {
+        guard let s = selfSizing else { return nil }
+        if !(s.estimatedHeight.isFinite && s.estimatedHeight >= 8 && s.estimatedHeight <= 2000) {
+            return "selfSizing.estimatedHeight must be between 8 and 2000 points"
+        }
+        if resolvedKind != .list { return "selfSizing: only a list scene has self-sizing rows" }
+        if (rows ?? 200) > Self.maximumSelfSizingRows { return "rows: a self-sizing list holds at most \(Self.maximumSelfSizingRows) rows" }
+        if let r = s.startRow, r < 0 || r >= max(1, rows ?? 200) { return "selfSizing.startRow must name one of the rows" }
         return nil
     }
 
@@ -199,6 +227,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
             return "technique must be one of \(GalleryTechnique.allCases.map(\.rawValue).joined(separator: ", "))"
         }
         if resolvedKind == .gallery && technique == nil { return "a gallery scene needs a \"technique\"" }
+        if let problem = selfSizingError() { return problem }
         if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
         if resolvedKind == .cards, let r = rows, r > Self.maximumCards {
             return "rows: a cards scene holds at most \(Self.maximumCards) cards (each is a view with its own gestures)"
