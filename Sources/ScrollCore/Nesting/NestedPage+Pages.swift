@@ -190,6 +190,7 @@ extension NestedPage {
         let l = currentList
         guard l.state != .dragging else { return }
         snapsHeaderOnly = false
+        programmatic = nil
         l.setContentOffset(Point(x: 0, y: l.minOffset(.vertical)), animated: true, at: now)
         emit(.didScrollToTop)
     }

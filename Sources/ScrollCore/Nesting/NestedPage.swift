@@ -82,6 +82,8 @@ public final class NestedPage {
     var pagerTarget: Int?
     /// A header snap is moving the collapse alone (the list keeps its offset) until the engine rests.
     var snapsHeaderOnly = false
+    /// A programmatic scroll (`scroll(toListOffset:collapse:animated:at:)`) under way on the current engine.
+    var programmatic: ProgrammaticScroll?
     /// Set while the model itself releases a drag (a page switch, a reload): that release never snaps.
     var snapSuppressed = false
     /// Events so far, oldest first: the newest `eventCapacity`.
@@ -188,6 +190,7 @@ public final class NestedPage {
     /// up, list first going down) and shows what lies past either end as overscroll.
     func absorb() {
         if snapsHeaderOnly { return absorbHeaderOnly() }
+        if let p = programmatic { return absorbProgrammatic(p) }
         let i = currentPage
         let s = lists[i].contentOffset.y
         let limit = collapseLimit(i)
@@ -279,6 +282,7 @@ public final class NestedPage {
         defer {
             snapSuppressed = false
             snapsHeaderOnly = false
+            programmatic = nil
         }
         let l = currentList
         switch l.state {
@@ -353,6 +357,7 @@ extension NestedPage: ScrollViewDelegate {
         switch event {
         case .willBeginDragging:
             snapsHeaderOnly = false
+            programmatic = nil
             takeOver(i)
         case .didScroll where i == currentPage:
             absorb()
@@ -360,7 +365,7 @@ extension NestedPage: ScrollViewDelegate {
             if !willDecelerate { snapsHeaderOnly = false }
             releaseRefresh()
         case .didEndDecelerating, .didEndScrollingAnimation:
-            if i == currentPage { snapsHeaderOnly = false }
+            if i == currentPage { endProgrammaticScroll() }
             finishRefreshIfDone()
         default:
             break
