@@ -31,6 +31,8 @@ public final class NestedPage {
         public var offset: Double = 0
         /// The app's bottom inset (seed 004's `contentBottomInset`), kept apart from the model's own.
         public var appBottomInset: Double = 0
+        /// When its rows arrive (simulated time), while it is loading (`NestedPagePolicy.loadDelay`).
+        public internal(set) var loadsAt: Double?
 
         public init(contentHeight: Double) {
             declaredContentHeight = max(0, contentHeight.isFinite ? contentHeight : 0)
@@ -239,9 +241,12 @@ public final class NestedPage {
         syncing = false
     }
 
-    /// Gives page `i`'s engine the chain's range and the band's dimension.
-    func configureList(_ i: Int) {
+    /// Gives page `i`'s engine the chain's range and the band's dimension; `keepingShown`: a drag, fling
+    /// or rest goes on from the offset shown (rows arriving mid-gesture), with no jump.
+    func configureList(_ i: Int, keepingShown: Bool = false) {
         let l = lists[i]
+        l.keepsShownOffset = keepingShown
+        defer { l.keepsShownOffset = false }
         let d = bandDimension
         let content = Size(width: viewport.width, height: chainRange(i) + d)
         let bounds = Size(width: viewport.width, height: d)
@@ -259,9 +264,18 @@ public final class NestedPage {
 
     // MARK: - Time
 
-    /// Moves every motion (pager, lists, refresh timer) to `time`, seconds.
+    /// Moves every motion (pager, lists, refresh timer) to `time`, seconds; a page whose rows arrive on
+    /// the way gets them at its own moment (the motion advanced to it first), whatever the tick rate.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
+        while let (i, t) = nextArrival(), t <= time {
+            advanceMotion(to: t)
+            finishLoad(i)
+        }
+        advanceMotion(to: time)
+    }
+
+    private func advanceMotion(to time: Double) {
         now = max(now, time)
         let t = now
         pager.advance(to: t)

@@ -5,6 +5,8 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
         case didScrollToPage(Int)
         /// A page's content was loaded (lazily, by preloading or by a reload).
         case pageDidLoad(Int)
+        /// A page began loading; its rows arrive `loadDelay` later.
+        case pageWillLoad(Int)
         /// The tab strip reached or left its sticky position.
         case stickyDidChange(Bool)
         /// The refresh control changed state.
@@ -21,6 +23,7 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .didScrollToPage: return "didScrollToPage"
         case .pageDidLoad: return "pageDidLoad"
+        case .pageWillLoad: return "pageWillLoad"
         case .stickyDidChange(let s): return s ? "didStick" : "didUnstick"
         case .refreshDidChange(let r): return "refresh.\(r.rawValue)"
         case .didScrollToTop: return "didScrollToTop"
@@ -31,7 +34,7 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
     /// The page the event concerns, if any.
     public var page: Int? {
         switch kind {
-        case .didScrollToPage(let p), .pageDidLoad(let p): return p
+        case .didScrollToPage(let p), .pageDidLoad(let p), .pageWillLoad(let p): return p
         default: return nil
         }
     }

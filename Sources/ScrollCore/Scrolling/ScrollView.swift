@@ -61,7 +61,7 @@ public final class ScrollView: CustomStringConvertible {
     private var lockDecided = false
     private var dragStartPage = (x: 0, y: 0)
     /// Set while `setContentInset(_:at:)` changes the range without moving what is shown.
-    private var keepsShownOffset = false
+    var keepsShownOffset = false
 
     public init(
         id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,

@@ -119,6 +119,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         policy.headerDragInertia = def.headerDragInertia ?? true
         policy.headerDragPages = def.headerDragPages ?? false
         policy.snapThreshold = def.header?.snapThreshold
+        policy.loadDelay = def.loadDelay ?? 0
         return policy
     }
 
@@ -285,7 +286,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
 
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
-            && (page.refreshState == .idle) && carousels.allSatisfy { $0.model.state == .idle }
+            && page.refreshState == .idle && !page.hasPendingLoads && carousels.allSatisfy { $0.model.state == .idle }
             && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating
     }
 

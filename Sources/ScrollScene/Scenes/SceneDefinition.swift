@@ -130,6 +130,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// `list` scenes: the list's pan requires a navigation-bar recognizer to fail that never can
     /// (seed 002's pitfall; the arena warns and releases it).
     public var dependsOnNeverFailing: Bool?
+    /// Nested pages: simulated seconds before a page's rows arrive once it is first shown ("Loading…"
+    /// meanwhile; #34 item 5). Default 0: at once.
+    public var loadDelay: Double?
     /// `list` scenes: self-sizing rows (estimated heights, anchoring).
     public var selfSizing: SelfSizing?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
@@ -228,6 +231,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         }
         if resolvedKind == .gallery && technique == nil { return "a gallery scene needs a \"technique\"" }
         if let problem = selfSizingError() { return problem }
+        if !ok(loadDelay, 0, 60) { return "loadDelay must be between 0 and 60 seconds" }
         if let r = rows, r < 0 || r > 10_000_000 { return "rows must be between 0 and 10000000" }
         if resolvedKind == .cards, let r = rows, r > Self.maximumCards {
             return "rows: a cards scene holds at most \(Self.maximumCards) cards (each is a view with its own gestures)"
