@@ -13,7 +13,7 @@ import Testing
         "sticky-sections", "runtime-header", "preload", "custom-tabs-1", "custom-tabs-2", "back-gesture", "no-bounce", "cards",
         "carousel", "load-more", "never-failing-dependency", "reload", "reload-reset", "bottom-inset", "nested-sticky-sections",
         "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
-        "gallery-carousel-lock", "header-snap", "self-sizing", "async-load", "tall-header",
+        "gallery-carousel-lock", "header-snap", "self-sizing", "async-load", "tall-header", "header-carousel",
     ]
 
     @Test func theCatalogHasEveryInterfaceScene() throws {

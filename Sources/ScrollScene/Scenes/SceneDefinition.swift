@@ -40,6 +40,9 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         /// Header snap (0…1): a release that would leave the header part-way settles it collapsed when
         /// its landing is at least this fraction of the way, else expanded (`NestedPagePolicy`).
         public var snapThreshold: Double?
+        /// A paging banner carousel inside the header (#34 item 2): horizontal drags page it, vertical
+        /// drags on it move the header and the list.
+        public var carousel: Bool?
     }
 
     public struct TabStrip: Codable, Hashable, Sendable {
