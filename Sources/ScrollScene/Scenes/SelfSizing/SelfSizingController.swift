@@ -21,6 +21,8 @@ final class SelfSizingController: SceneController {
     let log = ScrollEventLog()
     private(set) var rows: SelfSizingRows
     private(set) var anchoring: Bool
+    /// The viewport's top (content points) when rows were last measured.
+    private var measuredTop = 0.0
     private var now = 0.0
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
@@ -59,21 +61,29 @@ final class SelfSizingController: SceneController {
         status.addGestureRecognizer(tap)
         let start = min(max(0, sizing.startRow ?? 0), max(0, count - 1))
         model.setContentOffset(Point(x: 0, y: min(rows.top(start), model.maxOffset(.vertical))), animated: false, at: 0)
+        measuredTop = model.contentOffset.y
         updateTitle()
         measureShownRows()
         layout(time: 0)
     }
 
-    /// Gives every unmeasured row the viewport shows its real height, top-down; a row whose top is above
-    /// the viewport's top shifts the offset by its change when anchoring.
+    /// Gives every unmeasured row the viewport showed since the last measurement its real height,
+    /// top-down: the range swept from the last viewport to this one, so a row a fast fling carried
+    /// through in one tick is measured too, whatever the tick rate. A row counts as above what the user
+    /// reads when its top was above the last measured viewport's top — it came in over the top edge (one
+    /// that came in at the bottom resized in view) — and then, when anchoring, shifts the offset by its
+    /// change.
     func measureShownRows() {
         var y = model.contentOffset.y
-        while let r = rows.measureNext(in: y, y + model.boundsSize.height) {
-            let above = r.top < y - 1e-9
+        let h = model.boundsSize.height
+        while let r = rows.measureNext(in: min(measuredTop, y), max(measuredTop, y) + h) {
+            let above = r.top < measuredTop - 1e-9
+            if above { measuredTop += r.delta }  // the content it was at moved with the rows
             model.resizeContent(height: rows.contentHeight, shiftingOffsetBy: anchoring && above ? r.delta : 0, at: now)
             log.append(SceneState.Event(t: now, name: "rowDidResize", page: r.row, id: "main"))
             y = model.contentOffset.y
         }
+        measuredTop = y
         if list.heights.pattern != rows.heights { list.heights = RowHeights(rows.heights) }
     }
 
@@ -137,6 +147,7 @@ final class SelfSizingController: SceneController {
         now = max(now, time)
         rows = old.rows
         anchoring = old.anchoring
+        measuredTop = old.measuredTop
         updateTitle()
         list.heights = RowHeights(rows.heights)
         model.contentSize = Size(width: model.contentSize.width, height: rows.contentHeight)
