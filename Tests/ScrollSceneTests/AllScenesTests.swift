@@ -13,7 +13,8 @@ import Testing
         "sticky-sections", "runtime-header", "preload", "custom-tabs-1", "custom-tabs-2", "back-gesture", "no-bounce", "cards",
         "carousel", "load-more", "never-failing-dependency", "reload", "reload-reset", "bottom-inset", "nested-sticky-sections",
         "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
-        "gallery-carousel-lock", "user-profile", "profile-card",
+        "gallery-carousel-lock", "header-snap", "user-profile", "profile-card", "self-sizing", "async-load", "tall-header",
+        "header-carousel",
     ]
 
     @Test func theCatalogHasEveryInterfaceScene() throws {

@@ -56,13 +56,42 @@ extension NestedPage {
         for j in lists.indices { sync(j) }
     }
 
+    /// Loads page `i`: at once, or with `policy.loadDelay` its rows arrive that much simulated time
+    /// later (`pageWillLoad` now, `pageDidLoad` then; it shows "Loading…" meanwhile).
     func load(_ i: Int) {
         guard pages.indices.contains(i), !pages[i].isLoaded else { return }
+        if policy.loadDelay > 0 {
+            guard pages[i].loadsAt == nil else { return }
+            pages[i].loadsAt = now + policy.loadDelay
+            emit(.pageWillLoad(i))
+            return
+        }
+        finishLoad(i)
+    }
+
+    /// Page `i`'s rows are here: its range grows under whatever runs on it — the offset shown is kept
+    /// (a drag goes on from it, a fling keeps its velocity), so the page does not jump and the shared
+    /// collapse (a stuck strip) stays.
+    func finishLoad(_ i: Int) {
+        guard pages.indices.contains(i), !pages[i].isLoaded else { return }
         pages[i].isLoaded = true
-        configureList(i)
+        pages[i].loadsAt = nil
+        configureList(i, keepingShown: policy.loadDelay > 0)
         sync(i)
         emit(.pageDidLoad(i))
     }
+
+    /// The page whose rows arrive next, and when.
+    func nextArrival() -> (Int, Double)? {
+        var best: (Int, Double)?
+        for (i, p) in pages.enumerated() {
+            if let t = p.loadsAt, best == nil || t < best!.1 { best = (i, t) }
+        }
+        return best
+    }
+
+    /// Whether some page is still loading.
+    public var hasPendingLoads: Bool { pages.contains { $0.loadsAt != nil } }
 
     /// Loads the pages the pager shows (lazy loading).
     func loadVisiblePages() {
@@ -87,7 +116,8 @@ extension NestedPage {
         pages[i].declaredContentHeight = max(0, contentHeight.isFinite ? contentHeight : 0)
         pages[i].isLoaded = false
         if !policy.keepsContentScrollPosition { pages[i].offset = 0 }
-        if i == currentPage { load(i) } else { configureList(i) }
+        // A reload's rows are there at once (`loadDelay` is for first loads): the reading position stays.
+        if i == currentPage { finishLoad(i) } else { configureList(i) }
         clampToPage()
         didChange()
     }
@@ -193,6 +223,8 @@ extension NestedPage {
         advance(to: time)
         let l = currentList
         guard l.state != .dragging else { return }
+        snapsHeaderOnly = false
+        programmatic = nil
         l.setContentOffset(Point(x: 0, y: l.minOffset(.vertical)), animated: true, at: now)
         emit(.didScrollToTop)
     }

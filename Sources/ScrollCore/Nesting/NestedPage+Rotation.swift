@@ -11,6 +11,8 @@ extension NestedPage {
     ///   velocity against the new range (`ScrollView.takeOver`);
     /// - the event log (the session's record; nothing is logged for the rebuild itself).
     public func carry(from old: NestedPage, at time: Double) {
+        // Loading pages keep their arrival times (the rebuilt page's own first loads are dropped).
+        for i in pages.indices { pages[i].loadsAt = old.pages.indices.contains(i) ? old.pages[i].loadsAt : nil }
         advance(to: time)
         old.advance(to: time)
         let log = old.events
@@ -20,7 +22,7 @@ extension NestedPage {
             pages[i].declaredContentHeight = old.pages[i].declaredContentHeight  // reloads
             pages[i].appBottomInset = old.pages[i].appBottomInset
             pages[i].offset = old.pages[i].offset
-            if old.pages[i].isLoaded { load(i) }
+            if old.pages[i].isLoaded { finishLoad(i) }
             configureList(i)
         }
         currentPage = min(old.currentPage, pages.count - 1)

@@ -31,6 +31,8 @@ public final class NestedPage {
         public var offset: Double = 0
         /// The app's bottom inset (seed 004's `contentBottomInset`), kept apart from the model's own.
         public var appBottomInset: Double = 0
+        /// When its rows arrive (simulated time), while it is loading (`NestedPagePolicy.loadDelay`).
+        public internal(set) var loadsAt: Double?
 
         public init(contentHeight: Double) {
             declaredContentHeight = max(0, contentHeight.isFinite ? contentHeight : 0)
@@ -80,6 +82,12 @@ public final class NestedPage {
     var syncing = false
     /// The page a vertical drag began on while the pager was off its page: the pager lands there.
     var pagerTarget: Int?
+    /// A header snap is moving the collapse alone (the list keeps its offset) until the engine rests.
+    var snapsHeaderOnly = false
+    /// A programmatic scroll (`scroll(toListOffset:collapse:animated:at:)`) under way on the current engine.
+    var programmatic: ProgrammaticScroll?
+    /// Set while the model itself releases a drag (a page switch, a reload): that release never snaps.
+    var snapSuppressed = false
     /// Events so far, oldest first: the newest `eventCapacity`.
     public internal(set) var events = BoundedLog<NestedPageEvent>(capacity: 2000)
     public var eventCapacity: Int { events.capacity }
@@ -183,6 +191,8 @@ public final class NestedPage {
     /// Splits the current engine's new chain position between header and list (header first going
     /// up, list first going down) and shows what lies past either end as overscroll.
     func absorb() {
+        if snapsHeaderOnly { return absorbHeaderOnly() }
+        if let p = programmatic { return absorbProgrammatic(p) }
         let i = currentPage
         let s = lists[i].contentOffset.y
         let limit = collapseLimit(i)
@@ -231,9 +241,12 @@ public final class NestedPage {
         syncing = false
     }
 
-    /// Gives page `i`'s engine the chain's range and the band's dimension.
-    func configureList(_ i: Int) {
+    /// Gives page `i`'s engine the chain's range and the band's dimension; `keepingShown`: a drag, fling
+    /// or rest goes on from the offset shown (rows arriving mid-gesture), with no jump.
+    func configureList(_ i: Int, keepingShown: Bool = false) {
         let l = lists[i]
+        l.keepsShownOffset = keepingShown
+        defer { l.keepsShownOffset = false }
         let d = bandDimension
         let content = Size(width: viewport.width, height: chainRange(i) + d)
         let bounds = Size(width: viewport.width, height: d)
@@ -251,9 +264,18 @@ public final class NestedPage {
 
     // MARK: - Time
 
-    /// Moves every motion (pager, lists, refresh timer) to `time`, seconds.
+    /// Moves every motion (pager, lists, refresh timer) to `time`, seconds; a page whose rows arrive on
+    /// the way gets them at its own moment (the motion advanced to it first), whatever the tick rate.
     public func advance(to time: Double) {
         guard time.isFinite else { return }
+        while let (i, t) = nextArrival(), t <= time {
+            advanceMotion(to: t)
+            finishLoad(i)
+        }
+        advanceMotion(to: time)
+    }
+
+    private func advanceMotion(to time: Double) {
         now = max(now, time)
         let t = now
         pager.advance(to: t)
@@ -269,6 +291,13 @@ public final class NestedPage {
     /// a bounce goes on; a drag is released.
     public func stopVerticalMotion(at time: Double) {
         advance(to: time)
+        // Released by the model, not by a finger: no header snap.
+        snapSuppressed = true
+        defer {
+            snapSuppressed = false
+            snapsHeaderOnly = false
+            programmatic = nil
+        }
         let l = currentList
         switch l.state {
         case .dragging:
@@ -315,6 +344,8 @@ extension NestedPage: ScrollViewDelegate {
         if scrollView === pager, let j = pagerTarget {
             targetContentOffset.x = Double(j) * viewport.width
             pagerTarget = nil
+        } else if scrollView === currentList, let y = snapTarget(natural: targetContentOffset.y) {
+            targetContentOffset.y = y
         }
     }
 
@@ -339,12 +370,16 @@ extension NestedPage: ScrollViewDelegate {
         guard !syncing else { return }
         switch event {
         case .willBeginDragging:
+            snapsHeaderOnly = false
+            programmatic = nil
             takeOver(i)
         case .didScroll where i == currentPage:
             absorb()
-        case .didEndDragging where i == currentPage:
+        case .didEndDragging(let willDecelerate) where i == currentPage:
+            if !willDecelerate { snapsHeaderOnly = false }
             releaseRefresh()
         case .didEndDecelerating, .didEndScrollingAnimation:
+            if i == currentPage { endProgrammaticScroll() }
             finishRefreshIfDone()
         default:
             break

@@ -5,11 +5,15 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
         case didScrollToPage(Int)
         /// A page's content was loaded (lazily, by preloading or by a reload).
         case pageDidLoad(Int)
+        /// A page began loading; its rows arrive `loadDelay` later.
+        case pageWillLoad(Int)
         /// The tab strip reached or left its sticky position.
         case stickyDidChange(Bool)
         /// The refresh control changed state.
         case refreshDidChange(RefreshState)
         case didScrollToTop
+        /// A release would have left the header part-way: it settles collapsed (true) or expanded.
+        case headerWillSnap(collapsed: Bool)
     }
 
     public var time: Double
@@ -19,16 +23,18 @@ public struct NestedPageEvent: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .didScrollToPage: return "didScrollToPage"
         case .pageDidLoad: return "pageDidLoad"
+        case .pageWillLoad: return "pageWillLoad"
         case .stickyDidChange(let s): return s ? "didStick" : "didUnstick"
         case .refreshDidChange(let r): return "refresh.\(r.rawValue)"
         case .didScrollToTop: return "didScrollToTop"
+        case .headerWillSnap(let collapsed): return collapsed ? "headerWillSnap.collapsed" : "headerWillSnap.expanded"
         }
     }
 
     /// The page the event concerns, if any.
     public var page: Int? {
         switch kind {
-        case .didScrollToPage(let p), .pageDidLoad(let p): return p
+        case .didScrollToPage(let p), .pageDidLoad(let p), .pageWillLoad(let p): return p
         default: return nil
         }
     }

@@ -37,6 +37,12 @@ public struct NestedPagePolicy: Hashable, Sendable {
     /// How long the simulated refresh "load" lasts, seconds.
     public var refreshDuration = 1.2
     public var decelerationRate: DecelerationRate = .normal
+    /// Header snap: a release that would leave the header part-way settles it collapsed when its
+    /// landing is at least this fraction (0…1) of the collapse range, else expanded (nil: no snap).
+    public var snapThreshold: Double?
+    /// Simulated seconds between a page's first showing (or reload) and its rows' arrival; it shows
+    /// "Loading…" meanwhile (0: at once).
+    public var loadDelay = 0.0
 
     public init() {}
 }

@@ -63,13 +63,13 @@ public final class ScrollView: CustomStringConvertible {
     var motionX: ScrollAxisMotion?
     var motionY: ScrollAxisMotion?
     /// Unbounded, finger-driven offset while dragging; the shown offset is its rubber-banded image.
-    private var rawOffset: Point = .zero
+    var rawOffset: Point = .zero
     private var lastTranslation: Point = .zero
     private var lockedAxis: Axis?
     private var lockDecided = false
     private var dragStartPage = (x: 0, y: 0)
     /// Set while `setContentInset(_:at:)` changes the range without moving what is shown.
-    private var keepsShownOffset = false
+    var keepsShownOffset = false
 
     public init(
         id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,

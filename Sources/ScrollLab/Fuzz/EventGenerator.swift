@@ -23,6 +23,9 @@ struct EventGenerator {
         "h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x",
         // Nested pages: isScrollEnabled (also list, paging), reload one / all, the container's bottom inset.
         "d", "o", "a", "k",
+        // #34: scroll to row 30 under the collapsed header (nested pages); anchoring on / off (self-sizing) and
+        // technique ↔ chain (gallery).
+        "j", "c",
         // Feels: every preset's physics, and tuned constants at their range ends (docs/FEEL.md).
         "f", "u", "[", "]", "'", "feel.springStiffness=1", "feel.touchSlop=0", "feel.rubberBand=2", "feel.reset",
     ]

@@ -65,7 +65,13 @@ public struct KeyBinding: Sendable {
         KeyBinding(["]"], nil, "tuner: step the row up", .tunerStepUp),
         KeyBinding(["0"], "0", "tuner: reset the feel to its preset", .tunerReset),
         KeyBinding(["w"], "W", "save the feel (scrolllab-feel-NAME-N.json)", note: "— `--feel` loads it back", .saveFeel),
-        KeyBinding(["home"], "Home", "scroll to top", note: "— as a status-bar tap, which also works", .scene(.scrollToTop)),
+        KeyBinding(
+            ["home"], "Home", "scroll to top",
+            note: "— as a status-bar tap, which also works; on nested pages it expands the header, animated, and a touch stops it",
+            .scene(.scrollToTop)),
+        KeyBinding(
+            ["j"], "J", "scroll to row 30 under the collapsed header (nested)",
+            note: "— the scroll view's own 0.3 s animation; header and list move together; a touch stops it", .scene(.scrollToRow)),
         KeyBinding(
             ["e"], "E", "change header height (runtime-header)", note: "— 200 → 300 → 140 pt", .scene(.cycleHeaderHeight)),
         KeyBinding(["p"], "P", "push the page again (back-gesture)", .scene(.pushDetail)),

@@ -63,4 +63,7 @@ public enum SceneCommand: Hashable, Sendable {
     case reloadAllPages
     /// Nested pages: the next of the container's bottom insets (`bottomInsets`: a toolbar, a keyboard).
     case cycleBottomInset
+    /// Nested pages: scroll the page shown so row `NestedPageController.scrollTargetRow` sits under the
+    /// collapsed header, animated with the scroll view's own animation (#34 item 6).
+    case scrollToRow
 }

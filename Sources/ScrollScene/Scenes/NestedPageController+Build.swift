@@ -13,6 +13,8 @@ extension NestedPageController {
         policy.extendsShortListScrollRange = def.extendsShortListScrollRange ?? true
         policy.headerDragInertia = def.headerDragInertia ?? true
         policy.headerDragPages = def.headerDragPages ?? false
+        policy.snapThreshold = def.header?.snapThreshold
+        policy.loadDelay = def.loadDelay ?? 0
         if let v = def.refreshThreshold { policy.refreshThreshold = v }
         if let v = def.refreshHold { policy.refreshHoldHeight = v }
         if let v = def.refreshDuration { policy.refreshDuration = v }

@@ -9,8 +9,23 @@ extension NestedPageController {
         case .reloadAllPages: reloadAllPages(at: time)
         case .cycleBottomInset: cycleBottomInset(at: time)
         case .toggleScrollEnabled: cycleScrollEnabling(at: time)
+        case .scrollToRow: scrollToRow(at: time)
         default: break
         }
+    }
+
+    /// The row J scrolls to (the last row on a shorter page).
+    static let scrollTargetRow = 29
+
+    /// "Scroll to row N" (#34 item 6): row 30 (index 29) at the list's top under the collapsed header,
+    /// header and list moving together in the engine's own animation; a touch stops it.
+    private func scrollToRow(at time: Double) {
+        let i = page.currentPage
+        let rows = runtime.rows(i)
+        guard rows > 0, page.pages[i].isLoaded else { return }
+        let n = min(Self.scrollTargetRow, rows - 1)
+        page.scroll(toListOffset: lists[i].rowTop(n), collapse: page.maxCollapse, animated: true, at: time)
+        log.append(SceneState.Event(t: time, name: "scrollToRow", page: n, id: lists[i].id))
     }
 
     /// Seed 004's partial reload: the page shown gets its next generation (10 more rows) and the model

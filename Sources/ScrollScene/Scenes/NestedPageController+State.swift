@@ -53,6 +53,7 @@ extension NestedPageController {
                     scrollEnabled: list.isScrollEnabled ? nil : false))
         }
         for c in carousels { views.append(SceneState.ScrollViewState(c.model)) }
+        if let h = headerCarousel { views.append(SceneState.ScrollViewState(h.model)) }
         // A strip whose tabs do not all fit is a scroll view of its own (one that fits is not listed).
         if let s = strip, s.model.scrolls(.horizontal) { views.append(SceneState.ScrollViewState(s.model)) }
         return views

@@ -32,6 +32,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let bottomBar: BottomTabBarView?
     private let statusBar: StatusBarView
     var drivers: [AnyObject] = []
+    /// A horizontal carousel inside the header (`header.carousel`, #34 item 2), or nil.
+    private(set) var headerCarousel: HeaderCarouselController?
     /// What the runtime keys changed (rows, reloads, bottom inset, scrolling enabled).
     var runtime: NestedPageRuntime
     let insetBar = BottomInsetBarView()
@@ -98,6 +100,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         root.addSubview(statusBar)
         applySafeSides()
         buildCarousels()
+        if let header, def.header?.carousel ?? false { headerCarousel = HeaderCarouselController(in: header, log: log, sides: sides) }
         strip = stripView.map { TabStripController(view: $0, log: log) }
         wireGestures()
         page.delegate = self
@@ -179,32 +182,13 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
     }
 
-    private func edgeAction(_ g: ScreenEdgePanGestureRecognizer) {
-        let w = viewport.width
-        switch g.state {
-        case .began, .changed:
-            detailX.set(max(0, g.translation.x))
-        case .ended:
-            let v = g.releaseVelocity.x
-            let pop = detailX.value > w / 3 || v > 500
-            detailX.animate(to: pop ? w : 0, velocity: v, at: g.lastTime)
-            if pop {
-                detailEvents.append(SceneState.Event(t: g.lastTime, name: "didPop", page: nil, id: "detail"))
-                g.isEnabled = false
-            }
-        case .cancelled:
-            detailX.animate(to: 0, at: g.lastTime)
-        default:
-            break
-        }
-    }
-
     // MARK: - Time and keys
 
     func advance(to time: Double) {
         now = max(now, time)
         page.advance(to: now)
         for c in carousels { c.model.advance(to: now) }
+        headerCarousel?.model.advance(to: now)
         strip?.advance(to: now)
         detailX.advance(to: now)
         runtime.barHeight.advance(to: now)
@@ -232,8 +216,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
 
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
-            && (page.refreshState == .idle) && carousels.allSatisfy { $0.model.state == .idle }
-            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating
+            && page.refreshState == .idle && !page.hasPendingLoads && carousels.allSatisfy { $0.model.state == .idle }
+            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating && (headerCarousel?.model.state ?? .idle) == .idle
     }
 
     // MARK: - Layout
@@ -280,6 +264,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             r.time = time
         }
         layoutInsetBar()
+        headerCarousel?.layout()
         for c in carousels {
             c.view.boundsOrigin = Point(x: c.model.contentOffset.x, y: 0)
             c.view.isHidden = !page.pages[c.page].isLoaded
@@ -347,6 +332,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             out.append(
                 ScrollViewInfo(s.model, frame: s.view.frameInRoot.intersection(Rect(origin: .zero, size: viewport)), axis: .horizontal))
         }
+        if let h = headerCarousel { out.append(ScrollViewInfo(h.model, frame: h.view.frameInRoot, axis: .horizontal)) }
         for c in carousels where !c.view.isHidden && c.page == page.currentPage {
             let f = c.view.frameInRoot.intersection(listFrame)
             if !f.isEmpty { out.append(ScrollViewInfo(c.model, frame: f, axis: .horizontal)) }
@@ -379,7 +365,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         if let strip = tabStrip, abs(strip.frame.maxY - pagerView.frame.minY) > 1e-6 {
             out.append("gap or overlap between tab strip (\(strip.frame.maxY)) and list (\(pagerView.frame.minY))")
         }
-        for m in carousels.map(\.model) + [strip?.model].compactMap({ $0 }) where !m.contentOffset.x.isFinite {
+        for m in carousels.map(\.model) + [strip?.model, headerCarousel?.model].compactMap({ $0 }) where !m.contentOffset.x.isFinite {
             out.append("\(m.id) offset non-finite")
         }
         return out
@@ -389,7 +375,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     /// ScrollView's engine since #13).
     func apply(_ feel: Feel) {
         page.feel = feel
-        for c in carousels { c.model.feel = feel }
+        for c in carousels + [headerCarousel?.asCarousel].compactMap({ $0 }) { c.model.feel = feel }
         strip?.model.feel = feel
     }
 }

@@ -46,6 +46,12 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         /// A PNG's name in the assets' `images/` folder, drawn over the header's cover (SDL2_image loads
         /// it; a missing one shows magenta).
         public var image: String?
+        /// Header snap (0…1): a release that would leave the header part-way settles it collapsed when
+        /// its landing is at least this fraction of the way, else expanded (`NestedPagePolicy`).
+        public var snapThreshold: Double?
+        /// A paging banner carousel inside the header (#34 item 2): horizontal drags page it, vertical
+        /// drags on it move the header and the list.
+        public var carousel: Bool?
     }
 
     /// The header's avatar.
@@ -74,6 +80,18 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public struct BottomInset: Codable, Hashable, Sendable {
         public var height: Double
         public var title: String?
+    }
+
+    /// `list` scenes with self-sizing rows (#34 item 4): every row is laid out at `estimatedHeight` until
+    /// first shown, then takes its real height from `rowHeights` (UITableView's estimated heights).
+    public struct SelfSizing: Codable, Hashable, Sendable {
+        public var estimatedHeight: Double
+        /// The row the list opens at (a deep link, a chat's latest message): the rows above it are
+        /// estimates until scrolled to. Default 0.
+        public var startRow: Int?
+        /// Scroll anchoring (default true): a row above the viewport that resizes moves the offset by
+        /// its change, so what is shown stays. `c` toggles it (the wrong technique: the rows jump).
+        public var anchoring: Bool?
     }
 
     public struct Page: Codable, Hashable, Sendable {
@@ -169,6 +187,11 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// `list` scenes: the list's pan requires a navigation-bar recognizer to fail that never can
     /// (seed 002's pitfall; the arena warns and releases it).
     public var dependsOnNeverFailing: Bool?
+    /// Nested pages: simulated seconds before a page's rows arrive once it is first shown ("Loading…"
+    /// meanwhile; #34 item 5). Default 0: at once.
+    public var loadDelay: Double?
+    /// `list` scenes: self-sizing rows (estimated heights, anchoring).
+    public var selfSizing: SelfSizing?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
     public var technique: String?
 
@@ -195,4 +218,6 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// The most cards a `cards` scene holds: unlike a list's rows, every card is a view with its own
     /// swipe recognizer that can be lifted and reordered.
     public static let maximumCards = 1000
+    /// The most rows a self-sizing list holds (every measurement moves the rows below it: O(rows)).
+    public static let maximumSelfSizingRows = 10_000
 }

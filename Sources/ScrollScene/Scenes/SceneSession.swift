@@ -67,6 +67,8 @@ public final class SceneSession {
         let safe = screen.safeArea
         switch definition.resolvedKind {
         case .nestedPage: controller = NestedPageController(definition: definition, viewport: viewport, safeArea: safe)
+        case .list where definition.selfSizing != nil:
+            controller = SelfSizingController(definition: definition, viewport: viewport, safeArea: safe)
         case .list: controller = ListController(definition: definition, viewport: viewport, safeArea: safe)
         case .paging: controller = PagingController(definition: definition, viewport: viewport, safeArea: safe)
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)

@@ -32,6 +32,11 @@ extension SceneField {
             "header.image", .id,
             "a PNG in the assets' `images/` folder (`NAME` for `images/NAME.png`; SCROLLLAB_ASSETS), drawn over the cover; missing: magenta"
         ),
+        SceneField(
+            "header.snapThreshold", .number(0...1, unit: "of the collapse"),
+            "header snap: a release leaving the header part-way settles it collapsed from this fraction of the way on, else expanded"),
+        SceneField(
+            "header.carousel", .bool, "a paging banner in the header: horizontal drags page it, vertical drags move header and list"),
         SceneField("tabStrip", .object, "the tab strip under the header"),
         SceneField("tabStrip.height", .number(0...500, unit: points), required: true, "the strip's height"),
         SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
@@ -89,6 +94,11 @@ extension SceneField {
         SceneField("bottomInsets[].height", .number(0...2000, unit: points), required: true, "the inset"),
         SceneField("bottomInsets[].title", .text, "what it stands for (a toolbar, a keyboard)"),
         SceneField("loadMoreBatch", .int(1...100_000), "`list`: rows appended whenever the offset comes within 600 pt of the end"),
+        SceneField("loadDelay", .number(0...60, unit: "seconds"), "nested pages: a page's rows arrive this long after it starts loading"),
+        SceneField("selfSizing", .object, "`list`: rows laid out at an estimate take their real height when first shown"),
+        SceneField("selfSizing.estimatedHeight", .number(8...2000, unit: points), required: true, "the height rows are laid out at"),
+        SceneField("selfSizing.startRow", .int(0...9_999), "the row the list opens at (rows above it are estimates); default 0"),
+        SceneField("selfSizing.anchoring", .bool, "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
         SceneField("dependsOnNeverFailing", .bool, "`list`: the list's pan requires a navigation-bar recognizer to fail that never can"),
         SceneField(
             "technique", .choice(GalleryTechnique.allCases.map(\.rawValue)),

@@ -34,6 +34,18 @@ public struct SceneRule: Sendable {
             let tuned = d.refreshThreshold != nil || d.refreshHold != nil || d.refreshDuration != nil
             return tuned && (d.refresh ?? "none") == "none" ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
         },
+        SceneRule(
+            text: "`selfSizing` is for a `list` scene of at most \(SceneDefinition.maximumSelfSizingRows) rows, `startRow` one of them"
+        ) { d in
+            guard let s = d.selfSizing else { return nil }
+            if d.resolvedKind != .list { return "selfSizing: only a list scene has self-sizing rows" }
+            let rows = d.rows ?? 200
+            if rows > SceneDefinition.maximumSelfSizingRows {
+                return "rows: a self-sizing list holds at most \(SceneDefinition.maximumSelfSizingRows) rows"
+            }
+            if let r = s.startRow, r >= max(1, rows) { return "selfSizing.startRow must name one of the rows" }
+            return nil
+        },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
             let n = max(1, d.pages?.count ?? 1)
             if let i = d.initialPage, i >= n { return "initialPage must name one of the pages" }
