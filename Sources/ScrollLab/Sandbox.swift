@@ -10,7 +10,8 @@ import ScrollTrace
 /// session runs on its own clock that starts when the scene was (re)built.
 public final class Sandbox {
     public let catalog: SceneCatalog
-    public let device: Device
+    /// The phone; the `m` key (or the panel's control row) cycles se → 15 → promax, restarting the scene.
+    public internal(set) var device: Device
     public private(set) var landscape: Bool
     /// Tick rate; the `t` key toggles 60 / 120 Hz.
     public var hz: Int
@@ -110,6 +111,7 @@ public final class Sandbox {
         case .toggleKeyMap: showsKeyMap.toggle()
         case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
         case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)
+        case .nextDevice: cycleDevice(at: t)
         default: break
         }
     }
@@ -212,7 +214,7 @@ public final class Sandbox {
         switchScene(to: sceneIndex, at: t)
     }
 
-    private func switchScene(to index: Int, at t: Double) {
+    func switchScene(to index: Int, at t: Double) {
         time = max(time, t)
         sceneIndex = index
         sessionStart = time

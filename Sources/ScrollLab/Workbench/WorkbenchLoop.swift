@@ -54,6 +54,10 @@ final class WorkbenchLoop {
     private var pendingWindowShot: String?
     /// The tuner as last drawn and its frame (window pixels), for slider presses and drags.
     private var tuner: (section: TuningSection, frame: Rect)?
+    /// The key a control-row button just asked for (set by the section's press).
+    private var pressedKey: String?
+    /// A key that does nothing here: what the panel says, until when (real time).
+    private var hint: (message: String, until: Double)?
     /// A slider being dragged: the pointer and the row.
     private var sliderDrag: (pointer: Int, row: Int)?
     /// The picker's scroll (pixels), its frame as last drawn, the selection last scrolled into view
@@ -79,7 +83,7 @@ final class WorkbenchLoop {
         sandbox.overlays = Set(options.session.overlays)
         if !others.isEmpty { for lane in [sandbox] + others { lane.keepsGraph = true } }
         sandbox.onViewportChange = { [unowned self] size in
-            self.layout = WindowLayout(viewport: size, scale: self.fit.scale(for: size), lanes: self.fit.lanes)
+            self.layout = self.fit.layout(for: size)
             self.window.resize(width: Int(self.layout.windowSize.width), height: Int(self.layout.windowSize.height))
             self.place()
         }
@@ -159,8 +163,10 @@ final class WorkbenchLoop {
             case .resized(let w, let h):
                 // The phone scales with the window, at any fractional scale.
                 let area = Size(width: Double(w), height: Double(h))
-                let scale = WindowLayout.fittingScale(viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4, lanes: lanes.count)
-                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area, lanes: lanes.count)
+                let columns = layout.columns
+                let scale = WindowLayout.fittingScale(
+                    viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4, lanes: lanes.count, columns: columns)
+                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area, lanes: lanes.count, columns: columns)
                 place()
             case .quit, .exposed:
                 break
@@ -177,42 +183,61 @@ final class WorkbenchLoop {
                 dirty = true  // the picker scrolled
                 continue
             }
-            if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
-                if command.isRecorded { recorder?.record(e) }
-                perform(command, at: t, real: input.time)
-                continue
-            }
             if case .pointer(let p) = e, let edit = sliderEdit(p) {
                 recorder?.record(edit)
                 sandbox.handle(edit)
                 continue
             }
-            if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
-            if replaying, case .key = e {} else if replaying { continue }
-            recorder?.record(e)
-            if !others.isEmpty, case .key("f", _) = e { continue }  // each lane keeps its feel
-            for lane in lanes { lane.handle(e) }
+            if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) {
+                // A control-row button: its key, as if typed.
+                if let k = pressedKey { deliver(.key(k, time: p.time), real: input.time) }
+                pressedKey = nil
+                continue
+            }
+            deliver(e, real: input.time)
         }
     }
+
+    /// Hands one event (already placed on the sandbox clock) to the window or the lanes, recording it.
+    private func deliver(_ e: InputEvent, real: Double) {
+        if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
+            if command.isRecorded { recorder?.record(e) }
+            perform(command, at: t, real: real)
+            return
+        }
+        if replaying, case .key = e {} else if replaying { return }
+        if case .key(let k, _) = e, let message = sandbox.noEffectMessage(forKey: k) {
+            hint = (message, real + Self.hintDuration)
+        }
+        recorder?.record(e)
+        if !others.isEmpty, case .key("f", _) = e { return }  // each lane keeps its feel
+        for lane in lanes { lane.handle(e) }
+    }
+
+    /// How long a "does nothing here" message stays in the panel, seconds of real time.
+    static let hintDuration = 2.0
 
     /// `--compare`: a pointer on phone k is delivered to every phone at the same viewport point (the
     /// window maps pixels with lane 0's viewport, so phone k reads k lane strides to the right).
     private func toLane(_ e: InputEvent) -> InputEvent {
         guard !others.isEmpty else { return e }
-        let stride = layout.laneStride / layout.scale
-        func lane(_ x: Double) -> Int {
-            let k = Int((x / stride).rounded(.down))
-            return k >= 1 && k < lanes.count && x - Double(k) * stride <= sandbox.viewport.width ? k : 0
+        func lane(_ p: Point) -> Int {
+            let k = layout.lane(at: windowPoint(p)) ?? 0
+            return Rect(origin: .zero, size: sandbox.viewport).contains(shift(p, k)) ? k : 0
         }
-        if case .wheel(var position, let delta, let t) = e {
-            position.x -= Double(lane(position.x)) * stride
-            return .wheel(position: position, delta: delta, time: t)
+        func shift(_ p: Point, _ k: Int) -> Point {
+            let d = layout.laneRect(k).origin
+            let o = layout.viewportRect.origin
+            return Point(x: p.x - (d.x - o.x) / layout.scale, y: p.y - (d.y - o.y) / layout.scale)
+        }
+        if case .wheel(let position, let delta, let t) = e {
+            return .wheel(position: shift(position, lane(position)), delta: delta, time: t)
         }
         guard case .pointer(var p) = e else { return e }
-        if p.kind == .down { pointerLane[p.id] = lane(p.position.x) }
+        if p.kind == .down { pointerLane[p.id] = lane(p.position) }
         let k = pointerLane[p.id] ?? 0
         if p.kind == .up || p.kind == .cancel { pointerLane[p.id] = nil }
-        p.position.x -= Double(k) * stride
+        p.position = shift(p.position, k)
         return .pointer(p)
     }
 
@@ -316,6 +341,7 @@ final class WorkbenchLoop {
         if let r = recorder { lines.append("● REC \(Int(now - r.start)) s · \(r.eventCount) events (F9 stops)") }
         if clock.speed != 1 { lines.append("Slow motion \(clock.speed)× (S)") }
         if clock.isPaused { lines.append("Paused — N steps one tick, Space resumes") }
+        if let h = hint, window.now() < h.until { lines.append(h.message) }
         if let trace = replay, replayIndex < trace.events.count {
             let d = max(trace.duration, 0.001)
             lines.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
@@ -350,35 +376,11 @@ final class WorkbenchLoop {
         sandbox.session.recordFrameTime(milliseconds: ms, droppedTicks: dropped)
     }
 
-    /// The instrument panel's sections, top to bottom: the scene and status, the picker (Tab), the
-    /// key map, then the read overlays that are on. A new section goes here (docs/OVERLAYS.md).
-    private func panelSections(_ lines: [String]) -> [any PanelSection] {
-        var info = SceneInfoSection(
-            sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: sandbox.catalog.scenes.count,
-            device: sandbox.device.displayName, hz: sandbox.hz)
-        info.status = lines
-        info.notice = notice
-        info.feel = sandbox.session.feel.name
-        var sections: [any PanelSection] = [info]
-        if let picker = pickerSection() { sections.append(picker) }
-        if !others.isEmpty {
-            sections.append(
-                CompareSection(lanes: lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }))
-        }
-        sections.append(KeyMapSection(shown: sandbox.showsKeyMap))
-        if sandbox.showsTuner && others.isEmpty {
-            sections.append(TuningSection(feel: sandbox.session.feel, selection: sandbox.tunerSelection))
-        }
-        let on = sandbox.overlays
-        guard !on.isEmpty else { return sections }
-        let context = sandbox.session.overlayContext()
-        if on.contains(.hotzones) { sections.append(HotZoneLegendSection()) }
-        if on.contains(.graph) {
-            sections.append(GraphSection(context: context))
-            sections.append(ReadoutsSection(context: context))
-        }
-        if on.contains(.log) { sections.append(LogSection(context: context)) }
-        return sections
+    /// What the window shows now (WorkbenchFrame), with the status lines `lines`.
+    private func frame(_ lines: [String]) -> WorkbenchFrame {
+        WorkbenchFrame(
+            lanes: lanes, layout: layout, status: lines, notice: notice, recording: recorder != nil, picker: pickerSection(),
+            controlKey: { [unowned self] in self.pressedKey = $0 })
     }
 
     private func draw(_ lines: [String]) {
@@ -386,18 +388,13 @@ final class WorkbenchLoop {
             window.setTitle(title)
             shownTitle = title
         }
-        var chrome = layout.chrome(screenRadius: sandbox.session.screen.cornerRadius)
-        if recorder != nil {
-            let b = layout.bezelRect
-            let s = layout.scale
-            chrome.roundedRect(
-                Rect(x: b.maxX - 40 * s, y: b.minY + 4 * s, width: 8 * s, height: 8 * s), radius: 4 * s, Color(hex: 0xFF3B30))
-        }
-        panel = InstrumentPanel(sections: panelSections(lines))
+        var shown = frame(lines)
+        panel = InstrumentPanel(sections: shown.sections())
         var rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         let pickerAt = panel.sections.firstIndex { $0 is ScenePickerSection }
         if notePicker(frame: pickerAt.map { rendered.frames[$0] }) {
-            panel = InstrumentPanel(sections: panelSections(lines))  // scrolled to show the selection
+            shown = frame(lines)  // scrolled to show the selection
+            panel = InstrumentPanel(sections: shown.sections())
             rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         }
         panelFrames = rendered.frames
@@ -405,20 +402,7 @@ final class WorkbenchLoop {
         for (section, frame) in zip(panel.sections, panelFrames) {
             if let t = section as? TuningSection { tuner = (t, frame) }
         }
-        var layers: [(DisplayList, RenderTransform)] = [(chrome, RenderTransform()), (rendered.list, RenderTransform())]
-        for (i, lane) in lanes.enumerated() {
-            let r = layout.laneRect(i)
-            if !others.isEmpty {
-                layers[0].0.roundedRect(Rect(x: r.minX, y: 6, width: 12, height: 12), radius: 3, CompareGraph.color(i))
-                layers[0].0.text(
-                    lane.session.feel.name, in: Rect(x: r.minX + 18, y: 2, width: r.width - 18, height: 20), size: 14, .white, weight: .bold
-                )
-            }
-            layers.append(
-                (lane.session.displayList(), RenderTransform(originX: r.minX, originY: r.minY, scale: layout.scale, clip: sandbox.viewport))
-            )
-        }
-        let problem = window.present(layers, background: Theme.desk, capture: pendingWindowShot)
+        let problem = window.present(shown.layers(panel: rendered.list), background: Theme.desk, capture: pendingWindowShot)
         if let path = pendingWindowShot {
             notice = problem.map { "Window not saved: \($0)" } ?? "Window saved: \(path)"
             pendingWindowShot = nil

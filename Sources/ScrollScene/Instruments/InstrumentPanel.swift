@@ -85,7 +85,7 @@ public enum PanelText {
         return w * size * (bold ? 1.08 : 1)
     }
 
-    /// `s` broken into lines no wider than `width` at `size`: at spaces (and after `.`, `/`, `(` in
+    /// `s` broken into lines no wider than `width` at `size`: at spaces (and after `.`, `/`, before `(` in
     /// long ids), a word longer than a line cut where it must. Never drops a character.
     public static func wrap(_ s: String, width: Double, size: Double, bold: Bool = false) -> [String] {
         var lines: [String] = []
@@ -104,13 +104,18 @@ public enum PanelText {
         return lines.flatMap { cut($0, width: width, size: size, bold: bold) }
     }
 
-    /// Words with their trailing break characters (spaces, `.`, `/`, `(`…) attached.
+    /// Words with their trailing break characters (spaces, `.`, `/`, `,`, `:`) attached; a `(` opens
+    /// a word (a break goes before it, so no line ends in a dangling "(").
     private static func words(_ s: String) -> [String] {
         var out: [String] = []
         var cur = ""
         for ch in s {
+            if ch == "(" && !cur.isEmpty && cur.last != " " {
+                out.append(cur)
+                cur = ""
+            }
             cur.append(ch)
-            if ch == " " || ch == "." || ch == "/" || ch == "(" || ch == "," || ch == ":" {
+            if ch == " " || ch == "." || ch == "/" || ch == "," || ch == ":" {
                 out.append(cur)
                 cur = ""
             }

@@ -206,6 +206,9 @@ public final class SceneSession {
     }
 
     /// Whether nothing moves and no touch is down.
+    /// Whether scene command `command` does anything in this scene (`SceneController.handles`).
+    public func handles(_ command: SceneCommand) -> Bool { controller.handles(command) }
+
     public var isIdle: Bool { controller.isIdle && arena.activeTouchIDs.isEmpty && wheel == nil }
 
     /// Status-bar tap / Home.
