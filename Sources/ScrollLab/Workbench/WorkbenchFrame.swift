@@ -34,25 +34,41 @@ struct WorkbenchFrame {
         info.feel = sandbox.session.feel.name
         var sections: [any PanelSection] = [info, controls()]
         if let picker { sections.append(picker) }
+        let (tail, tailHeight) = readOverlays()
+        let keys = KeyMapSection(shown: sandbox.showsKeyMap, acts: { sandbox.acts($0) })
         if lanes.count > 1 {
-            sections.append(
-                CompareSection(lanes: lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }))
+            let data = CompareGraph.lanes(lanes.map(\.session.feel.name), lanes.map(\.session.history))
+            let below = (keys.shown ? 0 : 18 + InstrumentPanel.gap) + tailHeight
+            sections.append(CompareSection(lanes: data.lanes, view: data.view, leaves: below))
         }
-        sections.append(KeyMapSection(shown: sandbox.showsKeyMap, acts: { sandbox.acts($0) }))
+        sections.append(keys)
         if sandbox.showsTuner && lanes.count == 1 {
             sections.append(TuningSection(feel: sandbox.session.feel, selection: sandbox.tunerSelection))
         }
+        return sections + tail
+    }
+
+    /// The read overlays that are on, and the least height they take (the graph compact, the log's
+    /// minimum): what the sections above them leave free in a short window.
+    func readOverlays() -> ([any PanelSection], Double) {
         let on = sandbox.overlays
-        guard !on.isEmpty else { return sections }
+        guard !on.isEmpty else { return ([], 0) }
         let context = sandbox.session.overlayContext()
-        if on.contains(.hotzones) { sections.append(HotZoneLegendSection()) }
-        if on.contains(.graph) {
-            let below = ReadoutsSection.height(rows: context.scrollViews.count) + InstrumentPanel.gap + LogSection.minimumHeight
-            sections.append(GraphSection(context: context, leaves: on.contains(.log) ? below : 0))
-            sections.append(ReadoutsSection(context: context))
+        var tail: [any PanelSection] = []
+        var least = 0.0
+        if on.contains(.hotzones) {
+            tail.append(HotZoneLegendSection())
+            least += HotZoneLegendSection.height + InstrumentPanel.gap
         }
-        if on.contains(.log) { sections.append(LogSection(context: context)) }
-        return sections
+        let logLeast = on.contains(.log) ? LogSection.minimumHeight + InstrumentPanel.gap : 0
+        if on.contains(.graph) {
+            let readouts = ReadoutsSection.height(rows: context.scrollViews.count) + InstrumentPanel.gap
+            tail.append(GraphSection(context: context, leaves: readouts + logLeast))
+            tail.append(ReadoutsSection(context: context))
+            least += GraphSection.compact + InstrumentPanel.gap + readouts
+        }
+        if on.contains(.log) { tail.append(LogSection(context: context)) }
+        return (tail, least + logLeast)
     }
 
     /// The control row: what it shows is the sandbox's state; a press becomes a key.

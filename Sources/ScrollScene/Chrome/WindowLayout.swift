@@ -38,13 +38,14 @@ public struct WindowLayout: Hashable, Sendable {
         self.columns = min(self.lanes, max(1, columns ?? self.lanes))
     }
 
-    /// The phones per row at which `lanes` phones are largest in `area` (ties: fewer rows).
+    /// The phones per row at which `lanes` phones are largest in `area` (ties: fewer columns).
     public static func bestColumns(viewport: Size, in area: Size, lanes: Int) -> Int {
         let n = max(1, lanes)
         var best = (columns: n, scale: 0.0)
-        for c in stride(from: n, through: 1, by: -1) {
-            let s = rawScale(viewport: viewport, in: area, lanes: n, columns: c)
-            if s > best.scale + 1e-9 { best = (c, s) }
+        for c in 1...n {
+            // Compared at the window's step (0.05): a grid as large as a wider one is the squarer one.
+            let s = (rawScale(viewport: viewport, in: area, lanes: n, columns: c) * 20).rounded(.down) / 20
+            if s > best.scale { best = (c, s) }
         }
         return best.columns
     }

@@ -127,6 +127,13 @@ public final class SceneSession {
         history.samples.append(.init(time: time, offset: active.offset, velocity: active.velocity))
         let cutoff = time - (recordsGraph ? graphWindow : OverlayHistory.graphDuration)
         if let k = history.samples.firstIndex(where: { $0.time >= cutoff }), k > 0 { history.samples.removeFirst(k) }
+        guard recordsGraph else { return }
+        for info in infos {
+            var s = history.views[info.id] ?? []
+            s.append(.init(time: time, offset: info.offset, velocity: info.velocity))
+            if let k = s.firstIndex(where: { $0.time >= cutoff }), k > 0 { s.removeFirst(k) }
+            history.views[info.id] = s
+        }
     }
 
     /// The viewport's root view.
