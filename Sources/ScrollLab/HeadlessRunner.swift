@@ -108,7 +108,7 @@ struct HeadlessRunner {
     /// `--workbench-screenshot`: the window's picture of `lanes` (WorkbenchShot).
     private func writeWorkbench(_ lanes: [Sandbox], to file: OutputFile?) throws {
         guard let file else { return }
-        try file.write(WorkbenchShot.png(lanes, scale: options.session.scale, images: assets.appendingPathComponent("images").path))
+        try file.write(WorkbenchShot(lanes, scale: options.session.scale).png(images: assets.appendingPathComponent("images").path))
     }
 
     /// Writes the outputs, all computed before the first byte is written.

@@ -61,7 +61,11 @@ struct WorkbenchFrame {
             least += HotZoneLegendSection.height + InstrumentPanel.gap
         }
         let logLeast = on.contains(.log) ? LogSection.minimumHeight + InstrumentPanel.gap : 0
-        if on.contains(.graph) {
+        if on.contains(.graph) && lanes.count > 1 {
+            // `--compare`: the compare graph above plots every lane; the readouts stay.
+            tail.append(ReadoutsSection(context: context))
+            least += ReadoutsSection.height(rows: context.scrollViews.count) + InstrumentPanel.gap
+        } else if on.contains(.graph) {
             let readouts = ReadoutsSection.height(rows: context.scrollViews.count) + InstrumentPanel.gap
             tail.append(GraphSection(context: context, leaves: readouts + logLeast))
             tail.append(ReadoutsSection(context: context))

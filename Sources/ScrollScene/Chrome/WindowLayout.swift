@@ -27,6 +27,10 @@ public struct WindowLayout: Hashable, Sendable {
     public static let bezel = 24.0
     /// Narrowest instrument panel, pixels.
     public static let panelWidth = 420.0
+    /// Least window height, pixels: a landscape phone is short, and the panel below the scene's head
+    /// and the control row still needs room for the legend, a compact graph, the readouts and the log
+    /// (`--landscape --overlay hotzones,graph,log` at 1440×900 shows every section whole).
+    public static let minimumHeight = 800.0
     /// Scales a window may take: `--scale` accepts 0.5–4; a resized window may shrink the phone to 0.25.
     public static let scaleRange = 0.25...4.0
 
@@ -117,7 +121,9 @@ public struct WindowLayout: Hashable, Sendable {
     /// The size the layout needs, pixels.
     public var naturalSize: Size {
         let x = (lastBezel.maxX + Self.margin).rounded()
-        return Size(width: (x + Self.panelWidth + Self.margin).rounded(.up), height: (lastBezel.maxY + Self.margin).rounded(.up))
+        return Size(
+            width: (x + Self.panelWidth + Self.margin).rounded(.up),
+            height: max(Self.minimumHeight, (lastBezel.maxY + Self.margin).rounded(.up)))
     }
 
     /// The whole window, pixels.

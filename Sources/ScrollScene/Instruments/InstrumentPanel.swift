@@ -20,7 +20,8 @@ extension PanelSection {
     public func press(at point: Point, in rect: Rect) -> Bool { false }
 }
 
-/// The instrument panel: sections stacked top to bottom with a gap, clipped to the panel's rect.
+/// The instrument panel: sections stacked top to bottom with a gap, clipped to the panel's rect; a
+/// section taller than the room left is not drawn, nor any below it (no text is ever cut).
 public struct InstrumentPanel {
     public var sections: [any PanelSection]
     /// Space between sections, pixels.
@@ -37,9 +38,18 @@ public struct InstrumentPanel {
         var frames: [Rect] = []
         var y = rect.minY
         list.pushClip(rect)
+        var full = false
         for s in sections {
             let remaining = Rect(x: rect.minX, y: y, width: rect.width, height: max(0, rect.maxY - y))
-            let used = remaining.height > 0 ? s.draw(in: remaining, into: &list) : 0
+            let before = list
+            var used = remaining.height > 0 && !full ? s.draw(in: remaining, into: &list) : 0
+            if used > remaining.height + 0.5 {
+                // A section that does not fit is left out whole (never cut by the panel's edge), and so
+                // is everything below it.
+                list = before
+                used = 0
+                full = true
+            }
             frames.append(Rect(x: rect.minX, y: y, width: rect.width, height: used))
             y += used > 0 ? used + Self.gap : 0
         }

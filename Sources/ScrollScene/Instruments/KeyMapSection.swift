@@ -35,9 +35,16 @@ public struct KeyMapSection: PanelSection {
         }
         let what = Rect(x: x + 104, y: 0, width: rect.width - 112, height: 0)
         let lineHeight = (13 * 1.4).rounded()
-        let rows = rows
-        let heights = rows.map { Double(PanelText.wrap($0.1, width: what.width, size: 13).count) * lineHeight + 2 }
-        let height = 36 + heights.reduce(0, +) + 8
+        var rows = rows
+        var heights = rows.map { Double(PanelText.wrap($0.1, width: what.width, size: 13).count) * lineHeight + 2 }
+        // Rows that do not fit the panel are left out whole, and a last line says how many.
+        var more = 0
+        while rows.count > 1 && 36 + heights.reduce(0, +) + 8 + (more > 0 ? lineHeight : 0) > rect.height {
+            rows.removeLast()
+            heights.removeLast()
+            more += 1
+        }
+        let height = 36 + heights.reduce(0, +) + 8 + (more > 0 ? lineHeight : 0)
         list.roundedRect(Rect(x: x - 8, y: rect.minY, width: rect.width, height: height), radius: 10, Color(hex: 0x3A3C41))
         var y = rect.minY + 10
         list.text("Keys (this scene)", in: Rect(x: x, y: y, width: rect.width, height: 20), size: 14, .white, weight: .bold)
@@ -45,6 +52,11 @@ public struct KeyMapSection: PanelSection {
         for (k, text) in rows {
             list.text(k, in: Rect(x: x, y: y, width: 100, height: 18), size: 13, Color(hex: 0x64D2FF), weight: .bold)
             y = PanelLines.draw([text], at: y, in: what, size: 13, Color.white.withAlpha(0.85), into: &list) + 2
+        }
+        if more > 0 {
+            list.text(
+                "+ \(more) more — docs/SANDBOX.md lists every key", in: Rect(x: x, y: y, width: rect.width - 8, height: lineHeight),
+                size: 13, Color.white.withAlpha(0.6))
         }
         return height
     }
