@@ -22,7 +22,7 @@ struct WorkbenchFrame {
 
     var sandbox: Sandbox { lanes[0] }
 
-    /// The instrument panel's sections, top to bottom: the scene and status, the control row, the
+    /// The instrument panel's sections, top to bottom: the control row, the scene and status, the
     /// picker (Tab), the compare graph, the key map, the tuner, then the read overlays that are on. A
     /// new section goes here (docs/OVERLAYS.md).
     func sections() -> [any PanelSection] {
@@ -32,7 +32,7 @@ struct WorkbenchFrame {
         info.status = status
         info.notice = notice
         info.feel = sandbox.session.feel.name
-        var sections: [any PanelSection] = [info, controls()]
+        var sections: [any PanelSection] = [controls(), info]  // the buttons first: status lines never move them
         if let picker { sections.append(picker) }
         let (tail, tailHeight) = readOverlays()
         let keys = KeyMapSection(shown: sandbox.showsKeyMap, acts: { sandbox.acts($0) })

@@ -410,6 +410,21 @@ final class WorkbenchLoop {
         }
     }
 
+    /// The control row's buttons as the panel lays them out now, by key (window pixels).
+    private func controlFrames() -> [String: SceneState.WindowInfo.ViewportRect] {
+        let shown = frame(status(sandbox.time))
+        let sections = shown.sections()
+        let frames = InstrumentPanel(sections: sections).render(in: layout.panelRect, size: layout.windowSize).frames
+        var out: [String: SceneState.WindowInfo.ViewportRect] = [:]
+        for (section, rect) in zip(sections, frames) {
+            guard let row = section as? ControlRowSection else { continue }
+            for (button, f) in zip(row.buttons, row.frames(in: rect)) {
+                out[button.key] = .init(x: f.minX, y: f.minY, width: f.width, height: f.height, scale: 1)
+            }
+        }
+        return out
+    }
+
     /// Writes the state JSON with the window's geometry (and, on close or F11, its frame figures).
     private func writeState(to path: String?, frames: Bool) throws {
         guard let path else { return }
@@ -423,6 +438,7 @@ final class WorkbenchLoop {
         if let t = tuner?.frame {
             state.window?.tuner = .init(x: t.minX, y: t.minY, width: t.width, height: t.height, scale: layout.scale)
         }
+        state.window?.controls = controlFrames()
         try OutputFile.write(OutputFile.encodeState(state), to: path, flag: "--state")
     }
 }
