@@ -114,6 +114,17 @@ public enum PanelText {
         return lines.flatMap { cut($0, width: width, size: size, bold: bold) }
     }
 
+    /// `s` cut to fit `width` at `size`, ending in "…" when cut ("" when not even that fits).
+    public static func truncated(_ s: String, width: Double, size: Double) -> String {
+        guard Self.width(s, size: size) > width else { return s }
+        var out = ""
+        for ch in s {
+            guard Self.width(out + String(ch) + "…", size: size) <= width else { break }
+            out.append(ch)
+        }
+        return out.isEmpty ? "" : out + "…"
+    }
+
     /// Words with their trailing break characters (spaces, `.`, `/`, `,`, `:`) attached; a `(` opens
     /// a word (a break goes before it, so no line ends in a dangling "(").
     private static func words(_ s: String) -> [String] {

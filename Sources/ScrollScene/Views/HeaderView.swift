@@ -57,8 +57,13 @@ public final class HeaderView: View {
             list.text(
                 title, in: Rect(x: l + 100, y: bottom - avatar + 4, width: textWidth, height: 30), size: 22,
                 .white, weight: .bold)
+            // A long subtitle shrinks to fit its line (to 11 pt at least), as tab titles do. The width
+            // estimate is generous (~5 %): a subtitle within it keeps 14 pt, a longer one is shrunk by
+            // the whole estimate, so it fits.
+            let estimate = PanelText.width(subtitle, size: 14)
+            let fit = estimate * 0.95 <= textWidth ? 14 : 14 * textWidth / estimate
             list.text(
-                subtitle, in: Rect(x: l + 100, y: bottom - 30, width: textWidth, height: 22), size: 14,
+                subtitle, in: Rect(x: l + 100, y: bottom - 30, width: textWidth, height: 22), size: max(11, min(14, fit.rounded(.down))),
                 Color.white.withAlpha(0.85))
         }
     }
