@@ -9,6 +9,13 @@ public struct ReportOptions: ModeOptions {
     public var extractTrace: String?
     /// `--feel` and `--compare`, read by the session table's own rows (one way to read a feel).
     public var feels = SessionOptions()
+    /// `--title`: the report's heading (default: the scene id); `--note`, repeatable: lines shown
+    /// under it ("expected: the strip stays stuck"), so a report stands alone in a bug tracker.
+    public var title: String?
+    public var notes: [String] = []
+    /// `--from T --to T`: the stretch of the trace reported, seconds (`TraceWindow`).
+    public var from: Double?
+    public var to: Double?
 
     public init() {}
 
@@ -21,11 +28,27 @@ public struct ReportOptions: ModeOptions {
             .text("--out", "FILE", \.out, help: "the HTML file to write (--extract-trace: the trace; default stdout)"),
             .number("--scale", "S", \.scale, in: 0.5...4, help: "pixels per point of the frames, 0.5–4 (default 1)"),
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
+            .text("--title", "TEXT", \.title, help: "the report's heading (default: the scene id)"),
+            Flag("--note", value: "TEXT", help: "a line under the heading, e.g. 'expected: the strip stays stuck' (repeatable)") {
+                o, v in o.notes.append(v)
+            },
+            Flag("--from", value: "T", help: "report from T seconds of the trace on (trims an idle lead)") { (o, v) throws(UsageError) in
+                o.from = try seconds("--from", v)
+            },
+            Flag("--to", value: "T", help: "report up to T seconds of the trace (trims an idle tail)") { (o, v) throws(UsageError) in
+                o.to = try seconds("--to", v)
+            },
         ] + SessionOptions.flags.filter { ["--feel", "--compare"].contains($0.name) }.map { $0.lifted(\.feels) }
+    }
+
+    static func seconds(_ flag: String, _ v: String) throws(UsageError) -> Double {
+        guard let t = Double(v), t.isFinite, t >= 0 else { throw UsageError("\(flag) must be a number of seconds ≥ 0 (got '\(v)')") }
+        return t
     }
 
     public func validate() throws(UsageError) {
         try feels.checkReplay(against: [])  // --feel with --compare
+        if let from, let to, from >= to { throw UsageError("--from must be before --to (got \(from) and \(to))") }
         if let html = extractTrace {
             if trace != nil { throw UsageError("--extract-trace takes a report, not a trace as well") }
             if out == html { throw UsageError("--out would overwrite the report") }

@@ -8,6 +8,7 @@ enum ReportAssets {
         h1 { font-size: 20px; margin: 0 0 8px; } h2 { font-size: 16px; margin: 0 0 8px; }
         .facts { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 0; }
         .facts div { display: flex; gap: 6px; } .facts dt { color: var(--muted); } .facts dd { margin: 0; font-weight: 600; }
+        .notes { margin: 0 0 10px; padding-left: 18px; font-size: 14px; } .notes li { margin: 2px 0; }
         .command code { font-size: 12px; color: var(--muted); word-break: break-all; }
         main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 20px; align-items: start; margin-top: 12px; }
         section { background: var(--card); border-radius: 12px; padding: 12px 14px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }

@@ -61,6 +61,8 @@ public struct ReportDocument: Sendable {
     public var trace: Data
     /// What the trace holds, one line (`profile · 15 · 120 Hz · 21 events`).
     public var traceSummary: String
+    /// `--note` lines, shown under the heading.
+    public var notes: [String] = []
 
     public init(
         title: String, facts: [(String, String)], command: String, duration: Double, lanes: [Lane], images: [Image],

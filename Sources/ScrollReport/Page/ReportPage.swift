@@ -23,7 +23,11 @@ public enum ReportPage {
     }
 
     static func header(_ doc: ReportDocument) -> String {
-        var out = "<header>\n<h1>ScrollLab report: \(Markup.escape(doc.title))</h1>\n<dl class=\"facts\">\n"
+        var out = "<header>\n<h1>ScrollLab report: \(Markup.escape(doc.title))</h1>\n"
+        if !doc.notes.isEmpty {
+            out += "<ul class=\"notes\">\n" + doc.notes.map { "<li>\(Markup.escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        out += "<dl class=\"facts\">\n"
         for (key, value) in doc.facts {
             out += "<div><dt>\(Markup.escape(key))</dt><dd>\(Markup.escape(value))</dd></div>\n"
         }
