@@ -11,6 +11,7 @@ extension Sandbox {
         case .tunerPrevious, .tunerNext, .tunerStepDown, .tunerStepUp: return showsTuner
         case .pickerUp, .pickerDown, .pickerOpen: return pickerSelection != nil
         case .switchScene(let i): return i < catalog.scenes.count
+        case .toggleZoneOutlines: return overlays.contains(.hotzones)
         default: return true
         }
     }

@@ -26,6 +26,8 @@ public final class Sandbox {
     public private(set) var pickerSelection: Int?
     /// Overlays on every scene (they survive scene switches).
     public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
+    /// Hot zones as outlines only (Z), on every scene.
+    public var zoneOutlines = false { didSet { session.hotZonesOutlineOnly = zoneOutlines } }
     /// The feel every scene runs with (`--feel`, the `f` key); nil: each scene's own (`ios` unless
     /// its definition names one). Survives scene switches.
     public internal(set) var feel: Feel?
@@ -97,6 +99,7 @@ public final class Sandbox {
             landscape.toggle()
             session = session.rotated(to: viewport, screen: device.screen(landscape: landscape))
             session.overlays = overlays
+            session.hotZonesOutlineOnly = zoneOutlines
             session.showsTouchTrails = showsTouchTrails
             keepGraph()
             onViewportChange?(viewport)
@@ -112,6 +115,7 @@ public final class Sandbox {
         case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
         case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)
         case .nextDevice: cycleDevice(at: t)
+        case .toggleZoneOutlines: zoneOutlines.toggle()
         default: break
         }
     }
@@ -221,6 +225,7 @@ public final class Sandbox {
         session = SceneSession(
             definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel, screen: device.screen(landscape: landscape))
         session.overlays = overlays
+        session.hotZonesOutlineOnly = zoneOutlines
         session.showsTouchTrails = showsTouchTrails
         keepGraph()
     }

@@ -113,3 +113,29 @@ import Testing
         #expect(profile.device == .promax && profile.viewport == Size(width: 430, height: 932))
     }
 }
+
+extension WorkbenchPanelTests {
+    @Test func outlinedZonesLeaveTheContentReadable() throws {
+        let s = Sandbox(catalog: catalog, sceneIndex: 0, device: .fifteen, landscape: false, hz: 120)
+        s.overlays = [.hotzones]
+        func frames(_ list: DisplayList, _ text: String) -> [Rect] {
+            list.commands.compactMap { c in
+                if case .text(let t, let f, _, _, _, _) = c, t == text { return f }
+                return nil
+            }
+        }
+        let hatched = s.session.displayList()
+        s.handle(.key("z", time: 0.1))
+        #expect(s.zoneOutlines)
+        let outlined = s.session.displayList()
+        #expect(outlined.commands.count < hatched.commands.count, "no hatching")
+        // The tab strip's tap label no longer sits on the "Posts" tab title, nor any label on an avatar's letter.
+        let posts = try #require(frames(outlined, "Posts").first)
+        let tapHatched = try #require(frames(hatched, "tabStrip.tap").first)
+        let tapOutlined = try #require(frames(outlined, "tabStrip.tap").first)
+        #expect(tapHatched.intersects(posts))
+        #expect(!tapOutlined.intersects(posts))
+        s.handle(.key("2", time: 0.2))  // another scene keeps the mode
+        #expect(s.session.hotZonesOutlineOnly)
+    }
+}

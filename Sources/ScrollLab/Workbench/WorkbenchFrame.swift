@@ -79,7 +79,7 @@ struct WorkbenchFrame {
     func controls() -> ControlRowSection {
         var row = ControlRowSection(
             scene: sandbox.definition.id, device: sandbox.device.rawValue, feel: sandbox.session.feel.name, hz: sandbox.hz,
-            overlays: sandbox.overlays, recording: recording, pickerOpen: picker != nil)
+            overlays: sandbox.overlays, recording: recording, pickerOpen: picker != nil, zoneOutlines: sandbox.zoneOutlines)
         row.onKey = controlKey
         return row
     }

@@ -98,6 +98,9 @@ public struct KeyBinding: Sendable {
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",
             note: "([OVERLAYS.md](OVERLAYS.md))"
         ) { .toggleOverlay([.hotzones, .velocity, .bounds, .graph, .log][$0]) },
+        KeyBinding(
+            ["z"], "Z", "hot zones: hatched ↔ outlines only",
+            note: "— outlines only put each label just outside the zone it names, off the content", .toggleZoneOutlines),
         KeyBinding(["s"], "S", "slow motion 1× / 0.5× / 0.25× / 0.1×", .slowMotion),
         KeyBinding(["space"], "Space / N", "pause / step one tick", .pause),
         KeyBinding(["n"], nil, "step one tick while paused", .step),

@@ -12,6 +12,8 @@ public enum KeyCommand: Hashable, Sendable {
     /// The live tuner (docs/FEEL.md "Live tuning"): show it, choose a row, step it, reset the feel.
     case toggleTuner, tunerPrevious, tunerNext, tunerStepDown, tunerStepUp, tunerReset
     case toggleOverlay(OverlayKind)
+    /// Hot zones hatched ↔ outlines only, labels outside what they name.
+    case toggleZoneOutlines
     case togglePicker, pickerUp, pickerDown, pickerOpen
     // The scene (SceneSession and its controller).
     case scene(SceneCommand)

@@ -22,7 +22,8 @@ public struct ControlRowSection: PanelSection {
     static let textSize = 12.0
 
     public init(
-        scene: String, device: String, feel: String, hz: Int, overlays: Set<OverlayKind>, recording: Bool, pickerOpen: Bool
+        scene: String, device: String, feel: String, hz: Int, overlays: Set<OverlayKind>, recording: Bool, pickerOpen: Bool,
+        zoneOutlines: Bool = false
     ) {
         func b(_ title: String, _ command: KeyCommand, lit: Bool = false) -> Button? {
             KeyBinding.key(for: command).map { Button(title: title, key: $0, lit: lit) }
@@ -33,7 +34,8 @@ public struct ControlRowSection: PanelSection {
             b("Keys", .toggleKeyMap),
         ]
         let toggles = OverlayKind.allCases.map { b($0.buttonTitle, .toggleOverlay($0), lit: overlays.contains($0)) }
-        buttons = (main + toggles).compactMap { $0 }
+        let outline = overlays.contains(.hotzones) ? [b("Outlines", .toggleZoneOutlines, lit: zoneOutlines)] : []
+        buttons = (main + toggles + outline).compactMap { $0 }
     }
 
     /// Each button's box when the section is drawn in `rect`: left to right, wrapped to the width.

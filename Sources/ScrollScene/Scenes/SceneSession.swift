@@ -26,6 +26,9 @@ public final class SceneSession {
     private var wheel: (position: Point, lastTime: Double)?
     private let overlayView: OverlayView
     /// The debug overlays drawn over the scene (headless screenshots show them too).
+    /// Hot zones as outlines only, labels outside what they name (the Z key; docs/OVERLAYS.md).
+    public var hotZonesOutlineOnly = false
+
     public var overlays: Set<OverlayKind> = [] {
         didSet {
             overlayView.enabled = overlays
@@ -250,9 +253,11 @@ public final class SceneSession {
     /// What the overlays and the instrument panel's sections read this frame (lays the scene out).
     public func overlayContext() -> OverlayContext {
         controller.layout(time: time)
-        return OverlayContext(
+        var c = OverlayContext(
             viewport: viewport, time: time, root: controller.root, arena: arena, scrollViews: controller.scrollInfos(),
             marks: controller.marks(), history: history, hz: hz)
+        c.outlineOnly = hotZonesOutlineOnly
+        return c
     }
 
     /// The state report of DESIGN.md.
