@@ -61,6 +61,18 @@ with sync_playwright() as p:
     log = page.inner_text("#log")
     check("page.0.list.pan won over pager.pan" in log and "moved" in log, "the arbitration log is there")
 
+    events = page.locator("#event-lane > li.event").all_inner_texts()
+    names = [e.split()[2] for e in events]
+    want = ["pageDidLoad", "willBeginDragging", "didStick", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+            "didUnstick", "didEndDecelerating"]
+    check(all(n in names for n in want) and len(page.locator("#events .mark").all()) == len(events),
+          "the event lane lists the fixture's lifecycle events, one mark each on the timeline (%d events)" % len(events))
+    unstick = page.locator("#event-lane > li.event", has_text="didUnstick").first
+    unstick.click()
+    check(abs(int(state(page)["scrub"]) - round(float(unstick.get_attribute("data-t")) * 1000)) <= 1,
+          "clicking an event moves the scrubber to it (%s ms)" % state(page)["scrub"])
+    page.evaluate("() => { const s = document.getElementById('scrub'); s.value = 0; s.dispatchEvent(new Event('input')); }")
+
     before = state(page)
     duration_ms = int(page.get_attribute("#scrub", "max"))
     page.evaluate("(v) => { const s = document.getElementById('scrub'); s.value = v; s.dispatchEvent(new Event('input')); }",

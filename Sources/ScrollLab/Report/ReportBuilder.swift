@@ -47,7 +47,7 @@ struct ReportBuilder {
         let decisions = recordings.flatMap { ArbitrationDecision.group($0.log, lane: recordings.count > 1 ? $0.name : nil) }
             .sorted { $0.time < $1.time }
         let frameCount = lanes.reduce(0) { $0 + $1.frameTimes.count }
-        return ReportDocument(
+        var doc = ReportDocument(
             title: trace.header.scene,
             facts: facts(
                 trace, lanes: recordings.map(\.name), duration: duration, stride: stride << halvings, frames: frameCount,
@@ -55,6 +55,17 @@ struct ReportBuilder {
             command: command, duration: duration, lanes: lanes, images: images,
             charts: ReportCharts.charts(recordings, events: trace.events, duration: duration), decisions: decisions,
             trace: bytes, traceSummary: summary(trace, bytes: bytes))
+        doc.events = recordings.first.map { Self.eventLane($0.finalState) }
+        return doc
+    }
+
+    /// The first lane's delegate events, from its final state (`events`), as the report's event lane.
+    static func eventLane(_ finalState: Data) -> EventLane {
+        let state = try? JSONDecoder().decode(SceneState.self, from: finalState)
+        return EventLane(
+            events: (state?.events ?? []).map { e in
+                EventLane.Event(time: e.t, name: e.name, subject: e.id ?? e.page.map { "page \($0)" })
+            })
     }
 
     func facts(_ trace: Trace, lanes: [String], duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {

@@ -145,6 +145,7 @@ enum ReportAssets {
             li.addEventListener("click", () => show(+li.dataset.t));
             li.addEventListener("keydown", (e) => { if (e.key === "Enter") show(+li.dataset.t); });
           }
+        \(EventLane.script)
           document.addEventListener("keydown", (e) => {
             if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
               e.preventDefault();

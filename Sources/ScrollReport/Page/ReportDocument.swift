@@ -61,6 +61,8 @@ public struct ReportDocument: Sendable {
     public var trace: Data
     /// What the trace holds, one line (`profile · 15 · 120 Hz · 21 events`).
     public var traceSummary: String
+    /// The scene's delegate events on the timeline (nil: no lane).
+    public var events: EventLane?
     /// `--note` lines, shown under the heading.
     public var notes: [String] = []
 

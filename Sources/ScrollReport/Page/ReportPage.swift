@@ -12,9 +12,12 @@ public enum ReportPage {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
         out += "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
         out += "<title>ScrollLab report — \(Markup.escape(doc.title))</title>\n"
-        out += "<style>\n" + ReportAssets.css + PlotStyle.css + "</style>\n</head>\n<body>\n"
+        out += "<style>\n" + ReportAssets.css + PlotStyle.css + EventLane.css + "</style>\n</head>\n<body>\n"
         out += header(doc)
-        out += "<main>\n" + player(doc) + "<div id=\"side\">\n" + curves(doc) + arbitration(doc) + "</div>\n</main>\n"
+        out +=
+            "<main>\n" + player(doc) + "<div id=\"side\">\n" + curves(doc) + (doc.events?.html(duration: doc.duration) ?? "")
+            + arbitration(doc)
+            + "</div>\n</main>\n"
         out += appendix(doc)
         out += "<script type=\"application/json\" id=\"report-data\">" + dataJSON(doc) + "</script>\n"
         out += EmbeddedTrace.element(doc.trace)
