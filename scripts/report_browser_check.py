@@ -105,6 +105,28 @@ with sync_playwright() as p:
     readout = page.inner_text("#plot-offset-readout")
     check(readout.startswith("t = ") and "page.0.list" in readout, "hovering a curve reads it out: " + readout)
 
+    # Brush-to-zoom: a drag across the offset plot from 40 % to 55 % of its width.
+    def axis(page):
+        return page.evaluate("""() => Array.from(document.querySelectorAll('#plot-offset g.axes text.tick[text-anchor=middle]'))
+            .filter(t => t.style.display !== 'none').map(t => t.textContent)""")
+    full_axis, full_max = axis(page), int(page.get_attribute("#scrub", "max"))
+    box = page.locator("#plot-offset").bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.40, box["y"] + box["height"] * 0.5)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] * 0.48, box["y"] + box["height"] * 0.5, steps=4)
+    page.mouse.move(box["x"] + box["width"] * 0.55, box["y"] + box["height"] * 0.5, steps=4)
+    page.mouse.up()
+    lo, hi = int(page.get_attribute("#scrub", "min")), int(page.get_attribute("#scrub", "max"))
+    zoomed_axis = axis(page)
+    check(0 < lo < hi < full_max and hi - lo < full_max / 4, "a brush zooms the scrubber to %d–%d ms (of 0–%d)" % (lo, hi, full_max))
+    check(zoomed_axis != full_axis and len(zoomed_axis) >= 3, "the zoomed time axis %s (was %s)" % (zoomed_axis, full_axis))
+    check(lo <= int(state(page)["scrub"]) <= hi, "the time shown is inside the zoom (%s ms)" % state(page)["scrub"])
+    t0s = page.evaluate("() => Array.from(document.querySelectorAll('svg.plot')).map(s => [+s.dataset.t0, +s.dataset.t1])")
+    check(all(abs(a - lo / 1000) < 0.01 and abs(b - hi / 1000) < 0.01 for a, b in t0s), "every plot follows the zoom %s" % t0s)
+    page.click("#zoom-reset")
+    check(int(page.get_attribute("#scrub", "min")) == 0 and int(page.get_attribute("#scrub", "max")) == full_max and axis(page) == full_axis,
+          "Reset zoom restores the whole axis and scrubber")
+
     page.evaluate("(v) => { const s = document.getElementById('scrub'); s.value = v; s.dispatchEvent(new Event('input')); }",
                   str(250))
     page.mouse.move(0, 0)

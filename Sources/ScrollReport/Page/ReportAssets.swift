@@ -58,6 +58,8 @@ enum ReportAssets {
           // Every frame time of every lane, for stepping frame by frame.
           const stops = Array.from(new Set(data.lanes.flatMap((l) => l.t))).sort((a, b) => a - b);
           let time = 0, playing = false, lastTick = 0;
+          // The stretch shown: the whole trace, or what a brush zoomed to (ReportZoom).
+          const view = { t0: 0, t1: data.duration };
 
           // The last index i with list[i] <= t (-1 if none).
           function before(list, t) {
@@ -82,7 +84,7 @@ enum ReportAssets {
           }
 
           function show(t) {
-            time = Math.min(Math.max(t, 0), data.duration);
+            time = Math.min(Math.max(t, view.t0), view.t1);
             scrub.value = String(Math.round(time * 1000));
             clock.textContent = time.toFixed(3) + " s";
             data.lanes.forEach((lane, k) => {
@@ -121,7 +123,7 @@ enum ReportAssets {
             if (!playing) return;
             show(time + (now - lastTick) / 1000 * +speed.value);
             lastTick = now;
-            if (time >= data.duration) { setPlaying(false); } else { requestAnimationFrame(tick); }
+            if (time >= view.t1) { setPlaying(false); } else { requestAnimationFrame(tick); }
           }
 
           function setPlaying(on) {
@@ -129,12 +131,13 @@ enum ReportAssets {
             playButton.textContent = on ? "❚❚" : "▶";
             playButton.setAttribute("aria-label", on ? "pause" : "play");
             if (on) {
-              if (time >= data.duration) show(0);
+              if (time >= view.t1) show(view.t0);
               lastTick = performance.now();
               requestAnimationFrame(tick);
             }
           }
 
+        \(ReportZoom.script)
           scrub.addEventListener("input", () => show(+scrub.value / 1000));
           playButton.addEventListener("click", () => setPlaying(!playing));
           for (const svg of plots) {

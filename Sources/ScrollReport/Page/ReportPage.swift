@@ -12,7 +12,7 @@ public enum ReportPage {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
         out += "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
         out += "<title>ScrollLab report — \(Markup.escape(doc.title))</title>\n"
-        out += "<style>\n" + ReportAssets.css + PlotStyle.css + EventLane.css + "</style>\n</head>\n<body>\n"
+        out += "<style>\n" + ReportAssets.css + PlotStyle.css + EventLane.css + ReportZoom.css + "</style>\n</head>\n<body>\n"
         out += header(doc)
         out +=
             "<main>\n" + player(doc) + "<div id=\"side\">\n" + curves(doc) + (doc.events?.html(duration: doc.duration) ?? "")
@@ -64,6 +64,7 @@ public enum ReportPage {
         var out = "<section id=\"curves\">\n<h2>Curves</h2>\n"
         out += "<p class=\"key\"><span class=\"swatch touch\"></span>finger down <span class=\"swatch wheel\"></span>wheel pan "
         out += "<span class=\"swatch handoff\"></span>handoff <span class=\"swatch decision\"></span>arena decision</p>\n"
+        if !doc.charts.isEmpty { out += ReportZoom.button }
         for chart in doc.charts {
             out += "<figure class=\"chart\">\n" + chart.plot.svg(id: chart.id)
             out += "<figcaption class=\"readout\" id=\"\(Markup.escape(chart.id))-readout\">hover a curve to read it</figcaption>\n"
