@@ -95,9 +95,9 @@ struct WorkbenchFit {
     }
 
     /// Phones per row of the lane grid: the count that makes them largest on this display (one row
-    /// when the display is unknown).
+    /// when the display is unknown, or with `--scale`, which keeps the scale asked for).
     func columns(for viewport: Size) -> Int {
-        guard let area else { return lanes }
+        guard let area, fixedScale == nil else { return lanes }
         return WindowLayout.bestColumns(viewport: viewport, in: area, lanes: lanes)
     }
 

@@ -42,16 +42,16 @@ public struct WindowLayout: Hashable, Sendable {
         self.columns = min(self.lanes, max(1, columns ?? self.lanes))
     }
 
-    /// The phones per row at which `lanes` phones are largest in `area` (ties: fewer columns).
+    /// The phones per row at which `lanes` phones are largest in `area` (ties: the squarer grid, then the wider).
     public static func bestColumns(viewport: Size, in area: Size, lanes: Int) -> Int {
         let n = max(1, lanes)
-        var best = (columns: n, scale: 0.0)
-        for c in 1...n {
-            // Compared at the window's step (0.05): a grid as large as a wider one is the squarer one.
-            let s = (rawScale(viewport: viewport, in: area, lanes: n, columns: c) * 20).rounded(.down) / 20
-            if s > best.scale { best = (c, s) }
+        // The largest phones (at most scale 2, compared in steps of 0.01); of equals the squarer grid,
+        // then the wider one (two lanes side by side rather than stacked).
+        func score(_ c: Int) -> (scale: Double, squareness: Int, columns: Int) {
+            let s = (min(2, rawScale(viewport: viewport, in: area, lanes: n, columns: c)) * 100).rounded(.down) / 100
+            return (s, -abs(c - (n + c - 1) / c), c)
         }
-        return best.columns
+        return (1...n).max { a, b in score(a) < score(b) } ?? n
     }
 
     /// The unrounded scale at which `lanes` phones in `columns` per row and the panel fit `area`.
