@@ -12,9 +12,10 @@ import CSDL2
 /// is emptied and its runs are rasterised again when next drawn. A run too big for a page is not
 /// placed (the cache gives it a texture of its own).
 final class TextAtlas {
-    /// Page size, pixels: 8 MB each.
+    /// Page size, pixels: 4 MB each (2048 × 1024 took `bench`'s peak RSS to 104 MB, several canvases
+    /// each holding its pages; 2048 × 512: 79.9–80.0 MB, headless frames unchanged — docs/PERFORMANCE.md).
     static let pageWidth: Int32 = 2048
-    static let pageHeight: Int32 = 1024
+    static let pageHeight: Int32 = 512
     /// Pages kept per kind: runs drawn opaque get three, faded ones (a collapsing title) one.
     static func maximumPages(faded: Bool) -> Int { faded ? 1 : 3 }
 

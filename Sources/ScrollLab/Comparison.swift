@@ -87,8 +87,8 @@ public final class Comparison {
         let graph = Rect(
             x: Self.gap, y: Self.gap + Self.captionHeight + viewport.height + Self.gap, width: size.width - 2 * Self.gap,
             height: Self.graphHeight)
-        let data = lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }
-        CompareGraph.draw(data, in: graph, pixel: 1 / max(scale, 0.01), into: &list)
+        let data = CompareGraph.lanes(lanes.map(\.session.feel.name), lanes.map(\.session.history))
+        CompareGraph.draw(data.lanes, view: data.view, in: graph, pixel: 1 / max(scale, 0.01), into: &list)
         return list
     }
 }

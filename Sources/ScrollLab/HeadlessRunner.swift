@@ -31,6 +31,7 @@ struct HeadlessRunner {
         var stateFile: OutputFile?
         if let s = options.screenshot { shotFile = try OutputFile(s, flag: "--screenshot") }
         if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
+        let benchFile = try options.workbenchScreenshot.map { try OutputFile($0, flag: "--workbench-screenshot") }
         var trace: Trace?
         var catalog = self.catalog
         if let path = session.replay { (trace, catalog) = try Self.loadTrace(path, catalog: catalog) }
@@ -52,6 +53,7 @@ struct HeadlessRunner {
             try replay(comparison.lanes, events: events, plotTitle: sceneID)
             let png = try shotFile.map { _ in try rowPNG(comparison) }
             let state = stateFile.map { _ in OutputFile.encodeState(comparison.state()) }
+            try writeWorkbench(comparison.lanes, to: benchFile)
             try write(png, to: shotFile, state, to: stateFile)
             return 0
         }
@@ -70,6 +72,7 @@ struct HeadlessRunner {
             png = try canvas.pngData()
         }
         let state = stateFile.map { _ in OutputFile.encodeState(sandbox.session.state()) }
+        try writeWorkbench([sandbox], to: benchFile)
         try write(png, to: shotFile, state, to: stateFile)
         return 0
     }
@@ -93,6 +96,12 @@ struct HeadlessRunner {
         let feels = lanes.map(\.name).joined(separator: ", ")
         let heading = "\(plotTitle) · \(first.device.rawValue) · \(first.hz) Hz · \(feels) · scrolllab \(ScrollLabVersion.current)"
         try OutputFile.write(Data(PlotSheet.svg(plots, heading: heading).utf8), to: path, flag: "--plot")
+    }
+
+    /// `--workbench-screenshot`: the window's picture of `lanes` (WorkbenchShot).
+    private func writeWorkbench(_ lanes: [Sandbox], to file: OutputFile?) throws {
+        guard let file else { return }
+        try file.write(WorkbenchShot(lanes, scale: options.session.scale).png(images: assets.appendingPathComponent("images").path))
     }
 
     /// Writes the outputs, all computed before the first byte is written.

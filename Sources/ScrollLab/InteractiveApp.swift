@@ -52,7 +52,7 @@ final class InteractiveApp {
             Sandbox(catalog: catalog, sceneIndex: sandbox.sceneIndex, device: device, landscape: landscape, hz: hz, feel: feel)
         }
         let fit = WorkbenchFit(usable: Window.usableBounds(library: library), fixedScale: session.scale, lanes: 1 + others.count)
-        let layout = WindowLayout(viewport: sandbox.viewport, scale: fit.scale(for: sandbox.viewport), lanes: fit.lanes)
+        let layout = fit.layout(for: sandbox.viewport)
         let window = try Window(
             library: library, title: WorkbenchLoop.title(sandbox), width: Int(layout.windowSize.width),
             height: Int(layout.windowSize.height),
@@ -85,10 +85,24 @@ struct WorkbenchFit {
     /// Height kept free for the window manager's title bar, pixels.
     static let titleBarAllowance = 40.0
 
+    /// The area the window may take, pixels (nil: unknown).
+    private var area: Size? { usable.map { Size(width: Double($0.width), height: Double($0.height) - Self.titleBarAllowance) } }
+
     func scale(for viewport: Size) -> Double {
         if let fixedScale { return fixedScale }
-        guard let u = usable else { return 1 }
-        let area = Size(width: Double(u.width), height: Double(u.height) - Self.titleBarAllowance)
-        return WindowLayout.fittingScale(viewport: viewport, in: area, step: 0.05, lanes: lanes)
+        guard let area else { return 1 }
+        return WindowLayout.fittingScale(viewport: viewport, in: area, step: 0.05, lanes: lanes, columns: columns(for: viewport))
+    }
+
+    /// Phones per row of the lane grid: the count that makes them largest on this display (one row
+    /// when the display is unknown, or with `--scale`, which keeps the scale asked for).
+    func columns(for viewport: Size) -> Int {
+        guard let area, fixedScale == nil else { return lanes }
+        return WindowLayout.bestColumns(viewport: viewport, in: area, lanes: lanes)
+    }
+
+    /// The layout the window opens with (and takes again after a rotation).
+    func layout(for viewport: Size) -> WindowLayout {
+        WindowLayout(viewport: viewport, scale: scale(for: viewport), lanes: lanes, columns: columns(for: viewport))
     }
 }

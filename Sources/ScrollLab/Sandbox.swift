@@ -10,7 +10,8 @@ import ScrollTrace
 /// session runs on its own clock that starts when the scene was (re)built.
 public final class Sandbox {
     public let catalog: SceneCatalog
-    public let device: Device
+    /// The phone; the `m` key (or the panel's control row) cycles se → 15 → promax, restarting the scene.
+    public internal(set) var device: Device
     public private(set) var landscape: Bool
     /// Tick rate; the `t` key toggles 60 / 120 Hz.
     public var hz: Int
@@ -25,6 +26,8 @@ public final class Sandbox {
     public private(set) var pickerSelection: Int?
     /// Overlays on every scene (they survive scene switches).
     public var overlays: Set<OverlayKind> = [] { didSet { session.overlays = overlays } }
+    /// Hot zones as outlines only (Z), on every scene.
+    public var zoneOutlines = false { didSet { session.hotZonesOutlineOnly = zoneOutlines } }
     /// The feel every scene runs with (`--feel`, the `f` key); nil: each scene's own (`ios` unless
     /// its definition names one). Survives scene switches.
     public internal(set) var feel: Feel?
@@ -96,6 +99,7 @@ public final class Sandbox {
             landscape.toggle()
             session = session.rotated(to: viewport, screen: device.screen(landscape: landscape))
             session.overlays = overlays
+            session.hotZonesOutlineOnly = zoneOutlines
             session.showsTouchTrails = showsTouchTrails
             keepGraph()
             onViewportChange?(viewport)
@@ -110,6 +114,8 @@ public final class Sandbox {
         case .toggleKeyMap: showsKeyMap.toggle()
         case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
         case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)
+        case .nextDevice: cycleDevice(at: t)
+        case .toggleZoneOutlines: zoneOutlines.toggle()
         default: break
         }
     }
@@ -206,13 +212,14 @@ public final class Sandbox {
         switchScene(to: sceneIndex, at: t)
     }
 
-    private func switchScene(to index: Int, at t: Double) {
+    func switchScene(to index: Int, at t: Double) {
         time = max(time, t)
         sceneIndex = index
         sessionStart = time
         session = SceneSession(
             definition: catalog.scenes[index], viewport: viewport, hz: hz, feel: feel, screen: device.screen(landscape: landscape))
         session.overlays = overlays
+        session.hotZonesOutlineOnly = zoneOutlines
         session.showsTouchTrails = showsTouchTrails
         keepGraph()
     }

@@ -31,8 +31,10 @@ import Testing
         try withAtlas { atlas, surface in
             var placed: [(page: Int, rect: SDL_Rect)] = []
             var emptied: [Int] = []
-            // 500 × 40 px runs: 4 to a shelf, 25 shelves to a 2048 × 1024 page, 100 to a page.
-            for i in 0..<320 {
+            // 500 × 40 px runs: 4 to a shelf, 12 shelves to a 2048 × 512 page, 48 to a page.
+            let perPage = Int(TextAtlas.pageWidth / 500) * Int(TextAtlas.pageHeight / 40)
+            #expect(perPage == 48)
+            for i in 0..<(3 * perPage + 20) {
                 guard let p = atlas.place(surface(500, 40), faded: false, frame: UInt64(i)) else {
                     Issue.record("run \(i) not placed")
                     return
@@ -48,12 +50,13 @@ import Testing
                 #expect(p.rect.y >= 0 && p.rect.y + p.rect.h <= TextAtlas.pageHeight)
                 placed.append((p.page, p.rect))
             }
-            // Three opaque pages hold 300; the 301st empties the page used longest ago (the first).
+            // Three opaque pages hold 144; the 145th empties the page used longest ago (the first).
             #expect(emptied == [0])
             #expect(Set(placed.map(\.page)) == [0, 1, 2])
             // A faded run goes to a page of its own kind; a run bigger than a page is not placed.
             #expect(atlas.place(surface(100, 40), faded: true, frame: 400)?.page == 3)
             #expect(atlas.place(surface(TextAtlas.pageWidth + 1, 40), faded: false, frame: 400) == nil)
+            #expect(atlas.place(surface(100, TextAtlas.pageHeight + 1), faded: false, frame: 400) == nil)
         }
     }
 

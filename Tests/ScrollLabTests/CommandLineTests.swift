@@ -190,4 +190,16 @@ import Testing
         #expect(fuzz.contains("--events N"))
         #expect(!fuzz.contains("--screenshot"))
     }
+
+    @Test func headlessHelpShowsThatModeOnly() {
+        guard case .help(let text) = try? Command.parse(["--headless", "--help"]) else {
+            Issue.record("--headless --help did not give help")
+            return
+        }
+        for name in HeadlessOptions.flags.map(\.name) { #expect(text.contains("  \(name) "), "\(name) missing") }
+        for name in ["--record", "--software"] + FuzzOptions.flags.map(\.name) where name != "--scene" && name != "--scenes" {
+            #expect(!text.contains("  \(name) "), "\(name) is not a --headless flag")
+        }
+        #expect(text.hasPrefix("Usage: scrolllab --headless [options]"))
+    }
 }

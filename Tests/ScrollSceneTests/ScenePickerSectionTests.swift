@@ -27,7 +27,7 @@ import Testing
             if case .text(let s, _, _, _, _, _) = c, s.contains(". scene-") { return s }
             return nil
         }
-        #expect(labels.first == "1. scene-0  (open)" && labels.count <= 10)
+        #expect(labels.first == "1. scene-0 (open)" && labels.count <= 10)
         // The frame the panel records for it is what a press is tested against: the same rows.
         let frame = Rect(x: 900, y: 300, width: 420, height: 26 + 9 * 17 + 8)
         #expect(p.rowsHeight(in: frame) == 9 * 17)

@@ -85,7 +85,9 @@ public enum Command: Equatable, Sendable {
         }
         // The flags that pick the form, wherever they are (a value never starts with "--").
         let names = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
-        if names.contains("--help") || names.contains("-h") { return .help(help) }
+        if names.contains("--help") || names.contains("-h") {
+            return .help(names.contains("--headless") ? headlessHelp : help)
+        }
         if names.contains("--version") { return .version }
         if names.contains("--list-scenes") {
             return try .listScenes(

@@ -32,4 +32,14 @@ extension Command {
         ]
         return lines.joined(separator: "\n")
     }
+
+    /// `scrolllab --headless --help`: that mode's flags only (the shared rows and its own).
+    public static var headlessHelp: String {
+        let lines =
+            [
+                "Usage: scrolllab --headless [options] — no window: simulated time, no real-time waits",
+                "",
+            ] + HeadlessOptions.helpLines()
+        return lines.joined(separator: "\n")
+    }
 }

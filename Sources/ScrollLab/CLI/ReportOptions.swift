@@ -14,6 +14,13 @@ public struct ReportOptions: ModeOptions {
     public var scenes: [String] = []
     /// A report to take the embedded scene definition out of.
     public var extractScene: String?
+    /// `--title`: the report's heading (default: the scene id); `--note`, repeatable: lines shown
+    /// under it ("expected: the strip stays stuck"), so a report stands alone in a bug tracker.
+    public var title: String?
+    public var notes: [String] = []
+    /// `--from T --to T`: the stretch of the trace reported, seconds (`TraceWindow`).
+    public var from: Double?
+    public var to: Double?
 
     public init() {}
 
@@ -28,11 +35,27 @@ public struct ReportOptions: ModeOptions {
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
             .text("--extract-scene", "FILE.html", \.extractScene, help: "write the scene definition a report embeds (a scene file)"),
             SessionOptions.sceneFolderFlag(\.scenes),
+            .text("--title", "TEXT", \.title, help: "the report's heading (default: the scene id)"),
+            Flag("--note", value: "TEXT", help: "a line under the heading, e.g. 'expected: the strip stays stuck' (repeatable)") {
+                o, v in o.notes.append(v)
+            },
+            Flag("--from", value: "T", help: "report from T seconds of the trace on (trims an idle lead)") { (o, v) throws(UsageError) in
+                o.from = try seconds("--from", v)
+            },
+            Flag("--to", value: "T", help: "report up to T seconds of the trace (trims an idle tail)") { (o, v) throws(UsageError) in
+                o.to = try seconds("--to", v)
+            },
         ] + SessionOptions.flags.filter { ["--feel", "--compare"].contains($0.name) }.map { $0.lifted(\.feels) }
+    }
+
+    static func seconds(_ flag: String, _ v: String) throws(UsageError) -> Double {
+        guard let t = Double(v), t.isFinite, t >= 0 else { throw UsageError("\(flag) must be a number of seconds ≥ 0 (got '\(v)')") }
+        return t
     }
 
     public func validate() throws(UsageError) {
         try feels.checkFeels()
+        if let from, let to, from >= to { throw UsageError("--from must be before --to (got \(from) and \(to))") }
         if extractTrace != nil && extractScene != nil { throw UsageError("--extract-trace and --extract-scene: one at a time") }
         for (flag, html) in [("--extract-trace", extractTrace), ("--extract-scene", extractScene)] {
             guard html != nil else { continue }

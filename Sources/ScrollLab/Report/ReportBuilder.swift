@@ -56,7 +56,17 @@ struct ReportBuilder {
             charts: ReportCharts.charts(recordings, events: trace.events, duration: duration), decisions: decisions,
             trace: bytes, traceSummary: summary(trace, bytes: bytes))
         doc.scene = catalog.scene(withID: trace.header.scene)?.prettyFile()
+        doc.events = recordings.first.map { Self.eventLane($0.finalState) }
         return doc
+    }
+
+    /// The first lane's delegate events, from its final state (`events`), as the report's event lane.
+    static func eventLane(_ finalState: Data) -> EventLane {
+        let state = try? JSONDecoder().decode(SceneState.self, from: finalState)
+        return EventLane(
+            events: (state?.events ?? []).map { e in
+                EventLane.Event(time: e.t, name: e.name, subject: e.id ?? e.page.map { "page \($0)" })
+            })
     }
 
     func facts(_ trace: Trace, lanes: [String], duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {

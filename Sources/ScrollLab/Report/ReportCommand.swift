@@ -15,13 +15,18 @@ struct ReportCommand {
         if let html = options.extractTrace { return try extract(html) }
         if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
-        let (bytes, trace, catalog) = try Self.loadTrace(
+        let (bytes, whole, catalog) = try Self.loadTrace(
             tracePath, catalog: ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes)))
+        let window = TraceWindow(from: options.from, to: options.to)
+        let trace = try window.apply(to: whole)
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()
         let builder = ReportBuilder(
             catalog: catalog, assets: assets, scale: options.scale, feel: options.feels.feel, compare: options.feels.compare)
-        let doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
+        var doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
+        if let t = options.title { doc.title = t }
+        doc.notes = options.notes
+        if !window.isWhole { doc.facts.insert(("reported", window.fact(whole)), at: 0) }
         try Self.write(ReportPage.html(doc), to: out)
         return 0
     }

@@ -54,6 +54,10 @@ final class WorkbenchLoop {
     private var pendingWindowShot: String?
     /// The tuner as last drawn and its frame (window pixels), for slider presses and drags.
     var tuner: (section: TuningSection, frame: Rect)?
+    /// The key a control-row button just asked for (set by the section's press).
+    private var pressedKey: String?
+    /// A key that does nothing here: what the panel says, until when (real time).
+    private var hint: (message: String, until: Double)?
     /// A slider being dragged: the pointer and the row.
     var sliderDrag: (pointer: Int, row: Int)?
     /// The feel's name being typed in the tuner (a click on its title starts it).
@@ -81,7 +85,7 @@ final class WorkbenchLoop {
         sandbox.overlays = Set(options.session.overlays)
         if !others.isEmpty { for lane in [sandbox] + others { lane.keepsGraph = true } }
         sandbox.onViewportChange = { [unowned self] size in
-            self.layout = WindowLayout(viewport: size, scale: self.fit.scale(for: size), lanes: self.fit.lanes)
+            self.layout = self.fit.layout(for: size)
             self.window.resize(width: Int(self.layout.windowSize.width), height: Int(self.layout.windowSize.height))
             self.place()
         }
@@ -161,8 +165,10 @@ final class WorkbenchLoop {
             case .resized(let w, let h):
                 // The phone scales with the window, at any fractional scale.
                 let area = Size(width: Double(w), height: Double(h))
-                let scale = WindowLayout.fittingScale(viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4, lanes: lanes.count)
-                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area, lanes: lanes.count)
+                let columns = layout.columns
+                let scale = WindowLayout.fittingScale(
+                    viewport: sandbox.viewport, in: area, step: 0.01, maximum: 4, lanes: lanes.count, columns: columns)
+                layout = WindowLayout(viewport: sandbox.viewport, scale: scale, window: area, lanes: lanes.count, columns: columns)
                 place()
             case .quit, .exposed:
                 break
@@ -179,15 +185,6 @@ final class WorkbenchLoop {
                 dirty = true  // the picker scrolled
                 continue
             }
-            if naming != nil, !replaying, case .key(let k, let t) = e {
-                typeName(k, at: t)
-                continue
-            }
-            if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
-                if command.isRecorded { recorder?.record(e) }
-                perform(command, at: t, real: input.time)
-                continue
-            }
             if case .pointer(let p) = e, let edit = sliderEdit(p) {
                 // A press or drag on the tuner: its edit (if any) is the key recorded, never the pointer.
                 if let edit {
@@ -196,34 +193,62 @@ final class WorkbenchLoop {
                 }
                 continue
             }
-            if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) { continue }
-            if replaying, case .key = e {} else if replaying { continue }
-            // `--compare`: each lane keeps its feel, so `f` is neither applied nor recorded (the
-            // recording is lane 0's, and its replay applied it: window and replay ended apart, #26).
-            if !others.isEmpty, case .key(let k, _) = e, KeyBinding.command(for: k) == .nextFeel { continue }
-            recorder?.record(e)
-            for lane in lanes { lane.handle(e) }
+            if case .pointer(let p) = e, p.kind == .down, pressPanel(at: p.position) {
+                // A control-row button: its key, as if typed.
+                if let k = pressedKey { deliver(.key(k, time: p.time), real: input.time) }
+                pressedKey = nil
+                continue
+            }
+            deliver(e, real: input.time)
         }
     }
+
+    /// Hands one event (already placed on the sandbox clock) to the window or the lanes, recording it.
+    private func deliver(_ e: InputEvent, real: Double) {
+        if naming != nil, !replaying, case .key(let k, let t) = e {
+            typeName(k, at: t)
+            return
+        }
+        if case .key(let k, let t) = e, let command = KeyBinding.command(for: k), command.layer == .window {
+            if command.isRecorded { recorder?.record(e) }
+            perform(command, at: t, real: real)
+            return
+        }
+        if replaying, case .key = e {} else if replaying { return }
+        // `--compare`: each lane keeps its feel, so `f` is neither applied nor recorded (the
+        // recording is lane 0's, and its replay applied it: window and replay ended apart, #26).
+        if !others.isEmpty, case .key(let k, _) = e, KeyBinding.command(for: k) == .nextFeel { return }
+        if case .key(let k, _) = e, let message = sandbox.noEffectMessage(forKey: k) {
+            hint = (message, real + Self.hintDuration)
+        }
+        recorder?.record(e)
+        for lane in lanes { lane.handle(e) }
+    }
+
+    /// How long a "does nothing here" message stays in the panel, seconds of real time.
+    static let hintDuration = 2.0
 
     /// `--compare`: a pointer on phone k is delivered to every phone at the same viewport point (the
     /// window maps pixels with lane 0's viewport, so phone k reads k lane strides to the right).
     private func toLane(_ e: InputEvent) -> InputEvent {
         guard !others.isEmpty else { return e }
-        let stride = layout.laneStride / layout.scale
-        func lane(_ x: Double) -> Int {
-            let k = Int((x / stride).rounded(.down))
-            return k >= 1 && k < lanes.count && x - Double(k) * stride <= sandbox.viewport.width ? k : 0
+        func lane(_ p: Point) -> Int {
+            let k = layout.lane(at: windowPoint(p)) ?? 0
+            return Rect(origin: .zero, size: sandbox.viewport).contains(shift(p, k)) ? k : 0
         }
-        if case .wheel(var position, let delta, let t) = e {
-            position.x -= Double(lane(position.x)) * stride
-            return .wheel(position: position, delta: delta, time: t)
+        func shift(_ p: Point, _ k: Int) -> Point {
+            let d = layout.laneRect(k).origin
+            let o = layout.viewportRect.origin
+            return Point(x: p.x - (d.x - o.x) / layout.scale, y: p.y - (d.y - o.y) / layout.scale)
+        }
+        if case .wheel(let position, let delta, let t) = e {
+            return .wheel(position: shift(position, lane(position)), delta: delta, time: t)
         }
         guard case .pointer(var p) = e else { return e }
-        if p.kind == .down { pointerLane[p.id] = lane(p.position.x) }
+        if p.kind == .down { pointerLane[p.id] = lane(p.position) }
         let k = pointerLane[p.id] ?? 0
         if p.kind == .up || p.kind == .cancel { pointerLane[p.id] = nil }
-        p.position.x -= Double(k) * stride
+        p.position = shift(p.position, k)
         return .pointer(p)
     }
 
@@ -308,6 +333,7 @@ final class WorkbenchLoop {
         if let r = recorder { lines.append("● REC \(Int(now - r.start)) s · \(r.eventCount) events (F9 stops)") }
         if clock.speed != 1 { lines.append("Slow motion \(clock.speed)× (S)") }
         if clock.isPaused { lines.append("Paused — N steps one tick, Space resumes") }
+        if let h = hint, window.now() < h.until { lines.append(h.message) }
         if let trace = replay, replayIndex < trace.events.count {
             let d = max(trace.duration, 0.001)
             lines.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
@@ -342,37 +368,11 @@ final class WorkbenchLoop {
         sandbox.session.recordFrameTime(milliseconds: ms, droppedTicks: dropped)
     }
 
-    /// The instrument panel's sections, top to bottom: the scene and status, the picker (Tab), the
-    /// key map, then the read overlays that are on. A new section goes here (docs/OVERLAYS.md).
-    private func panelSections(_ lines: [String]) -> [any PanelSection] {
-        var info = SceneInfoSection(
-            sceneTitle: sandbox.definition.title, sceneIndex: sandbox.sceneIndex, sceneCount: sandbox.catalog.scenes.count,
-            device: sandbox.device.displayName, hz: sandbox.hz)
-        info.status = lines
-        info.notice = notice
-        info.feel = sandbox.session.feel.name
-        var sections: [any PanelSection] = [info]
-        if let picker = pickerSection() { sections.append(picker) }
-        if !others.isEmpty {
-            sections.append(
-                CompareSection(lanes: lanes.map { CompareGraph.Lane(name: $0.session.feel.name, samples: $0.session.history.samples) }))
-        }
-        sections.append(KeyMapSection(shown: sandbox.showsKeyMap))
-        if sandbox.showsTuner && others.isEmpty {
-            var tuning = TuningSection(feel: sandbox.session.feel, selection: sandbox.tunerSelection)
-            tuning.naming = naming?.text
-            sections.append(tuning)
-        }
-        let on = sandbox.overlays
-        guard !on.isEmpty else { return sections }
-        let context = sandbox.session.overlayContext()
-        if on.contains(.hotzones) { sections.append(HotZoneLegendSection()) }
-        if on.contains(.graph) {
-            sections.append(GraphSection(context: context))
-            sections.append(ReadoutsSection(context: context))
-        }
-        if on.contains(.log) { sections.append(LogSection(context: context)) }
-        return sections
+    /// What the window shows now (WorkbenchFrame), with the status lines `lines`.
+    private func frame(_ lines: [String]) -> WorkbenchFrame {
+        WorkbenchFrame(
+            lanes: lanes, layout: layout, status: lines, notice: notice, recording: recorder != nil, picker: pickerSection(),
+            controlKey: { [unowned self] in self.pressedKey = $0 }, naming: naming?.text)
     }
 
     private func draw(_ lines: [String]) {
@@ -380,18 +380,13 @@ final class WorkbenchLoop {
             window.setTitle(title)
             shownTitle = title
         }
-        var chrome = layout.chrome(screenRadius: sandbox.session.screen.cornerRadius)
-        if recorder != nil {
-            let b = layout.bezelRect
-            let s = layout.scale
-            chrome.roundedRect(
-                Rect(x: b.maxX - 40 * s, y: b.minY + 4 * s, width: 8 * s, height: 8 * s), radius: 4 * s, Color(hex: 0xFF3B30))
-        }
-        panel = InstrumentPanel(sections: panelSections(lines))
+        var shown = frame(lines)
+        panel = InstrumentPanel(sections: shown.sections())
         var rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         let pickerAt = panel.sections.firstIndex { $0 is ScenePickerSection }
         if notePicker(frame: pickerAt.map { rendered.frames[$0] }) {
-            panel = InstrumentPanel(sections: panelSections(lines))  // scrolled to show the selection
+            shown = frame(lines)  // scrolled to show the selection
+            panel = InstrumentPanel(sections: shown.sections())
             rendered = panel.render(in: layout.panelRect, size: layout.windowSize)
         }
         panelFrames = rendered.frames
@@ -399,25 +394,27 @@ final class WorkbenchLoop {
         for (section, frame) in zip(panel.sections, panelFrames) {
             if let t = section as? TuningSection { tuner = (t, frame) }
         }
-        var layers: [(DisplayList, RenderTransform)] = [(chrome, RenderTransform()), (rendered.list, RenderTransform())]
-        for (i, lane) in lanes.enumerated() {
-            let r = layout.laneRect(i)
-            if !others.isEmpty {
-                layers[0].0.roundedRect(Rect(x: r.minX, y: 6, width: 12, height: 12), radius: 3, CompareGraph.color(i))
-                layers[0].0.text(
-                    lane.session.feel.name, in: Rect(x: r.minX + 18, y: 2, width: r.width - 18, height: 20), size: 14, .white, weight: .bold
-                )
-            }
-            layers.append(
-                (lane.session.displayList(), RenderTransform(originX: r.minX, originY: r.minY, scale: layout.scale, clip: sandbox.viewport))
-            )
-        }
-        let problem = window.present(layers, background: Theme.desk, capture: pendingWindowShot)
+        let problem = window.present(shown.layers(panel: rendered.list), background: Theme.desk, capture: pendingWindowShot)
         if let path = pendingWindowShot {
             notice = problem.map { "Window not saved: \($0)" } ?? "Window saved: \(path)"
             pendingWindowShot = nil
             dirty = true  // the panel's next frame says so
         }
+    }
+
+    /// The control row's buttons as the panel lays them out now, by key (window pixels).
+    private func controlFrames() -> [String: SceneState.WindowInfo.ViewportRect] {
+        let shown = frame(status(sandbox.time))
+        let sections = shown.sections()
+        let frames = InstrumentPanel(sections: sections).render(in: layout.panelRect, size: layout.windowSize).frames
+        var out: [String: SceneState.WindowInfo.ViewportRect] = [:]
+        for (section, rect) in zip(sections, frames) {
+            guard let row = section as? ControlRowSection else { continue }
+            for (button, f) in zip(row.buttons, row.frames(in: rect)) {
+                out[button.key] = .init(x: f.minX, y: f.minY, width: f.width, height: f.height, scale: 1)
+            }
+        }
+        return out
     }
 
     /// Writes the state JSON with the window's geometry (and, on close or F11, its frame figures).
@@ -433,6 +430,7 @@ final class WorkbenchLoop {
         if let t = tuner?.frame {
             state.window?.tuner = .init(x: t.minX, y: t.minY, width: t.width, height: t.height, scale: layout.scale)
         }
+        state.window?.controls = controlFrames()
         try OutputFile.write(OutputFile.encodeState(state), to: path, flag: "--state")
     }
 }

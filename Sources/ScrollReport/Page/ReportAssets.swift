@@ -8,6 +8,7 @@ enum ReportAssets {
         h1 { font-size: 20px; margin: 0 0 8px; } h2 { font-size: 16px; margin: 0 0 8px; }
         .facts { display: flex; flex-wrap: wrap; gap: 4px 18px; margin: 0; }
         .facts div { display: flex; gap: 6px; } .facts dt { color: var(--muted); } .facts dd { margin: 0; font-weight: 600; }
+        .notes { margin: 0 0 10px; padding-left: 18px; font-size: 14px; } .notes li { margin: 2px 0; }
         .command code { font-size: 12px; color: var(--muted); word-break: break-all; }
         main { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 20px; align-items: start; margin-top: 12px; }
         section { background: var(--card); border-radius: 12px; padding: 12px 14px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
@@ -57,6 +58,8 @@ enum ReportAssets {
           // Every frame time of every lane, for stepping frame by frame.
           const stops = Array.from(new Set(data.lanes.flatMap((l) => l.t))).sort((a, b) => a - b);
           let time = 0, playing = false, lastTick = 0;
+          // The stretch shown: the whole trace, or what a brush zoomed to (ReportZoom).
+          const view = { t0: 0, t1: data.duration };
 
           // The last index i with list[i] <= t (-1 if none).
           function before(list, t) {
@@ -81,7 +84,7 @@ enum ReportAssets {
           }
 
           function show(t) {
-            time = Math.min(Math.max(t, 0), data.duration);
+            time = Math.min(Math.max(t, view.t0), view.t1);
             scrub.value = String(Math.round(time * 1000));
             clock.textContent = time.toFixed(3) + " s";
             data.lanes.forEach((lane, k) => {
@@ -120,7 +123,7 @@ enum ReportAssets {
             if (!playing) return;
             show(time + (now - lastTick) / 1000 * +speed.value);
             lastTick = now;
-            if (time >= data.duration) { setPlaying(false); } else { requestAnimationFrame(tick); }
+            if (time >= view.t1) { setPlaying(false); } else { requestAnimationFrame(tick); }
           }
 
           function setPlaying(on) {
@@ -128,12 +131,13 @@ enum ReportAssets {
             playButton.textContent = on ? "❚❚" : "▶";
             playButton.setAttribute("aria-label", on ? "pause" : "play");
             if (on) {
-              if (time >= data.duration) show(0);
+              if (time >= view.t1) show(view.t0);
               lastTick = performance.now();
               requestAnimationFrame(tick);
             }
           }
 
+        \(ReportZoom.script)
           scrub.addEventListener("input", () => show(+scrub.value / 1000));
           playButton.addEventListener("click", () => setPlaying(!playing));
           for (const svg of plots) {
@@ -144,6 +148,7 @@ enum ReportAssets {
             li.addEventListener("click", () => show(+li.dataset.t));
             li.addEventListener("keydown", (e) => { if (e.key === "Enter") show(+li.dataset.t); });
           }
+        \(EventLane.script)
           document.addEventListener("keydown", (e) => {
             if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
               e.preventDefault();

@@ -64,6 +64,10 @@ public struct ReportDocument: Sendable {
     /// The scene's definition as a scene file (pretty JSON), when known: the report carries its scene
     /// (`scrolllab report --extract-scene`).
     public var scene: Data?
+    /// The scene's delegate events on the timeline (nil: no lane).
+    public var events: EventLane?
+    /// `--note` lines, shown under the heading.
+    public var notes: [String] = []
 
     public init(
         title: String, facts: [(String, String)], command: String, duration: Double, lanes: [Lane], images: [Image],

@@ -12,9 +12,12 @@ public enum ReportPage {
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
         out += "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
         out += "<title>ScrollLab report — \(Markup.escape(doc.title))</title>\n"
-        out += "<style>\n" + ReportAssets.css + PlotStyle.css + "</style>\n</head>\n<body>\n"
+        out += "<style>\n" + ReportAssets.css + PlotStyle.css + EventLane.css + ReportZoom.css + "</style>\n</head>\n<body>\n"
         out += header(doc)
-        out += "<main>\n" + player(doc) + "<div id=\"side\">\n" + curves(doc) + arbitration(doc) + "</div>\n</main>\n"
+        out +=
+            "<main>\n" + player(doc) + "<div id=\"side\">\n" + curves(doc) + (doc.events?.html(duration: doc.duration) ?? "")
+            + arbitration(doc)
+            + "</div>\n</main>\n"
         out += appendix(doc)
         out += "<script type=\"application/json\" id=\"report-data\">" + dataJSON(doc) + "</script>\n"
         out += EmbeddedTrace.element(doc.trace)
@@ -24,7 +27,11 @@ public enum ReportPage {
     }
 
     static func header(_ doc: ReportDocument) -> String {
-        var out = "<header>\n<h1>ScrollLab report: \(Markup.escape(doc.title))</h1>\n<dl class=\"facts\">\n"
+        var out = "<header>\n<h1>ScrollLab report: \(Markup.escape(doc.title))</h1>\n"
+        if !doc.notes.isEmpty {
+            out += "<ul class=\"notes\">\n" + doc.notes.map { "<li>\(Markup.escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        out += "<dl class=\"facts\">\n"
         for (key, value) in doc.facts {
             out += "<div><dt>\(Markup.escape(key))</dt><dd>\(Markup.escape(value))</dd></div>\n"
         }
@@ -58,6 +65,7 @@ public enum ReportPage {
         var out = "<section id=\"curves\">\n<h2>Curves</h2>\n"
         out += "<p class=\"key\"><span class=\"swatch touch\"></span>finger down <span class=\"swatch wheel\"></span>wheel pan "
         out += "<span class=\"swatch handoff\"></span>handoff <span class=\"swatch decision\"></span>arena decision</p>\n"
+        if !doc.charts.isEmpty { out += ReportZoom.button }
         for chart in doc.charts {
             out += "<figure class=\"chart\">\n" + chart.plot.svg(id: chart.id)
             out += "<figcaption class=\"readout\" id=\"\(Markup.escape(chart.id))-readout\">hover a curve to read it</figcaption>\n"

@@ -37,6 +37,14 @@ public struct KeyBinding: Sendable {
         return nil
     }
 
+    /// The first key that asks for `command` (the control row presses it); nil if none does.
+    public static func key(for command: KeyCommand) -> String? {
+        for row in all {
+            if let i = row.keys.indices.first(where: { row.command($0) == command }) { return row.keys[i] }
+        }
+        return nil
+    }
+
     /// Every key, in key-map order.
     public static let all: [KeyBinding] = [
         KeyBinding(
@@ -52,6 +60,9 @@ public struct KeyBinding: Sendable {
         KeyBinding(
             ["r"], "R", "rotate (portrait / landscape)",
             note: "— the session goes on: clock, page, collapse, reading positions, a running fling ([below](#rotation))", .rotate),
+        KeyBinding(
+            ["m"], "M", "device: se → 15 → promax",
+            note: "— the scene restarts on the new phone (a recording replays it: the key is recorded)", .nextDevice),
         KeyBinding(["t"], "T", "tick rate 60 / 120 Hz", note: "— live", .toggleRate),
         KeyBinding(
             ["f"], "F", "feel: next preset (ios … chromium)",
@@ -93,6 +104,9 @@ public struct KeyBinding: Sendable {
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",
             note: "([OVERLAYS.md](OVERLAYS.md))"
         ) { .toggleOverlay([.hotzones, .velocity, .bounds, .graph, .log][$0]) },
+        KeyBinding(
+            ["z"], "Z", "hot zones: hatched ↔ outlines only",
+            note: "— outlines only put each label just outside the zone it names, off the content", .toggleZoneOutlines),
         KeyBinding(["s"], "S", "slow motion 1× / 0.5× / 0.25× / 0.1×", .slowMotion),
         KeyBinding(["space"], "Space / N", "pause / step one tick", .pause),
         KeyBinding(["n"], nil, "step one tick while paused", .step),

@@ -7,9 +7,13 @@ public enum KeyCommand: Hashable, Sendable {
     case quit, previousScene, nextScene
     case switchScene(Int)
     case rotate, toggleRate, nextFeel, toggleKeyMap
+    /// The next phone of `--device` (se → 15 → promax); the scene restarts on it.
+    case nextDevice
     /// The live tuner (docs/FEEL.md "Live tuning"): show it, choose a row, step it, reset the feel.
     case toggleTuner, tunerPrevious, tunerNext, tunerStepDown, tunerStepUp, tunerReset
     case toggleOverlay(OverlayKind)
+    /// Hot zones hatched ↔ outlines only, labels outside what they name.
+    case toggleZoneOutlines
     case togglePicker, pickerUp, pickerDown, pickerOpen
     // The scene (SceneSession and its controller).
     case scene(SceneCommand)

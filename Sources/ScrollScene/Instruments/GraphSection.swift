@@ -5,22 +5,35 @@ import ScrollDraw
 /// against the tick budget with dropped ticks. In the instrument panel, never over the phone.
 public struct GraphSection: PanelSection {
     public var context: OverlayContext
+    /// Height to leave below for the sections that follow (the readouts and the log): when the panel
+    /// is short (landscape) the graph gives up its frame-time strip, then shrinks, down to `compact`.
+    public var leaves: Double
 
-    public init(context: OverlayContext) {
+    public static let fullHeight = 190.0
+    public static let compact = 110.0
+
+    public init(context: OverlayContext, leaves: Double = 0) {
         self.context = context
+        self.leaves = leaves
+    }
+
+    /// The section's height in `rect`: full, or what leaves `leaves` below (at least `compact`).
+    public func height(in rect: Rect) -> Double {
+        min(Self.fullHeight, max(Self.compact, rect.height - leaves - InstrumentPanel.gap))
     }
 
     public func draw(in rect: Rect, into list: inout DisplayList) -> Double {
         let c = context
-        let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: 190)
+        let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: height(in: rect))
+        let full = box.height >= Self.fullHeight
         list.roundedRect(box, radius: 10, OverlayStyle.panel)
         let title = "Graph · \(c.history.activeID ?? "—") · last \(Int(OverlayHistory.graphDuration)) s · \(c.hz) Hz"
         list.text(
             title, in: Rect(x: box.minX + 10, y: box.minY + 6, width: box.width - 20, height: 16), size: 12, Color(hex: 0x64D2FF),
             weight: .bold)
-        let plot = Rect(x: box.minX + 10, y: box.minY + 28, width: box.width - 20, height: 86)
+        let plot = Rect(x: box.minX + 10, y: box.minY + 28, width: box.width - 20, height: full ? 86 : box.height - 52)
         drawMotion(in: plot, into: &list)
-        drawFrames(in: Rect(x: plot.minX, y: plot.maxY + 24, width: plot.width, height: 36), into: &list)
+        if full { drawFrames(in: Rect(x: plot.minX, y: plot.maxY + 24, width: plot.width, height: 36), into: &list) }
         return box.height
     }
 
@@ -28,7 +41,7 @@ public struct GraphSection: PanelSection {
         list.fill(Rect(x: plot.minX, y: plot.midY, width: plot.width, height: 1), Color(hex: 0x48484A))
         let samples = context.history.samples
         guard samples.count > 1, let last = samples.last else {
-            list.text("no motion yet", in: plot, size: 12, Color.white.withAlpha(0.6), alignment: .center)
+            list.text(restingText, in: plot, size: 12, Color.white.withAlpha(0.6), alignment: .center)
             return
         }
         let t0 = last.time - OverlayHistory.graphDuration
@@ -57,6 +70,15 @@ public struct GraphSection: PanelSection {
         list.text(
             "velocity \(Int(saturating: last.velocity.rounded())) pt/s (±\(Int(saturating: vMax)))",
             in: Rect(x: plot.midX, y: plot.maxY + 3, width: plot.width / 2, height: 15), size: 11, Color(hex: 0xFF9F0A))
+    }
+
+    /// What the plot says with no curve to draw: "no motion yet" only before anything moved; after
+    /// motion (the graph was off while it happened, or came on at rest) where the view rests.
+    var restingText: String {
+        let active = context.scrollViews.first { $0.id == context.history.activeID } ?? context.scrollViews.first
+        let moved = !context.arena.log.isEmpty || context.scrollViews.contains { $0.offset != 0 }
+        guard moved, let active else { return "no motion yet" }
+        return "\(active.id) at rest at \(Int(saturating: active.offset.rounded())) pt · the graph draws from the next motion"
     }
 
     private func drawFrames(in ft: Rect, into list: inout DisplayList) {

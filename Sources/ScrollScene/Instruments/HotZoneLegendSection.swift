@@ -6,11 +6,13 @@ import ScrollDraw
 public struct HotZoneLegendSection: PanelSection {
     public init() {}
 
+    /// The section's height: a title and two columns of kinds.
+    public static var height: Double { 30 + (Double(HotZonesOverlay.kinds.count) / 2).rounded(.up) * 18 }
+
     public func draw(in rect: Rect, into list: inout DisplayList) -> Double {
         let kinds = HotZonesOverlay.kinds
         let columns = 2.0
-        let rows = (Double(kinds.count) / columns).rounded(.up)
-        let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: 30 + rows * 18)
+        let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: Self.height)
         list.roundedRect(box, radius: 10, OverlayStyle.panel)
         list.text(
             "Hot zones", in: Rect(x: box.minX + 10, y: box.minY + 6, width: box.width - 20, height: 16), size: 12, Color(hex: 0x64D2FF),

@@ -20,7 +20,8 @@ extension PanelSection {
     public func press(at point: Point, in rect: Rect) -> Bool { false }
 }
 
-/// The instrument panel: sections stacked top to bottom with a gap, clipped to the panel's rect.
+/// The instrument panel: sections stacked top to bottom with a gap, clipped to the panel's rect; a
+/// section taller than the room left is not drawn, nor any below it (no text is ever cut).
 public struct InstrumentPanel {
     public var sections: [any PanelSection]
     /// Space between sections, pixels.
@@ -37,9 +38,18 @@ public struct InstrumentPanel {
         var frames: [Rect] = []
         var y = rect.minY
         list.pushClip(rect)
+        var full = false
         for s in sections {
             let remaining = Rect(x: rect.minX, y: y, width: rect.width, height: max(0, rect.maxY - y))
-            let used = remaining.height > 0 ? s.draw(in: remaining, into: &list) : 0
+            let before = list
+            var used = remaining.height > 0 && !full ? s.draw(in: remaining, into: &list) : 0
+            if used > remaining.height + 0.5 {
+                // A section that does not fit is left out whole (never cut by the panel's edge), and so
+                // is everything below it.
+                list = before
+                used = 0
+                full = true
+            }
             frames.append(Rect(x: rect.minX, y: y, width: rect.width, height: used))
             y += used > 0 ? used + Self.gap : 0
         }
@@ -85,7 +95,7 @@ public enum PanelText {
         return w * size * (bold ? 1.08 : 1)
     }
 
-    /// `s` broken into lines no wider than `width` at `size`: at spaces (and after `.`, `/`, `(` in
+    /// `s` broken into lines no wider than `width` at `size`: at spaces (and after `.`, `/`, before `(` in
     /// long ids), a word longer than a line cut where it must. Never drops a character.
     public static func wrap(_ s: String, width: Double, size: Double, bold: Bool = false) -> [String] {
         var lines: [String] = []
@@ -104,13 +114,29 @@ public enum PanelText {
         return lines.flatMap { cut($0, width: width, size: size, bold: bold) }
     }
 
-    /// Words with their trailing break characters (spaces, `.`, `/`, `(`…) attached.
+    /// `s` cut to fit `width` at `size`, ending in "…" when cut ("" when not even that fits).
+    public static func truncated(_ s: String, width: Double, size: Double) -> String {
+        guard Self.width(s, size: size) > width else { return s }
+        var out = ""
+        for ch in s {
+            guard Self.width(out + String(ch) + "…", size: size) <= width else { break }
+            out.append(ch)
+        }
+        return out.isEmpty ? "" : out + "…"
+    }
+
+    /// Words with their trailing break characters (spaces, `.`, `/`, `,`, `:`) attached; a `(` opens
+    /// a word (a break goes before it, so no line ends in a dangling "(").
     private static func words(_ s: String) -> [String] {
         var out: [String] = []
         var cur = ""
         for ch in s {
+            if ch == "(" && !cur.isEmpty && cur.last != " " {
+                out.append(cur)
+                cur = ""
+            }
             cur.append(ch)
-            if ch == " " || ch == "." || ch == "/" || ch == "(" || ch == "," || ch == ":" {
+            if ch == " " || ch == "." || ch == "/" || ch == "," || ch == ":" {
                 out.append(cur)
                 cur = ""
             }

@@ -7,6 +7,8 @@ import ScrollDraw
 public struct LogSection: PanelSection {
     public var context: OverlayContext
     public static let textSize = 11.0
+    /// The least height the log is drawn in (the graph leaves this much below it): its title and three lines.
+    public static let minimumHeight = 96.0
 
     public init(context: OverlayContext) {
         self.context = context

@@ -9,10 +9,13 @@ public struct ReadoutsSection: PanelSection {
         self.context = context
     }
 
+    /// The section's height with `rows` scroll views.
+    public static func height(rows: Int) -> Double { 34 + Double(rows) * 16 }
+
     public func draw(in rect: Rect, into list: inout DisplayList) -> Double {
         let rows = context.scrollViews
         let lineHeight = 16.0
-        let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: 34 + Double(rows.count) * lineHeight)
+        let box = Rect(x: rect.minX - 8, y: rect.minY, width: rect.width, height: Self.height(rows: rows.count))
         list.roundedRect(box, radius: 10, OverlayStyle.panel)
         list.text(
             "Scroll views · offset · velocity · state", in: Rect(x: box.minX + 10, y: box.minY + 6, width: box.width - 20, height: 16),

@@ -99,8 +99,16 @@ public struct ScenePickerSection: PanelSection {
         for i in first..<max(first, last) {
             let row = Rect(x: window.minX, y: window.minY + Double(i) * lineHeight - s, width: window.width, height: lineHeight)
             if i == selection { list.roundedRect(row, radius: 4, Theme.tint) }
-            let label = "\(i + 1). \(titles[i].id)" + (i == current ? "  (open)" : "")
-            list.text(label, in: Rect(x: row.minX + 6, y: row.minY, width: row.width - 18, height: lineHeight), size: 12, .white)
+            let head = "\(i + 1). \(titles[i].id)" + (i == current ? " (open)" : "")
+            let room = row.width - 18
+            let headWidth = PanelText.width(head, size: 12, bold: true)
+            list.text(head, in: Rect(x: row.minX + 6, y: row.minY, width: room, height: lineHeight), size: 12, .white, weight: .bold)
+            // The title after the id, dimmer, cut with "…" to the row.
+            let title = PanelText.truncated(titles[i].title, width: room - headWidth - 10, size: 12)
+            list.text(
+                title, in: Rect(x: row.minX + 16 + headWidth, y: row.minY, width: max(0, room - headWidth - 10), height: lineHeight),
+                size: 12,
+                Color.white.withAlpha(i == selection ? 0.9 : 0.6))
         }
         list.popClip()
         let total = Double(titles.count) * lineHeight

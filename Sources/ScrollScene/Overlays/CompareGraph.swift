@@ -13,6 +13,22 @@ public enum CompareGraph {
         }
     }
 
+    /// One lane per history (`names[i]`, `histories[i]`), each following the same scroll view: the one
+    /// that travelled furthest in the first lane (every lane runs the same scene), so a trace of
+    /// several gestures plots the view that moved, not whichever was active last. Without per-view
+    /// samples (`OverlayHistory.views` empty), the active view's samples. Returns the view's id too.
+    public static func lanes(_ names: [String], _ histories: [OverlayHistory]) -> (view: String?, lanes: [Lane]) {
+        guard let first = histories.first, !first.views.isEmpty else {
+            return (histories.first?.activeID, zip(names, histories).map { Lane(name: $0, samples: $1.samples) })
+        }
+        func travel(_ s: [OverlayHistory.Sample]) -> Double { zip(s, s.dropFirst()).reduce(0) { $0 + abs($1.1.offset - $1.0.offset) } }
+        let view = first.views.max { a, b in
+            let (ta, tb) = (travel(a.value), travel(b.value))
+            return ta != tb ? ta < tb : a.key > b.key  // ties: the first id alphabetically
+        }?.key
+        return (view, zip(names, histories).map { name, h in Lane(name: name, samples: view.flatMap { h.views[$0] } ?? []) })
+    }
+
     /// The lanes' colours, in order (green, blue, orange, pink, purple, teal).
     public static let colors = [
         Color(hex: 0x30D158), Color(hex: 0x0A84FF), Color(hex: 0xFF9F0A), Color(hex: 0xFF375F), Color(hex: 0xBF5AF2), Color(hex: 0x64D2FF),
@@ -30,10 +46,10 @@ public enum CompareGraph {
 
     /// Draws the plot into `box`; `pixel` is one output pixel in the list's units (1 / scale): the
     /// curves are drawn one fill per pixel column (`PlotColumns`).
-    public static func draw(_ lanes: [Lane], in box: Rect, pixel: Double = 1, into list: inout DisplayList) {
+    public static func draw(_ lanes: [Lane], view: String? = nil, in box: Rect, pixel: Double = 1, into list: inout DisplayList) {
         list.roundedRect(box, radius: 10, Color(hex: 0x1C1C1E))
         list.text(
-            "offset (thick) and velocity (thin) · one fling, every feel",
+            "\(view ?? "offset") · offset (thick), velocity (thin) · \(lanes.count) feels",
             in: Rect(x: box.minX + 12, y: box.minY + 6, width: box.width - 24, height: 16),
             size: 12, Color(hex: 0x64D2FF), weight: .bold)
         let legendHeight = 20.0 * Double((lanes.count + 1) / 2)

@@ -40,6 +40,18 @@ public enum HotZonesOverlay {
         return g.hotZone(within: r.intersection(Rect(origin: .zero, size: viewport)))
     }
 
+    /// Outline mode: where a zone's tag asks to go — at the zone's right end (content starts at the
+    /// left: tab titles, avatars, card titles), just above the zone, else just below it, outside the
+    /// content it names; a zone as tall as the screen keeps its tag inside its top-right corner (the
+    /// label layout still moves tags off one another).
+    static func outsideTag(_ r: Rect, _ name: String, viewport: Size) -> Point {
+        let h = 15.0
+        let x = max(r.minX + 3, r.maxX - PanelText.width(name, size: 10) - 14)
+        if r.minY >= h + 1 { return Point(x: x, y: r.minY - h - 1) }
+        if r.maxY + h + 1 <= viewport.height { return Point(x: x, y: r.maxY + 1) }
+        return Point(x: x, y: r.minY + 2)
+    }
+
     static func draw(_ c: OverlayContext, into list: inout DisplayList, labels: inout LabelLayout) {
         // Every target with recognizers, outermost first so inner zones draw on top.
         var stack: [(GestureTarget, Int)] = [(c.root, 0)]
@@ -59,12 +71,13 @@ public enum HotZonesOverlay {
             // A zone covered exactly by a deeper one (a pager and its page's list) is outlined, not
             // hatched twice: fill calls are what an overlay frame costs (see docs/PERFORMANCE.md).
             let covered = zones[(k + 1)...].contains { $0.1.contains(r.origin) && $0.1.maxX >= r.maxX && $0.1.maxY >= r.maxY }
-            if !covered { OverlayStyle.tint(r, col, into: &list) }
-            OverlayStyle.outline(r, width: 1, col, into: &list)
+            if !covered && !c.outlineOnly { OverlayStyle.tint(r, col, into: &list) }
+            OverlayStyle.outline(r, width: c.outlineOnly ? 1.5 : 1, col, into: &list)
             let key = (r.minY * 10).rounded()
-            let y = max(r.minY + 2, tagY[key] ?? r.minY + 2)
-            tagY[key] = y + 16
-            OverlayStyle.tag(g.name, at: Point(x: r.minX + 3, y: y), color: col.mixed(with: .black, 0.15), into: &labels)
+            let inside = max(r.minY + 2, tagY[key] ?? r.minY + 2)
+            tagY[key] = inside + 16
+            let at = c.outlineOnly ? outsideTag(r, g.name, viewport: c.viewport) : Point(x: r.minX + 3, y: inside)
+            OverlayStyle.tag(g.name, at: at, color: col.mixed(with: .black, 0.15), into: &labels)
         }
         if let y = c.marks.refreshTriggerY {
             let band = Rect(x: 0, y: max(0, y - 64), width: c.viewport.width, height: 64)

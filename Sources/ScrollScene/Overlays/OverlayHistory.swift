@@ -14,6 +14,9 @@ public struct OverlayHistory: Sendable {
     /// Offset / velocity samples of the active scroll view, one per tick, the last `graphDuration` s.
     public var samples: [Sample] = []
     public var activeID: String?
+    /// With `SceneSession.recordsGraph` (`--compare`): every scroll view's samples, by id, so a
+    /// lane's graph can follow the view that moved whichever was active (`CompareGraph.lanes`).
+    public var views: [String: [Sample]] = [:]
     public static let graphDuration = 3.0
     /// Frame times in milliseconds (the window reports them), newest last.
     public var frameTimes: [Double] = []

@@ -11,6 +11,8 @@ public struct OverlayContext {
     public var marks: SceneMarks
     public var history: OverlayHistory
     public var hz: Int
+    /// Hot zones drawn as outlines only, their labels outside the content they name (Z).
+    public var outlineOnly = false
 }
 
 /// The topmost view: draws the enabled overlays and touch trails. It takes no touches, so hit testing

@@ -78,6 +78,10 @@ final class ListController: SceneController {
         model.advance(to: now)
     }
 
+    func handles(_ command: SceneCommand) -> Bool {
+        command == .scrollToTop || (command == .toggleScrollEnabled && driver != nil)
+    }
+
     func perform(_ command: SceneCommand, at time: Double) {
         switch command {
         case .scrollToTop: scrollToTop(at: time)

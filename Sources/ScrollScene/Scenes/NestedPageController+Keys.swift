@@ -3,6 +3,17 @@ import ScrollCore
 /// The nested page's runtime keys (docs/NESTING.md "Runtime keys"): reload the page shown or every
 /// page (`o`, `a`), the bottom inset the container owns (`k`), and `isScrollEnabled` (`d`).
 extension NestedPageController {
+    /// Whether a scene key does anything on this page (the key map lists only those).
+    func handles(_ command: SceneCommand) -> Bool {
+        switch command {
+        case .scrollToTop, .scrollToRow, .toggleScrollEnabled, .reloadPage, .reloadAllPages: return true
+        case .cycleHeaderHeight: return headerHeights.count > 1
+        case .pushDetail: return edgePan != nil
+        case .cycleBottomInset: return runtime.ownsBottomInset
+        default: return false
+        }
+    }
+
     func performRuntimeKey(_ command: SceneCommand, at time: Double) {
         switch command {
         case .reloadPage: reloadCurrentPage(at: time)

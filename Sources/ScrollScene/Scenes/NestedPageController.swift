@@ -41,7 +41,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var detailX = AnimatedValue(0)
     var edgePan: ScreenEdgePanGestureRecognizer?
     var detailEvents: [SceneState.Event] = []
-    private var headerHeights: [Double]
+    private(set) var headerHeights: [Double]
     /// The safe area's left and right (landscape): content lays out between them (`applySafeSides`).
     private let sides: EdgeInsets
     var headerHeightIndex = 0

@@ -44,6 +44,10 @@ final class PagingController: SceneController {
         model.advance(to: now)
     }
 
+    func handles(_ command: SceneCommand) -> Bool {
+        command == .scrollToTop || (command == .toggleScrollEnabled && driver != nil)
+    }
+
     func perform(_ command: SceneCommand, at time: Double) {
         switch command {
         case .scrollToTop: scrollToTop(at: time)

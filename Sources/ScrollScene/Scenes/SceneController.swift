@@ -12,6 +12,9 @@ protocol SceneController: AnyObject {
     /// Does a scene command (`e` changes the header height, `p` pushes the page…; the keys are in
     /// `KeyBinding.all`). By default only `.scrollToTop` does something.
     func perform(_ command: SceneCommand, at time: Double)
+    /// Whether `command` does anything in this scene (the key map lists only those; a key that does
+    /// nothing says so for a moment). By default only `.scrollToTop`.
+    func handles(_ command: SceneCommand) -> Bool
     /// Status-bar tap / Home: scroll the main content to its top.
     func scrollToTop(at time: Double)
     /// Whether anything is still moving (for `--settle`).
@@ -49,6 +52,8 @@ extension SceneController {
     func perform(_ command: SceneCommand, at time: Double) {
         if command == .scrollToTop { scrollToTop(at: time) }
     }
+
+    func handles(_ command: SceneCommand) -> Bool { command == .scrollToTop }
 
     func marks() -> SceneMarks { SceneMarks() }
 

@@ -26,6 +26,9 @@ public final class SceneSession {
     private var wheel: (position: Point, lastTime: Double)?
     private let overlayView: OverlayView
     /// The debug overlays drawn over the scene (headless screenshots show them too).
+    /// Hot zones as outlines only, labels outside what they name (the Z key; docs/OVERLAYS.md).
+    public var hotZonesOutlineOnly = false
+
     public var overlays: Set<OverlayKind> = [] {
         didSet {
             overlayView.enabled = overlays
@@ -129,6 +132,13 @@ public final class SceneSession {
         history.samples.append(.init(time: time, offset: active.offset, velocity: active.velocity))
         let cutoff = time - (recordsGraph ? graphWindow : OverlayHistory.graphDuration)
         if let k = history.samples.firstIndex(where: { $0.time >= cutoff }), k > 0 { history.samples.removeFirst(k) }
+        guard recordsGraph else { return }
+        for info in infos {
+            var s = history.views[info.id] ?? []
+            s.append(.init(time: time, offset: info.offset, velocity: info.velocity))
+            if let k = s.firstIndex(where: { $0.time >= cutoff }), k > 0 { s.removeFirst(k) }
+            history.views[info.id] = s
+        }
     }
 
     /// The viewport's root view.
@@ -208,6 +218,9 @@ public final class SceneSession {
     }
 
     /// Whether nothing moves and no touch is down.
+    /// Whether scene command `command` does anything in this scene (`SceneController.handles`).
+    public func handles(_ command: SceneCommand) -> Bool { controller.handles(command) }
+
     public var isIdle: Bool { controller.isIdle && arena.activeTouchIDs.isEmpty && wheel == nil }
 
     /// Status-bar tap / Home.
@@ -242,9 +255,11 @@ public final class SceneSession {
     /// What the overlays and the instrument panel's sections read this frame (lays the scene out).
     public func overlayContext() -> OverlayContext {
         controller.layout(time: time)
-        return OverlayContext(
+        var c = OverlayContext(
             viewport: viewport, time: time, root: controller.root, arena: arena, scrollViews: controller.scrollInfos(),
             marks: controller.marks(), history: history, hz: hz)
+        c.outlineOnly = hotZonesOutlineOnly
+        return c
     }
 
     /// The state report's `scrollViews` alone (cheap enough for every tick: `scrolllab report`).

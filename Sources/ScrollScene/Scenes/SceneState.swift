@@ -114,6 +114,9 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var frames: Frames?
         /// The live tuner's section in window pixels, when shown (`scale` = the window's), for GUI checks.
         public var tuner: ViewportRect?
+        /// The panel's control-row buttons in window pixels, by the key each presses (`l`: the Log
+        /// toggle, `tab`: the scene button), for GUI checks; `scale` is 1.
+        public var controls: [String: ViewportRect]?
         public init(width: Double, height: Double, viewport: ViewportRect, frames: Frames? = nil) {
             self.width = width
             self.height = height

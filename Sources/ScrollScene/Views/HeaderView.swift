@@ -91,12 +91,25 @@ public final class HeaderView: View {
             drawAvatar(Rect(x: w - r - 20 - avatar, y: bottom - avatar, width: avatar, height: avatar), into: &list)
         }
         list.text(title, in: Rect(x: textX, y: bottom - block + 4, width: textWidth, height: 30), size: 22, .white, weight: .bold)
-        list.text(subtitle, in: Rect(x: textX, y: bottom - 30, width: textWidth, height: 22), size: 14, Color.white.withAlpha(0.85))
+        // The subtitle's line is below the button's, so it may run under it.
+        let subtitleWidth = textWidth + buttonRoom
+        list.text(
+            subtitle, in: Rect(x: textX, y: bottom - 30, width: subtitleWidth, height: 22), size: subtitleSize(width: subtitleWidth),
+            Color.white.withAlpha(0.85))
         if let button {
             let bx = w - r - 20 - (avatarPosition == .right ? avatar + 16 : 0) - Self.buttonSize.width
             drawButton(button, at: Point(x: bx, y: bottom - block + 3), into: &list)
         }
         drawLines(x: l + 20, top: bottom + 4, width: w - l - r - 40, alignment: .leading, into: &list)
+    }
+
+    /// A long subtitle shrinks to fit its line (to 11 pt at least), as tab titles do. The width
+    /// estimate is generous (~5 %): a subtitle within it keeps 14 pt, a longer one is shrunk by the
+    /// whole estimate, so it fits.
+    private func subtitleSize(width: Double) -> Double {
+        let estimate = PanelText.width(subtitle, size: 14)
+        let fit = estimate * 0.95 <= width ? 14 : 14 * width / estimate
+        return max(11, min(14, fit.rounded(.down)))
     }
 
     /// Avatar centred above the centred titles and lines; the button under the lines.
@@ -109,8 +122,8 @@ public final class HeaderView: View {
         list.text(
             title, in: Rect(x: inner.minX, y: textTop, width: inner.width, height: 30), size: 22, .white, alignment: .center, weight: .bold)
         list.text(
-            subtitle, in: Rect(x: inner.minX, y: textTop + 30, width: inner.width, height: 22), size: 14, Color.white.withAlpha(0.85),
-            alignment: .center)
+            subtitle, in: Rect(x: inner.minX, y: textTop + 30, width: inner.width, height: 22), size: subtitleSize(width: inner.width),
+            Color.white.withAlpha(0.85), alignment: .center)
         drawLines(x: inner.minX, top: textTop + 52, width: inner.width, alignment: .center, into: &list)
         if let button {
             let y = textTop + 52 + Double(lines.count) * Self.lineHeight + 10

@@ -64,6 +64,8 @@ final class GalleryController: SceneController {
         badge.backgroundColor = (usesChain ? Color(hex: 0x248A3D) : Color(hex: 0xC93400)).withAlpha(0.85)
     }
 
+    func handles(_ command: SceneCommand) -> Bool { command == .switchTechnique || current.handles(command) }
+
     func perform(_ command: SceneCommand, at time: Double) {
         guard command == .switchTechnique else { return current.perform(command, at: time) }
         usesChain.toggle()

@@ -97,6 +97,11 @@ final class SelfSizingController: SceneController {
         measureShownRows()
     }
 
+    /// The keys that act here (the key map lists only those): C switches anchoring off and on.
+    func handles(_ command: SceneCommand) -> Bool {
+        command == .scrollToTop || command == .switchTechnique || (command == .toggleScrollEnabled && driver != nil)
+    }
+
     func perform(_ command: SceneCommand, at time: Double) {
         switch command {
         case .scrollToTop: scrollToTop(at: time)

@@ -1,0 +1,40 @@
+import ScrollInput
+import ScrollTrace
+
+/// `scrolllab report --from T --to T`: the stretch of a trace a report shows. The events in
+/// [from, to] are kept and moved to start at 0 (the idle lead before `from` and the tail after `to`
+/// are gone); the replay still settles after the last one. `from` must fall where no touch is down —
+/// a gesture cut in half would replay as another one — which an idle lead always is.
+struct TraceWindow {
+    var from: Double?
+    var to: Double?
+
+    var isWhole: Bool { from == nil && to == nil }
+
+    /// The trace cut to the window (the header unchanged); a `from` inside a touch is refused.
+    func apply(to trace: Trace) throws(UsageError) -> Trace {
+        let start = from ?? 0
+        let end = to ?? .infinity
+        var down: [Int: Double] = [:]
+        for e in trace.events where e.time < start {
+            if case .pointer(let p) = e {
+                if p.kind == .down { down[p.id] = p.time }
+                if p.kind == .up || p.kind == .cancel { down[p.id] = nil }
+            }
+        }
+        if let t = down.values.min() {
+            throw UsageError(
+                "--from \(Self.format(start)) falls inside a touch (down at \(Self.format(t)) s); pick a time when no finger is down")
+        }
+        let kept = trace.events.filter { $0.time >= start && $0.time <= end }.map { $0.shifted(by: -start) }
+        guard !kept.isEmpty else { throw UsageError("--from/--to keep no event of the trace (it lasts \(Self.format(trace.duration)) s)") }
+        return Trace(header: trace.header, events: kept)
+    }
+
+    /// The fact line the report shows for the window.
+    func fact(_ trace: Trace) -> String {
+        "\(Self.format(from ?? 0)) – \(to.map(Self.format) ?? Self.format(trace.duration)) s of the trace (shown from 0)"
+    }
+
+    static func format(_ t: Double) -> String { String(format: "%.3f", t) }
+}
