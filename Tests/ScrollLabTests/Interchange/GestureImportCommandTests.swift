@@ -73,6 +73,10 @@ import Testing
         ("evemu", "N: x\nA: 35 0 1079 0 0 0\nE: 0.000000 0003 0039\n", "3: an E: line must be E: SEC.USEC TYPE CODE VALUE"),
         ("evemu", "N: x\nhello\n", "2: not an evemu line (expected N:, I:, P:, B:, A:, E: or a # comment)"),
         (
+            "evemu", "A: 35 0 1079 0 0 0\nE: 0.000000 0003 0039 0001\nE: 0.000000 0003 0035 0100\n",
+            " no complete frame in the recording (events count only at their SYN_REPORT)"
+        ),
+        (
             "evemu", "A: 35 0 1079 0 0 0\nE: 0.000000 0000 0002 0000\n",
             "2: SYN_MT_REPORT: multi-touch protocol A is not supported (only protocol B, with slots)"
         ),
