@@ -233,6 +233,10 @@ public struct Trace: Equatable, Sendable {
             throw ParseError(message: "\(path): no such trace file")
         }
         guard !isDir.boolValue else { throw ParseError(message: "\(path): is a folder, not a trace file") }
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            throw ParseError(message: "\(path): not a regular file (a device or a pipe), not a trace file")
+        }
         if let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int, size > maximumSize {
             throw ParseError(message: "\(path): trace is \(size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
         }

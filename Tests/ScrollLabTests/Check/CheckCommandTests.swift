@@ -176,6 +176,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: junit.path))
     }
 
+    /// A device or a pipe is not read (it may never end): one line saying what it is.
+    @Test func aNonRegularFileIsExit2() throws {
+        let dir = try Self.folderWithBug()
+        let r = try Self.check(["/dev/zero", "bug.ndjson"], in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: /dev/zero: not a regular file (a device or a pipe), not a trace file\n")
+        #expect(r.stdout.isEmpty)
+    }
+
     @Test func aMalformedTraceIsExit2NamingIt() throws {
         let dir = try Self.folderWithBug()
         try FileManager.default.copyItem(

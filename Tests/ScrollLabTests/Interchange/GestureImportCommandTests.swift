@@ -94,6 +94,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    @Test func aDeviceIsNotARecording() throws {
+        let out = Paths.temporaryDirectory().appendingPathComponent("o.ndjson").path
+        let r = try runScrollLab(["import", "evemu", "/dev/zero", "--out", out])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: /dev/zero: not a regular file (a device or a pipe), not a recording\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func fitWidthNeedsTheAxisRangesOfGetevent() throws {
         let out = Paths.temporaryDirectory().appendingPathComponent("o.ndjson").path
         let file = sample("flick.getevent.txt")
