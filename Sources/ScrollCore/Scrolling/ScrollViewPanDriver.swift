@@ -63,6 +63,8 @@ public final class ScrollViewPanDriver {
         case .decelerating, .bouncing, .animating:
             sv.beginDragging(at: event.time)
             caught = true
+        case .dragging where caught:
+            break  // another finger of the touch that caught it: the catch stands (released if the pan fails)
         default:
             caught = false
         }
