@@ -13,6 +13,8 @@ public struct CheckOptions: ModeOptions {
     public var rates: [Int] = []
     /// Every trace with each feel; empty: the trace's own.
     public var feels: [Feel] = []
+    /// The `--feel` items that are files (inputs `--junit` must not overwrite).
+    public var feelFiles: [String] = []
     public var junit: String?
     /// `--shard I/N`: 1 ≤ I ≤ N.
     public var shard: Shard?
@@ -49,9 +51,11 @@ public struct CheckOptions: ModeOptions {
             },
             Flag("--feel", value: "ID,…", help: "run every trace with each feel: \(SessionOptions.feelNames), or feel files") {
                 (o, v) throws(UsageError) in
-                o.feels = try list(v, "--feel").map { (f) throws(UsageError) in
+                let items = try list(v, "--feel")
+                o.feels = try items.map { (f) throws(UsageError) in
                     do throws(FeelFile.Problem) { return try FeelFile.load(f) } catch { throw UsageError("--feel: \(error.message)") }
                 }
+                o.feelFiles = items.filter { Feel.preset(named: $0) == nil }
             },
             .text("--junit", "FILE", \.junit, help: "also write JUnit XML: one testcase per trace × rate × feel"),
             Flag("--shard", value: "I/N", help: "only the I-th of N stable shares of the traces (by a hash of the path)") {

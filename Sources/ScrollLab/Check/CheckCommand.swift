@@ -25,7 +25,9 @@ struct CheckCommand {
             catalog: catalog, rates: options.rates.isEmpty ? [nil] : options.rates,
             feels: options.feels.isEmpty ? [nil] : options.feels, update: options.update)
         if let junit = options.junit {
-            let inputs = paths.flatMap { p in [("trace", p)] + runner.expectationPaths(p).map { ("expectation", $0) } }
+            let inputs =
+                options.feelFiles.map { ("--feel", $0) }
+                + paths.flatMap { p in [("trace", p)] + runner.expectationPaths(p).map { ("expectation", $0) } }
             try FileIdentity.checkDistinct(inputs: inputs.map { ($0.0, Optional($0.1)) }, outputs: [("--junit", junit)])
             try OutputFile.checkWritable(junit, flag: "--junit")
         }

@@ -117,7 +117,7 @@ struct CheckRunner: Sendable {
         guard e != old else { return }
         try OutputFile.write(Data(e.text.utf8), to: path, flag: "check --update")
         guard let old else {
-            outcome.written.append("created \(path) (\(e.checkpoints.count) checkpoints)")
+            outcome.written.append("created \(path) (\(e.checkpoints.count) checkpoint\(e.checkpoints.count == 1 ? "" : "s"))")
             return
         }
         let changed = Self.differences(old, e)

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollTrace
 
 /// A trace's expectations, `NAME.expect.json` beside `NAME.ndjson` (docs/CHECK.md): checkpoints, each
 /// a subset of the state JSON at one moment, compared within a tolerance.
@@ -120,6 +121,9 @@ struct Expectation: Equatable, Sendable {
         case "lift"?, nil:
             guard let t = o["t"]?.number, t.isFinite, t >= 0 else {
                 throw Problem("\(path).t: must be a time in seconds ≥ 0 (or \"at\": \"end\")")
+            }
+            guard t <= Trace.maximumTime else {
+                throw Problem("\(path).t: \(JSONValue.format(t)) s is past a trace's limit of \(JSONValue.format(Trace.maximumTime)) s")
             }
             c.when = .time(t)
             c.isLift = at != nil

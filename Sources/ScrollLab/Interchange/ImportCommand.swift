@@ -38,6 +38,10 @@ struct ImportCommand {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw UsageError("\(path): no such file") }
         guard !isDir.boolValue else { throw UsageError("\(path): is a folder, not a recording") }
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            throw UsageError("\(path): not a regular file (a FIFO, a device or a socket), not a recording")
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Trace.maximumSize {
             throw UsageError("\(path): \(size / (1024 * 1024)) MB; the limit is \(Trace.maximumSize / (1024 * 1024)) MB")
         }

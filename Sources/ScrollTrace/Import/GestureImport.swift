@@ -19,6 +19,9 @@ public struct GestureImport: Sendable {
     public func events(_ recording: EvdevRecording) throws(ImportError) -> [InputEvent] {
         guard let first = recording.events.first else { throw ImportError(line: nil, "no input events in the recording") }
         let frames = try MultiTouchDecoder.frames(recording.events)
+        guard !frames.isEmpty else {
+            throw ImportError(line: nil, "no complete frame in the recording (events count only at their SYN_REPORT)")
+        }
         let t0 = first.microseconds
         func time(_ us: Int64) -> Double { Double(us - t0) / 1_000_000 }
         let events = recording.isTouchpad ? wheels(frames, time: time) : touches(frames, time: time)

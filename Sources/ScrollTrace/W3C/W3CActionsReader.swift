@@ -10,7 +10,7 @@ import ScrollInput
 /// where the pointer is. A `wheel` source's `scroll` is one wheel event (deltas negated: W3C's
 /// deltaY > 0 scrolls down). Origins `viewport` and `pointer`; an element origin cannot be resolved
 /// here. Touch and pen pointers named `finger<N>` keep id N, others get the next free id from 1;
-/// mouse pointers are id 0. `key` and `none` sources only pause.
+/// mouse pointers are id 0 (a second mouse source is an error). `key` and `none` sources only pause.
 public enum W3CActionsReader {
     public struct Result: Sendable {
         public var events: [InputEvent]
@@ -73,6 +73,13 @@ public enum W3CActionsReader {
         } catch {
             throw ImportError(line: nil, "not W3C Actions JSON ({\"actions\": [sources]}): \(describe(error))")
         }
+        let mice = file.actions.indices.filter { i in
+            file.actions[i].type == "pointer" && (file.actions[i].parameters?.pointerType ?? "mouse") == "mouse"
+        }
+        if mice.count > 1 {
+            let fix = #"give it "parameters": {"pointerType": "touch"}"#
+            throw ImportError(line: nil, "actions[\(mice[1])]: a second mouse pointer (a trace has one mouse, id 0; \(fix))")
+        }
         var sim = W3CActionsSimulation(ids: ids(file.actions))
         try sim.run(file.actions)
         let m = file.scrolllab
@@ -81,7 +88,8 @@ public enum W3CActionsReader {
 
     static func describe(_ error: Error) -> String {
         switch error {
-        case DecodingError.keyNotFound(let key, let ctx): return "missing \"\(key.stringValue)\" at \(path(ctx.codingPath))"
+        case DecodingError.keyNotFound(let key, let ctx):
+            return "missing \"\(key.stringValue)\"" + (ctx.codingPath.isEmpty ? " (the top level)" : " at \(path(ctx.codingPath))")
         case DecodingError.typeMismatch(_, let ctx): return "wrong type at \(path(ctx.codingPath))"
         case DecodingError.valueNotFound(_, let ctx): return "null at \(path(ctx.codingPath))"
         default: return "malformed JSON"

@@ -134,6 +134,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bug.expect.json").path))
     }
 
+    /// A feel file is an input too: `--junit` naming it is refused and the file is kept.
+    @Test func junitOverAFeelFileIsRefused() throws {
+        let dir = try Self.folderWithBug()
+        let feel = #"{"preset": "android", "name": "mine"}"#
+        try feel.write(to: dir.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        let r = try Self.check(["--feel", "mine.json", "--junit", "mine.json", "bug.ndjson"], in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: --junit mine.json is the same file as --feel mine.json; it would be overwritten\n")
+        #expect(r.stdout.isEmpty)
+        #expect(try String(contentsOf: dir.appendingPathComponent("mine.json"), encoding: .utf8) == feel)
+    }
+
     static let malformed: [(String, String)] = [
         ("{", "not valid JSON"),
         ("[]", "not a JSON object"),
@@ -146,6 +158,10 @@ import Testing
         (
             #"{"expect": 1, "checkpoints": [{"at": "end", "state": {}}, {"t": 1, "state": {}}]}"#,
             "checkpoints[0]: the end checkpoint must be the last"
+        ),
+        (
+            #"{"expect": 1, "checkpoints": [{"t": 1e308, "state": {"time": 0}}]}"#,
+            "checkpoints[0].t: 1e+308 s is past a trace's limit of 7200 s"
         ),
         (#"{"expect": 1, "tolerance": -1, "checkpoints": []}"#, "tolerance: must be a number ≥ 0"),
         (#"{"expect": 1, "checkpoints": [{"t": 1, "state": []}]}"#, "checkpoints[0].state: must be an object"),
@@ -161,6 +177,15 @@ import Testing
         #expect(r.stderr == "scrolllab: bug.expect.json: \(problem)\n")
         #expect(r.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: junit.path))
+    }
+
+    /// A device or a pipe is not read (it may never end): one line saying what it is.
+    @Test func aNonRegularFileIsExit2() throws {
+        let dir = try Self.folderWithBug()
+        let r = try Self.check(["/dev/zero", "bug.ndjson"], in: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: /dev/zero: not a regular file (a FIFO, a device or a socket), not a trace file\n")
+        #expect(r.stdout.isEmpty)
     }
 
     @Test func aMalformedTraceIsExit2NamingIt() throws {

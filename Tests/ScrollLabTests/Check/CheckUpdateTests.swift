@@ -46,6 +46,21 @@ import Testing
         #expect(again.stdout == "1 passed, 0 failed\n")
     }
 
+    /// A trace without a lift has only the end checkpoint, and says so in the singular.
+    @Test func aTraceWithoutALiftGetsOneCheckpoint() throws {
+        let dir = Paths.temporaryDirectory()
+        let trace = """
+            {"trace":1,"device":"15","scene":"basic-scroll","hz":120}
+            {"t":0,"kind":"down","id":1,"x":200,"y":600}
+            {"t":0.1,"kind":"move","id":1,"x":200,"y":500}
+
+            """
+        try trace.write(to: dir.appendingPathComponent("held.ndjson"), atomically: true, encoding: .utf8)
+        let r = try T.check(["--update", "held.ndjson"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "created held.expect.json (1 checkpoint)\n1 passed, 0 failed\n")
+    }
+
     /// A feel that behaves differently gets `NAME.<feel>.expect.json`; one that behaves the same uses
     /// the shared file, which the trace's own feel (ios) keeps.
     @Test func aFeelThatBehavesDifferentlyGetsItsOwnFile() throws {

@@ -73,6 +73,10 @@ import Testing
         ("evemu", "N: x\nA: 35 0 1079 0 0 0\nE: 0.000000 0003 0039\n", "3: an E: line must be E: SEC.USEC TYPE CODE VALUE"),
         ("evemu", "N: x\nhello\n", "2: not an evemu line (expected N:, I:, P:, B:, A:, E: or a # comment)"),
         (
+            "evemu", "A: 35 0 1079 0 0 0\nE: 0.000000 0003 0039 0001\nE: 0.000000 0003 0035 0100\n",
+            " no complete frame in the recording (events count only at their SYN_REPORT)"
+        ),
+        (
             "evemu", "A: 35 0 1079 0 0 0\nE: 0.000000 0000 0002 0000\n",
             "2: SYN_MT_REPORT: multi-touch protocol A is not supported (only protocol B, with slots)"
         ),
@@ -87,6 +91,14 @@ import Testing
         let r = try runScrollLab(["import", format, file, "--out", out])
         #expect(r.status == 2)
         #expect(r.stderr == "scrolllab: \(file):\(message)\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aDeviceIsNotARecording() throws {
+        let out = Paths.temporaryDirectory().appendingPathComponent("o.ndjson").path
+        let r = try runScrollLab(["import", "evemu", "/dev/zero", "--out", out])
+        #expect(r.status == 2)
+        #expect(r.stderr == "scrolllab: /dev/zero: not a regular file (a FIFO, a device or a socket), not a recording\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

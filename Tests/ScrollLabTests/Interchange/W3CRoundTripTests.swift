@@ -99,6 +99,22 @@ import Testing
         }
     }
 
+    /// A trace has one mouse (id 0): two mouse sources would be two downs of one pointer.
+    @Test func aSecondMouseIsAnError() throws {
+        let json =
+            #"{"actions": [{"type": "pointer", "id": "m1", "actions": [{"type": "pointerDown", "button": 0}]}, {"type": "pointer", "id": "m2", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerDown", "button": 0}]}]}"#
+        #expect(
+            throws: ImportError(
+                line: nil,
+                #"actions[1]: a second mouse pointer (a trace has one mouse, id 0; give it "parameters": {"pointerType": "touch"})"#)
+        ) {
+            try W3CActionsReader.read(Data(json.utf8))
+        }
+        #expect(throws: ImportError(line: nil, #"not W3C Actions JSON ({"actions": [sources]}): missing "actions" (the top level)"#)) {
+            try W3CActionsReader.read(Data("{}".utf8))
+        }
+    }
+
     @Test func anElementOriginIsAnError() throws {
         let json =
             #"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 2, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#
