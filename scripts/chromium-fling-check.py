@@ -212,7 +212,11 @@ def main():
             runs = [browser_rest(page, client, gesture, start, watch_top=bool(start)) for _ in range(3)]
             web = sorted(r[0] for r in runs)[1]
             shown = sum(r[1] for r in runs)
-            error = abs(lab - web) / web if web >= 50 else abs(lab - web) / 50
+            # The browser rests on a whole CSS pixel (scrollY is an integer here), so half a pixel of
+            # the difference is its rounding; short flings are judged against 50 px, where one pixel of
+            # the browser's own run-to-run spread (32 or 33 px at 300 px/s) is already 2-3 %.
+            diff = max(0.0, abs(lab - web) - 0.5)
+            error = diff / web if web >= 50 else diff / 50
             ok = error <= TOLERANCE and shown == 0
             failures += 0 if ok else 1
             seen = f", {shown} frames past the edge" if start else ""
