@@ -151,10 +151,10 @@ final class GalleryNestedController: SceneController {
 
     private var scrollState: ScrollState { model.isDragging ? .dragging : model.isMoving ? .decelerating : .idle }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         state.header = SceneState.Header(
             height: headerHeight, collapse: model.shownCollapse, maxCollapse: model.maxCollapse,
-            isSticked: model.collapse >= model.maxCollapse)
+            isStuck: model.collapse >= model.maxCollapse)
         let st = scrollState.rawValue
         let v = model.velocity
         state.scrollViews = [
