@@ -23,7 +23,7 @@ final class GalleryController: SceneController {
         definition = def
         self.viewport = viewport
         self.safeArea = safeArea
-        technique = def.technique.flatMap(GalleryTechnique.init(rawValue:)) ?? .deadStop
+        technique = def.technique ?? .deadStop
         root = View(id: "gallery", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         host = View(id: "host", frame: Rect(origin: .zero, size: viewport))
