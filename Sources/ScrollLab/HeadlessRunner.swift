@@ -5,6 +5,7 @@ import ScrollDraw
 import ScrollInput
 import ScrollReport
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// `--headless`: simulated time, no window, no real-time waits. Replays a trace tick by tick at the
@@ -15,14 +16,6 @@ struct HeadlessRunner {
     let catalog: SceneCatalog
     let assets: URL
 
-    /// Loads and validates a trace, and the catalogue with its scene (`TraceScene`: the embedded
-    /// definition first, the catalogue's second).
-    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Trace, SceneCatalog) {
-        let trace: Trace
-        do { trace = try Trace.load(path) } catch { throw UsageError(error.message) }
-        return (trace, try TraceScene.catalog(for: trace.header, from: catalog, path: path))
-    }
-
     func run() throws -> Int32 {
         // Check every input and output before doing any work: a bad path fails fast and writes nothing.
         let session = options.session
@@ -32,24 +25,27 @@ struct HeadlessRunner {
         if let s = options.screenshot { shotFile = try OutputFile(s, flag: "--screenshot") }
         if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
         let benchFile = try options.workbenchScreenshot.map { try OutputFile($0, flag: "--workbench-screenshot") }
-        var trace: Trace?
-        var catalog = self.catalog
-        if let path = session.replay { (trace, catalog) = try Self.loadTrace(path, catalog: catalog) }
-        let sceneID = SceneSources.sceneID(session.scene, in: catalog) ?? trace?.header.scene ?? "profile"
-        guard let index = catalog.scenes.firstIndex(where: { $0.id == sceneID }) else {
-            throw UsageError("unknown scene '\(sceneID)'; scrolllab --list-scenes lists them")
+        let loaded = try session.replay.map { path throws(UsageError) in try SessionFactory.load(path, catalog: self.catalog) }
+        let trace = loaded?.trace
+        let catalog = loaded?.catalog ?? self.catalog
+        // The trace's device, orientation, rate and feel (SessionSetup(_:hz:feel:)); --scene, --hz,
+        // --feel and --overlay over them.
+        var setup =
+            trace.map { SessionSetup($0.header, hz: session.hz, feel: session.feel) }
+            ?? SessionSetup(
+                scene: "profile", device: session.device, landscape: session.landscape, hz: session.hz(trace: nil), feel: session.feel)
+        if let id = SceneSources.sceneID(session.scene, in: catalog) { setup.scene = id }
+        setup.overlays = Set(session.overlays)
+        let sceneID = setup.scene
+        func make(_ feel: Feel?) throws(UsageError) -> Sandbox {
+            var lane = setup
+            lane.feel = feel
+            return try SessionFactory.sandbox(catalog: catalog, setup: lane)
         }
-        let device = trace.flatMap { Device(rawValue: $0.header.device) } ?? session.device
-        let landscape = trace?.header.landscape ?? session.landscape
-        let hz = session.hz(trace: trace?.header.hz)
-        func make(_ feel: Feel?) -> Sandbox {
-            let s = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel)
-            s.overlays = Set(session.overlays)
-            return s
-        }
+        let first = try make(setup.feel)  // an unknown scene fails here, before any work
         let events = trace?.events ?? []
         if !session.compare.isEmpty {
-            let comparison = Comparison(feels: session.compare, make: make)
+            let comparison = try Comparison(feels: session.compare, make: make)
             try replay(comparison.lanes, events: events, plotTitle: sceneID)
             let png = try shotFile.map { _ in try rowPNG(comparison) }
             let state = stateFile.map { _ in OutputFile.encodeState(comparison.state()) }
@@ -57,7 +53,7 @@ struct HeadlessRunner {
             try write(png, to: shotFile, state, to: stateFile)
             return 0
         }
-        let sandbox = make(session.feel ?? trace?.header.feel)
+        let sandbox = first
         try replay([sandbox], events: events, plotTitle: sceneID)
         var png: Data?
         if shotFile != nil {
@@ -81,13 +77,14 @@ struct HeadlessRunner {
     /// writes the curves of every lane (one lane per feel of `--compare`).
     private func replay(_ sandboxes: [Sandbox], events: [InputEvent], plotTitle: String) throws {
         var lanes: [LaneRecording] = []
+        let driver = ReplayDriver(settle: options.settle)
         for sandbox in sandboxes {
             guard options.plot != nil else {
-                sandbox.replay(events, settle: options.settle)
+                driver.run(sandbox, events)
                 continue
             }
             var sampler = LaneRecording.Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
-            sandbox.replay(events, settle: options.settle) { sampler.tick(sandbox, at: $0) }
+            driver.run(sandbox, events) { sampler.tick(sandbox, at: $0) }
             lanes.append(sampler.finish(sandbox))
         }
         guard let path = options.plot, let first = sandboxes.first else { return }

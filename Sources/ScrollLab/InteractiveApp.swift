@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// The windowed sandbox (the workbench): checks its inputs and outputs, opens the window at a scale
@@ -25,31 +26,31 @@ final class InteractiveApp {
     func run() throws -> Int32 {
         let session = options.session
         var catalog = self.catalog
-        var def = try ScrollLabMain.scene(session.scene, catalog)
-        var device = session.device
-        var landscape = session.landscape
-        var hz = session.hz(trace: nil)
+        let def = try ScrollLabMain.scene(session.scene, catalog)
+        // The trace's scene (unless --scene), device, orientation, rate and feel: SessionSetup(_:hz:feel:).
+        var setup = SessionSetup(
+            scene: def.id, device: session.device, landscape: session.landscape, hz: session.hz(trace: nil), feel: session.feel)
         var replay: Trace?
         if let path = session.replay {
-            let (trace, resolved) = try HeadlessRunner.loadTrace(path, catalog: catalog)
-            catalog = resolved
-            replay = trace
-            if session.scene == nil, let d = catalog.scene(withID: trace.header.scene) { def = d }
-            device = Device(rawValue: trace.header.device) ?? device
-            landscape = trace.header.landscape
-            hz = session.hz(trace: trace.header.hz)
+            let loaded = try SessionFactory.load(path, catalog: catalog)
+            catalog = loaded.catalog
+            replay = loaded.trace
+            setup = SessionSetup(loaded.trace.header, hz: session.hz, feel: session.feel)
+            if session.scene != nil { setup.scene = def.id }
         }
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
         try Self.requireDisplay(otherwise: "use --headless, or run under Xvfb")
         let fonts = try FontLocator.locate()
         let library = try SDLLibrary(video: true)
-        let sandbox = Sandbox(
-            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == def.id } ?? 0, device: device,
-            landscape: landscape, hz: hz, feel: session.compare.first ?? session.feel ?? replay?.header.feel)
+        var first = setup
+        first.feel = session.compare.first ?? setup.feel
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: first)
         // `--compare`: lane 0 is `sandbox`; the others run the same scene with their feels.
-        let others = session.compare.dropFirst().map { feel in
-            Sandbox(catalog: catalog, sceneIndex: sandbox.sceneIndex, device: device, landscape: landscape, hz: hz, feel: feel)
+        let others = try session.compare.dropFirst().map { feel throws(UsageError) in
+            var lane = setup
+            lane.feel = feel
+            return try SessionFactory.sandbox(catalog: catalog, setup: lane)
         }
         let fit = WorkbenchFit(usable: Window.usableBounds(library: library), fixedScale: session.scale, lanes: 1 + others.count)
         let layout = fit.layout(for: sandbox.viewport)

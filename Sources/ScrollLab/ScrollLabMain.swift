@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// The `scrolllab` program: parses the command line and runs the chosen mode.
@@ -90,11 +91,11 @@ public enum ScrollLabMain {
             throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
         }
         if let path = options.check {
-            let (trace, catalog) = try HeadlessRunner.loadTrace(path, catalog: catalog)
-            // The header's device, orientation and feel too: the same sandbox `--headless --replay` builds.
+            let loaded = try SessionFactory.load(path, catalog: catalog)
+            let trace = loaded.trace
+            // The header's scene, device, orientation, rate and feel: the session `--headless --replay` runs.
             let r = Fuzzer.check(
-                catalog: catalog, scene: trace.header.scene, seed: 0, count: 0, hz: trace.header.hz, events: trace.events,
-                device: Device(rawValue: trace.header.device) ?? .fifteen, landscape: trace.header.landscape, feel: trace.header.feel,
+                catalog: loaded.catalog, setup: SessionSetup(trace.header), seed: 0, count: 0, events: trace.events,
                 invariants: invariants)
             if let f = r.failure {
                 let t = f.events.last?.time ?? 0
@@ -124,9 +125,7 @@ public enum ScrollLabMain {
             return 0
         }
         let small = Fuzzer.minimize(failure, catalog: catalog, invariants: invariants)
-        let header = Trace.Header(
-            device: small.device.rawValue, scene: small.sceneID, hz: small.hz, landscape: small.landscape,
-            definition: catalog.scene(withID: small.sceneID).flatMap(TraceScene.value))
+        let header = Trace.Header(small.setup, definition: catalog.scene(withID: small.sceneID).flatMap(TraceScene.value))
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
         say(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"

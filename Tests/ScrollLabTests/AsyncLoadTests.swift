@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -73,7 +74,7 @@ import Testing
         var b = TraceBuilder(scene: "async-load")
         b.wait(0.5)
         b.key("x")
-        let sandbox = try Sandbox(catalog: catalog, trace: b.trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: b.trace)
         sandbox.replay(b.trace.events, settle: false, until: 0.5)
         #expect(sandbox.session.displayList().texts.contains("Loading…"))
         sandbox.advance(to: 0.85)

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -11,7 +12,7 @@ import Testing
     private func sandbox(_ trace: Trace, feel: Feel, hz: Int) throws -> Sandbox {
         var t = trace
         t.header.feel = feel
-        let s = try Sandbox(catalog: catalog, trace: t, hz: hz)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: t, hz: hz)
         s.replay(t.events, settle: true)
         return s
     }
@@ -105,7 +106,7 @@ import Testing
         let feels: [Feel] = [.ios, .android, .chromium]
         let index = try #require(catalog.scenes.firstIndex { $0.id == "basic-scroll" })
         let comparison = Comparison(feels: feels) { feel in
-            Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
+            SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
         }
         comparison.replay(b.trace.events, settle: true)
         let state = comparison.state()

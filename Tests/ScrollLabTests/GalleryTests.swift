@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -54,7 +55,7 @@ import Testing
     static func samples(_ scene: String, chain: Bool, hz: Int = 120) throws -> (samples: [Sample], sandbox: Sandbox) {
         var trace = try fixture(scene)
         if chain { trace.events.insert(.key("c", time: 0.01), at: 0) }
-        let s = try Sandbox(catalog: catalog, trace: trace, hz: hz)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz)
         var out: [Sample] = []
         var i = 0
         var tick = 0.0
@@ -141,7 +142,7 @@ import Testing
         func replay(chain: Bool) throws -> SceneState {
             var t = b.trace
             if chain { t.events.insert(.key("c", time: 0.01), at: 0) }
-            let s = try Sandbox(catalog: catalog, trace: t)
+            let s = try SessionFactory.sandbox(catalog: catalog, trace: t)
             s.replay(t.events, settle: true)
             return s.session.state()
         }
@@ -159,7 +160,7 @@ import Testing
     }
 
     @Test func theCKeySwitchesToTheChainAndBack() throws {
-        let s = Sandbox(
+        let s = SessionFactory.sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == "gallery-dead-stop" }!, device: .fifteen, landscape: false,
             hz: 120)
         s.handle(.key("c", time: 0.1))

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -73,7 +74,7 @@ import Testing
     func everyTickKeepsTheInvariants(name: String) throws {
         let trace = try Trace.load(Self.hostile.appendingPathComponent("\(name).ndjson").path)
         let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
-        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         var pending = trace.events[...]
         var t = 0.0
         while t < trace.duration + 3 {
@@ -105,7 +106,7 @@ import Testing
     @Test func replaySkipsIdleTime() throws {
         let trace = try Trace.load(Self.hostile.appendingPathComponent("a-two-hour-idle-gap.ndjson").path)
         let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
-        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         var ticks = 0
         var last = 0.0
         sandbox.replay(trace.events, settle: true) { t in

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import TestSupport
 import Testing
 
@@ -105,7 +106,7 @@ import Testing
         // far past the hold until the refresh ends (1.2 s).
         b.wheel(at: Point(x: 400, y: 320), delta: Point(x: 0, y: 7.5), count: 30)
         b.wheel(at: Point(x: 400, y: 320), delta: Point(x: 0, y: 7.5), count: 120)
-        let sandbox = Sandbox(
+        let sandbox = SessionFactory.sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == "list-refresh" }!, device: .fifteen, landscape: true, hz: 120
         )
         var broken: [String] = []

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -89,7 +90,7 @@ import Testing
     @Test func theGolden_row30UnderTheStuckStrip() throws {
         var b = TraceBuilder(scene: "profile")
         b.key("j")
-        let sandbox = try Sandbox(catalog: catalog, trace: b.trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: b.trace)
         sandbox.replay(b.trace.events, settle: true)
         let r = try TestSDL.render(sandbox.session.displayList(), scale: 1)
         Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: "profile-scrolled-to-row-30")

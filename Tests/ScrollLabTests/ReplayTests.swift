@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -10,7 +11,7 @@ let catalog = try! SceneCatalog(directory: Paths.repoRoot.appendingPathComponent
 
 /// Replays a trace in-process (the same code path as `--headless --replay`) and returns the sandbox.
 func replay(_ trace: Trace, hz: Int? = nil, settle: Bool = true, until: Double? = nil) throws -> Sandbox {
-    let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz)
+    let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz)
     sandbox.replay(trace.events, settle: settle, until: until)
     return sandbox
 }

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -16,11 +17,11 @@ import Testing
 
     func sandbox(_ id: String) throws -> Sandbox {
         let index = try #require(Self.catalog.scenes.firstIndex { $0.id == id })
-        return Sandbox(catalog: Self.catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120)
+        return SessionFactory.sandbox(catalog: Self.catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120)
     }
 
     func replay(_ b: TraceBuilder, until t: Double? = nil) throws -> Sandbox {
-        let s = try Sandbox(catalog: Self.catalog, trace: b.trace)
+        let s = try SessionFactory.sandbox(catalog: Self.catalog, trace: b.trace)
         s.replay(b.trace.events, settle: t == nil, until: t)
         return s
     }

@@ -1,6 +1,7 @@
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import TestSupport
 import Testing
 
@@ -95,7 +96,7 @@ import Testing
         var b = TraceBuilder(scene: scene)
         b.wheel(at: Point(x: 200, y: 500), delta: Point(x: 0, y: 2000), count: 3)
         b.key("r")
-        let sandbox = Sandbox(
+        let sandbox = SessionFactory.sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == scene }!, device: .fifteen, landscape: false, hz: 120)
         var broken: [String] = []
         var stretched = 0.0

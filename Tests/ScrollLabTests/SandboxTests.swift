@@ -2,13 +2,15 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import TestSupport
 import Testing
 
 /// The keys the window and a replay share, and the window's slow-motion clock.
 @Suite struct SandboxTests {
     func sandbox(_ id: String = "profile") -> Sandbox {
-        Sandbox(catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
+        SessionFactory.sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
     }
 
     @Test func sceneKeysSwitchScenesAndWrapAround() {

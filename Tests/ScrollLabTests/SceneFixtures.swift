@@ -1,6 +1,7 @@
 import Foundation
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 
@@ -19,7 +20,7 @@ enum SceneFixtures {
     /// Replays `trace` tick by tick at its rate, calling `sample` after every tick, until
     /// `after` seconds past its last event.
     static func replay(_ trace: Trace, after: Double = 1.5, _ sample: (Double, Sandbox) -> Void) throws -> Sandbox {
-        let s = try Sandbox(catalog: catalog, trace: trace)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         let hz = Double(trace.header.hz)
         var i = 0
         var k = 0

@@ -3,13 +3,15 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import TestSupport
 import Testing
 
 /// D toggles `isScrollEnabled` on the list and paging scenes; off mid-drag cancels the pan.
 @Suite struct ScrollEnabledTests {
     private func sandbox(_ id: String) -> Sandbox {
-        Sandbox(catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
+        SessionFactory.sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
     }
 
     /// A drag from `a` to `b` (0.5 s, 10 moves) with key `d` pressed after the 4th move.

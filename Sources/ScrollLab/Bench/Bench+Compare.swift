@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollSession
 
 extension Bench {
     /// The feels of the three-lane comparison the bench renders.
@@ -19,7 +20,7 @@ extension Bench {
             throw UsageError("bench: scene 'profile' is missing")
         }
         let comparison = Comparison(feels: Self.compareFeels) { feel in
-            Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
+            SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
         }
         let viewport = comparison.lanes[0].viewport
         let size = comparison.rowSize(viewport: viewport)

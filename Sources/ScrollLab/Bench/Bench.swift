@@ -5,6 +5,7 @@ import ScrollDraw
 import ScrollInput
 import ScrollReport
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab bench [--json]`: deterministic workloads timed with the monotonic clock (the app layer

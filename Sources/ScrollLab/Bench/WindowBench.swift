@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab bench --window`: the path a user sees — the workbench's own loop (`WorkbenchLoop`: real
@@ -101,7 +102,7 @@ struct WindowBench {
         var options = WindowOptions()
         options.session.overlays = overlays
         options.software = software
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: Self.hz)
+        let sandbox = SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: Self.hz)
         let fit = WorkbenchFit(usable: nil, fixedScale: Self.scale)
         let layout = WindowLayout(viewport: sandbox.viewport, scale: Self.scale)
         let images = assets.appendingPathComponent("images").path

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollScene
+import ScrollSession
 
 /// What the window and `--headless` share: the scene, the device, the rate, overlays, a trace to
 /// replay and where to write the state. Each mode lifts these rows into its own table.

@@ -1,7 +1,6 @@
 import ScrollCore
 import ScrollInput
 import ScrollScene
-import ScrollTrace
 
 /// The sandbox beyond one scene: which scene, the orientation, the tick rate, and the keys that
 /// change them. The window and headless replay share it, so a recorded key does the same in both.
@@ -17,8 +16,8 @@ public final class Sandbox {
     public var hz: Int
     public private(set) var sceneIndex: Int
     public private(set) var session: SceneSession
-    /// Sandbox time at which the current session started.
-    private(set) var sessionStart = 0.0
+    /// Sandbox time at which the current session started (a scene switch restarts the session's clock).
+    public private(set) var sessionStart = 0.0
     public private(set) var time = 0.0
     public private(set) var quitRequested = false
     public var showsKeyMap = false
@@ -43,7 +42,8 @@ public final class Sandbox {
     /// Called after the viewport changed (rotation), for the window to resize.
     public var onViewportChange: ((Size) -> Void)?
 
-    public init(catalog: SceneCatalog, sceneIndex: Int, device: Device, landscape: Bool, hz: Int, feel: Feel? = nil) {
+    /// Built by `SessionFactory` only (ArchitectureTests checks it).
+    init(catalog: SceneCatalog, sceneIndex: Int, device: Device, landscape: Bool, hz: Int, feel: Feel? = nil) {
         self.catalog = catalog
         self.feel = feel
         self.sceneIndex = sceneIndex
@@ -60,13 +60,13 @@ public final class Sandbox {
 
     /// The event as the sandbox takes it: one that predates the sandbox's time happens at that time
     /// (time never runs backwards). Whoever records an event records this.
-    public func effective(_ event: InputEvent) -> InputEvent {
+    public func clampedToNow(_ event: InputEvent) -> InputEvent {
         event.time < time ? event.shifted(by: time - event.time) : event
     }
 
-    /// Feeds one event at sandbox time `event.time` (see `effective`).
+    /// Feeds one event at sandbox time `event.time` (see `clampedToNow`).
     public func handle(_ event: InputEvent) {
-        let event = effective(event)
+        let event = clampedToNow(event)
         advance(to: event.time)
         guard case .key(let k, let t) = event else {
             session.handle(event.shifted(by: -sessionStart))
@@ -150,43 +150,13 @@ public final class Sandbox {
         session.advance(to: time - sessionStart)
     }
 
-    /// Plays `events` on a tick grid at the sandbox's rate (which a `t` key may change): each event at
-    /// its own time, ticks in between (none through idle stretches: a two-hour gap costs a few ticks),
-    /// ending exactly at `until` (default: the last event). With
-    /// `settle`, keeps ticking until the scene is idle, at most `settleLimit` simulated seconds more.
-    /// `eachTick` runs after every tick, the last one included, with the sandbox time (a report samples
-    /// the scene there, on every tick: `skippingIdle: false` keeps its frames at rest). `eachEvent`
-    /// runs right after each event is handled, with its index in `events` (`check` reads its
-    /// checkpoints there: the state at the event's own time, not at the next tick).
+    /// Plays `events` with `ReplayDriver` (the one replay loop; see it for the tick grid, `until`,
+    /// `settle`, `skippingIdle`, `eachTick` and `eachEvent`).
     public func replay(
         _ events: [InputEvent], settle: Bool, until: Double? = nil, skippingIdle: Bool = true, eachTick: (Double) -> Void = { _ in },
         eachEvent: (Int) -> Void = { _ in }
     ) {
-        let end = until ?? (events.last?.time ?? 0)
-        var i = 0
-        var tick = time
-        while true {
-            while i < events.count && events[i].time <= min(tick, end) {
-                handle(events[i])
-                eachEvent(i)
-                i += 1
-            }
-            if tick >= end { break }
-            advance(to: tick)
-            eachTick(tick)
-            // Idle stretches are skipped up to the next event (`nextTick`), as `fuzz --check` does.
-            tick =
-                skippingIdle ? nextTick(after: tick, toward: i < events.count ? min(events[i].time, end) : end) : tick + 1.0 / Double(hz)
-        }
-        advance(to: end)
-        eachTick(end)
-        guard settle else { return }
-        var t = end
-        while !session.isIdle && t < end + Self.settleLimit {
-            t += 1.0 / Double(hz)
-            advance(to: t)
-            eachTick(t)
-        }
+        ReplayDriver(settle: settle, until: until, skippingIdle: skippingIdle).run(self, events, eachTick: eachTick, eachEvent: eachEvent)
     }
 
     /// The tick after `tick` on the way to `target`: the next one on the grid, or — when nothing moves
@@ -208,7 +178,7 @@ public final class Sandbox {
     public static let settleLimit = 10.0
 
     /// Rebuilds the current scene from scratch at sandbox time `t` (a recording starts from here).
-    func restartScene(at t: Double) {
+    public func restartScene(at t: Double) {
         switchScene(to: sceneIndex, at: t)
     }
 

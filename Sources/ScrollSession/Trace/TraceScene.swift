@@ -39,19 +39,3 @@ public enum TraceScene {
         try? JSONDecoder().decode(JSONValue.self, from: definition.encodedFile())
     }
 }
-
-extension Sandbox {
-    /// A sandbox for a trace: its scene (`TraceScene`: embedded first, catalogue second), device,
-    /// orientation and rate (`hz` overrides the rate), and `feel` (else the trace's).
-    public convenience init(catalog: SceneCatalog, trace: Trace, hz: Int? = nil, feel: Feel? = nil, path: String = "trace")
-        throws(UsageError)
-    {
-        let resolved = try TraceScene.catalog(for: trace.header, from: catalog, path: path)
-        guard let index = resolved.scenes.firstIndex(where: { $0.id == trace.header.scene }) else {
-            throw UsageError("unknown scene '\(trace.header.scene)'")
-        }
-        self.init(
-            catalog: resolved, sceneIndex: index, device: Device(rawValue: trace.header.device) ?? .fifteen,
-            landscape: trace.header.landscape, hz: hz ?? trace.header.hz, feel: feel ?? trace.header.feel)
-    }
-}

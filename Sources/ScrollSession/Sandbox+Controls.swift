@@ -1,3 +1,4 @@
+import ScrollCore
 import ScrollScene
 
 /// What the panel needs to know about keys here: which act in the current scene (the key map lists

@@ -1,0 +1,96 @@
+import ScrollInput
+
+/// The one way events are played into a sandbox — `--headless --replay`, both report passes,
+/// `check`, `export`, `fuzz` / `fuzz --check` / the minimiser, the bench and the tests: a tick grid
+/// at the sandbox's rate (which a `t` key may change), each event at its own time, ticks in between
+/// (none through idle stretches when `skippingIdle`: a two-hour gap costs a few ticks), ending
+/// exactly at `until` (default: the last event), then with `settle` ticking until the scene is idle,
+/// at most `Sandbox.settleLimit` simulated seconds more.
+///
+/// The driver reads no clock: a caller that plays in real time passes `pace`, which is called with
+/// each tick's sandbox time before the tick runs (and may wait until then). `invariants` (the fuzzer)
+/// are checked after every event and every `invariantStride`-th tick (every tick while settling); the
+/// first message stops the replay. The window, which ticks on its own frame clock, takes its events
+/// from a `ReplayCursor` instead.
+public struct ReplayDriver {
+    public var settle: Bool
+    /// Where the replay ends (before settling); nil: the last event's time.
+    public var until: Double?
+    /// Whether idle stretches are skipped (`Sandbox.nextTick`); a report samples every tick instead,
+    /// so its frames at rest are kept.
+    public var skippingIdle: Bool
+    /// Called with a tick's sandbox time before it runs: real-time pacing. Nil: as fast as possible.
+    public var pace: ((Double) -> Void)?
+    /// A broken invariant after `handled` events, or nil (`fuzz`). Nil: nothing is checked.
+    public var invariants: ((_ sandbox: Sandbox, _ handled: Int) -> String?)?
+    /// Ticks between invariant checks outside settling (the fuzzer checks every fourth).
+    public var invariantStride: Int
+
+    /// How a replay went: the ticks run, and the first broken invariant with the index of the event
+    /// it broke at or before (a trace of events 0…`eventIndex` reproduces it).
+    public struct Outcome: Equatable, Sendable {
+        public var ticks = 0
+        public var violation: String?
+        public var eventIndex = 0
+    }
+
+    public init(
+        settle: Bool = false, until: Double? = nil, skippingIdle: Bool = true, pace: ((Double) -> Void)? = nil,
+        invariants: ((Sandbox, Int) -> String?)? = nil, invariantStride: Int = 4
+    ) {
+        self.settle = settle
+        self.until = until
+        self.skippingIdle = skippingIdle
+        self.pace = pace
+        self.invariants = invariants
+        self.invariantStride = max(1, invariantStride)
+    }
+
+    /// Plays `events` into `sandbox`. `eachTick` runs after every tick, the last one included, with the
+    /// sandbox time (a report samples the scene there). `eachEvent` runs right after each event is
+    /// handled, with its index in `events` (`check` reads its checkpoints there: the state at the
+    /// event's own time, not at the next tick).
+    @discardableResult
+    public func run(
+        _ sandbox: Sandbox, _ events: [InputEvent], eachTick: (Double) -> Void = { _ in }, eachEvent: (Int) -> Void = { _ in }
+    ) -> Outcome {
+        var outcome = Outcome()
+        let end = until ?? (events.last?.time ?? 0)
+        var i = 0
+        var tick = sandbox.time
+        func step(to t: Double, checkingEvery stride: Int) -> Bool {
+            pace?(t)
+            sandbox.advance(to: t)
+            eachTick(t)
+            outcome.ticks += 1
+            guard let invariants, outcome.ticks % stride == 0, let v = invariants(sandbox, i) else { return false }
+            // Keep the next event: a replay ticks up to its time, which is where this broke.
+            outcome.violation = v
+            outcome.eventIndex = max(0, min(i, events.count - 1))
+            return true
+        }
+        while true {
+            while i < events.count && events[i].time <= min(tick, end) {
+                sandbox.handle(events[i])
+                eachEvent(i)
+                i += 1
+                if let invariants, let v = invariants(sandbox, i) {
+                    outcome.violation = v
+                    outcome.eventIndex = i - 1
+                    return outcome
+                }
+            }
+            if tick >= end { break }
+            if step(to: tick, checkingEvery: invariantStride) { return outcome }
+            let target = i < events.count ? min(events[i].time, end) : end
+            tick = skippingIdle ? sandbox.nextTick(after: tick, toward: target) : tick + 1.0 / Double(sandbox.hz)
+        }
+        if step(to: end, checkingEvery: 1) || !settle { return outcome }
+        var t = end
+        while !sandbox.session.isIdle && t < end + Sandbox.settleLimit {
+            t += 1.0 / Double(sandbox.hz)
+            if step(to: t, checkingEvery: 1) { return outcome }
+        }
+        return outcome
+    }
+}
