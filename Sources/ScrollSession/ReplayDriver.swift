@@ -54,43 +54,67 @@ public struct ReplayDriver {
     public func run(
         _ sandbox: Sandbox, _ events: [InputEvent], eachTick: (Double) -> Void = { _ in }, eachEvent: (Int) -> Void = { _ in }
     ) -> Outcome {
+        run(lanes: [sandbox], events, eachTick: eachTick, eachEvent: eachEvent)
+    }
+
+    /// Plays the same `events` into every lane in lockstep (`--compare`, the bench's workloads): each
+    /// event into every lane, every tick in every lane before `eachTick`. The grid is the first lane's
+    /// rate; an idle stretch is skipped only when every lane is idle, and settling goes on while any
+    /// lane moves. With one lane this is `run(_:_:eachTick:eachEvent:)`.
+    @discardableResult
+    public func run(
+        lanes: [Sandbox], _ events: [InputEvent], eachTick: (Double) -> Void = { _ in }, eachEvent: (Int) -> Void = { _ in }
+    ) -> Outcome {
+        guard let first = lanes.first else { return Outcome() }
         var outcome = Outcome()
         let end = until ?? (events.last?.time ?? 0)
         var i = 0
-        var tick = sandbox.time
+        var tick = first.time
+        func broken(_ eventIndex: Int) -> Bool {
+            guard let invariants else { return false }
+            for lane in lanes {
+                if let v = invariants(lane, i) {
+                    outcome.violation = v
+                    outcome.eventIndex = max(0, min(eventIndex, events.count - 1))
+                    return true
+                }
+            }
+            return false
+        }
         func step(to t: Double, checkingEvery stride: Int) -> Bool {
             pace?(t)
-            sandbox.advance(to: t)
+            for lane in lanes { lane.advance(to: t) }
             eachTick(t)
             outcome.ticks += 1
-            guard let invariants, outcome.ticks % stride == 0, let v = invariants(sandbox, i) else { return false }
-            // Keep the next event: a replay ticks up to its time, which is where this broke.
-            outcome.violation = v
-            outcome.eventIndex = max(0, min(i, events.count - 1))
-            return true
+            // A tick that breaks keeps the next event: a replay ticks up to its time, which is where this broke.
+            return outcome.ticks % stride == 0 && broken(i)
         }
         while true {
             while i < events.count && events[i].time <= min(tick, end) {
-                sandbox.handle(events[i])
+                for lane in lanes { lane.handle(events[i]) }
                 eachEvent(i)
                 i += 1
-                if let invariants, let v = invariants(sandbox, i) {
-                    outcome.violation = v
-                    outcome.eventIndex = i - 1
-                    return outcome
-                }
+                if broken(i - 1) { return outcome }
             }
             if tick >= end { break }
             if step(to: tick, checkingEvery: invariantStride) { return outcome }
-            let target = i < events.count ? min(events[i].time, end) : end
-            tick = skippingIdle ? sandbox.nextTick(after: tick, toward: target) : tick + 1.0 / Double(sandbox.hz)
+            tick =
+                skippingIdle
+                ? nextTick(lanes, after: tick, toward: i < events.count ? min(events[i].time, end) : end) : tick + 1.0 / Double(first.hz)
         }
         if step(to: end, checkingEvery: 1) || !settle { return outcome }
         var t = end
-        while !sandbox.session.isIdle && t < end + Sandbox.settleLimit {
-            t += 1.0 / Double(sandbox.hz)
+        while lanes.contains(where: { !$0.session.isIdle }) && t < end + Sandbox.settleLimit {
+            t += 1.0 / Double(first.hz)
             if step(to: t, checkingEvery: 1) { return outcome }
         }
         return outcome
+    }
+
+    /// The next tick of the grid for every lane: the earliest any lane needs (`Sandbox.nextTick`).
+    private func nextTick(_ lanes: [Sandbox], after tick: Double, toward target: Double) -> Double {
+        var next = lanes[0].nextTick(after: tick, toward: target)
+        for lane in lanes.dropFirst() { next = min(next, lane.nextTick(after: tick, toward: target)) }
+        return next
     }
 }

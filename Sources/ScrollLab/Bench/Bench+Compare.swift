@@ -16,11 +16,8 @@ extension Bench {
     /// iPhone 15, 120 Hz); each frame builds the row's display lists (captions, three phones, the
     /// overlaid offset graph) and renders them offscreen with the software renderer.
     func compareFrameTimes(library: SDLLibrary, fonts: FontSet, frames: Int? = nil) throws -> (median: Double, p99: Double) {
-        guard let index = catalog.scenes.firstIndex(where: { $0.id == "profile" }) else {
-            throw UsageError("bench: scene 'profile' is missing")
-        }
-        let comparison = Comparison(feels: Self.compareFeels) { feel in
-            SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
+        let comparison = try Comparison(feels: Self.compareFeels) { feel in
+            try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(scene: "profile", feel: feel))
         }
         let viewport = comparison.lanes[0].viewport
         let size = comparison.rowSize(viewport: viewport)
@@ -31,17 +28,13 @@ extension Bench {
         let events = Self.script(cycles: 2)
         let clock = ContinuousClock()
         var samples: [Double] = []
-        var i = 0
         // `frames` (a profile): only that many frames, from 0.5 s (a fling in every lane).
         let ticks = frames.map { 60..<(60 + $0) } ?? 0..<(Int(events.last!.time * 120) + 60)
-        for tick in 0..<ticks.upperBound {
-            let t = Double(tick) / 120
-            while i < events.count && events[i].time <= t {
-                for lane in comparison.lanes { lane.handle(events[i]) }
-                i += 1
-            }
-            for lane in comparison.lanes { lane.advance(to: t) }
-            guard ticks.contains(tick) else { continue }
+        var tick = 0
+        let driver = ReplayDriver(until: Double(ticks.upperBound - 1) / 120, skippingIdle: false)
+        driver.run(lanes: comparison.lanes, events) { _ in
+            defer { tick += 1 }
+            guard ticks.contains(tick) else { return }
             let start = clock.now
             canvas.render(comparison.layers(viewport: viewport, scale: scale), background: Comparison.background)
             if tick >= 120 { samples.append(Self.nanoseconds(clock.now - start)) }

@@ -140,21 +140,16 @@ struct Bench {
             try StandardOutput.print("profiled 120 frames of compare")
             return 0
         }
-        let viewport = Size(width: 393, height: 852)
-        let session = SceneSession(definition: try profileDefinition(), viewport: viewport, hz: 120)
-        session.overlays = what.hasSuffix("overlays") ? Set(OverlayKind.allCases) : []
+        let sandbox = try profileSandbox(overlays: what.hasSuffix("overlays") ? Set(OverlayKind.allCases) : [])
         let canvas = try OffscreenCanvas(library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: nil)
-        var list = DisplayList(size: viewport)
-        let events = Self.script(cycles: 1)
-        var i = 0
-        for tick in 0..<120 {
-            let t = (what.hasPrefix("swipe") ? 2.1 : 0.5) + Double(tick) / 120
-            while i < events.count && events[i].time <= t {
-                session.handle(events[i])
-                i += 1
-            }
-            session.advance(to: t)
-            session.render(into: &list)
+        var list = DisplayList(size: sandbox.viewport)
+        // The script's ticks up to `from`, then 120 rendered.
+        let from = Int((what.hasPrefix("swipe") ? 2.1 : 0.5) * 120)
+        var tick = 0
+        ReplayDriver(until: Double(from + 119) / 120, skippingIdle: false).run(sandbox, Self.script(cycles: 1)) { _ in
+            defer { tick += 1 }
+            guard tick >= from else { return }
+            sandbox.session.render(into: &list)
             canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
         }
         try StandardOutput.print("profiled 120 frames of \(what)")
@@ -170,6 +165,12 @@ struct Bench {
         def.pages = [r, r / 3, 3, 0, r, r].map { SceneDefinition.Page(rows: $0) }
         def.tabStrip?.titles = ["Posts", "Replies", "Media", "Likes", "Saved", "Lists"]
         return def
+    }
+
+    /// A sandbox on `profileDefinition(rows:)` (iPhone 15, portrait, 120 Hz) with `overlays`.
+    func profileSandbox(rows: Int? = nil, overlays: Set<OverlayKind> = []) throws -> Sandbox {
+        let catalog = catalog.replacing(with: try profileDefinition(rows: rows), from: "bench")
+        return try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(scene: "profile", overlays: overlays))
     }
 
     /// A repeating 4 s script: fling up, fling down, page swipe, slow drag — pointer events at 120 Hz.
@@ -222,35 +223,34 @@ struct Bench {
     /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations
     /// per tick while a fling is in flight with no input (the steady state).
     func coreTick() throws -> (median: Double, p99: Double, allocsPerTick: Double) {
-        let session = SceneSession(definition: try profileDefinition(), viewport: Size(width: 393, height: 852), hz: 120)
+        let sandbox = try profileSandbox()
         let events = Self.script(cycles: 30)
         var samples: [Double] = []
         samples.reserveCapacity(15_000)
         let clock = ContinuousClock()
-        var i = 0
+        var handled = 0
         var tick = 0
         var steadyAllocs: UInt64 = 0
         var steadyTicks: UInt64 = 0
-        while i < events.count {
-            let t = Double(tick) / 120
-            let start = clock.now
-            while i < events.count && events[i].time <= t {
-                session.handle(events[i])
-                i += 1
-            }
-            let before = Self.allocCount?() ?? 0
-            session.advance(to: t)
+        // A tick's time: from the end of the tick before (its events, then `advance`) to its end.
+        var start = clock.now
+        var before: UInt64 = 0
+        let driver = ReplayDriver(skippingIdle: false, pace: { _ in before = Self.allocCount?() ?? 0 })
+        driver.run(sandbox, events) { t in
             let after = Self.allocCount?() ?? 0
-            let elapsed = clock.now - start
-            if tick >= 240 { samples.append(Self.nanoseconds(elapsed)) }
+            let session = sandbox.session
+            if tick >= 240 { samples.append(Self.nanoseconds(clock.now - start)) }
             // Steady state: something moving, no finger down, no event this tick.
             if tick >= 240 && session.arena.activeTouchIDs.isEmpty && !session.isIdle
-                && (i == events.count || events[i].time > t + 1.0 / 120)
+                && (handled == events.count || events[handled].time > t + 1.0 / 120)
             {
                 steadyAllocs += after - before
                 steadyTicks += 1
             }
             tick += 1
+            start = clock.now
+        } eachEvent: {
+            handled = $0 + 1
         }
         let s = Self.stats(samples)
         let allocs = Self.allocCount == nil ? -1 : (steadyTicks > 0 ? Double(steadyAllocs) / Double(steadyTicks) : 0)
@@ -293,27 +293,18 @@ struct Bench {
     func frameTimes(
         _ configs: [(rows: Int?, overlays: Set<OverlayKind>)], library: SDLLibrary, fonts: FontSet
     ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double, allocsNoNewText: Double)] {
-        let viewport = Size(width: 393, height: 852)
-        let runs = try configs.map { config in
-            let session = SceneSession(definition: try profileDefinition(rows: config.rows), viewport: viewport, hz: 120)
-            session.overlays = config.overlays
+        let lanes = try configs.map { try profileSandbox(rows: $0.rows, overlays: $0.overlays) }
+        let runs = try lanes.map { lane in
             let canvas = try OffscreenCanvas(
                 library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)
-            return FrameRun(session: session, canvas: canvas, viewport: viewport)
+            return FrameRun(session: lane.session, canvas: canvas, viewport: lane.viewport)
         }
         let events = Self.script(cycles: 2)
-        var i = 0
-        let ticks = Int(events.last!.time * 120) + 60
-        for tick in 0..<ticks {
-            let t = Double(tick) / 120
-            let due = events[i...].prefix { $0.time <= t }
-            i += due.count
-            for k in 0..<runs.count {
-                let run = runs[(tick + k) % runs.count]
-                for e in due { run.session.handle(e) }
-                run.session.advance(to: t)
-                run.frame(tick: tick, measured: tick >= 120)
-            }
+        var tick = 0
+        // Every workload ticks in lockstep; the frames of a tick are rendered in rotating order.
+        ReplayDriver(until: events.last!.time + 0.5, skippingIdle: false).run(lanes: lanes, events) { _ in
+            for k in 0..<runs.count { runs[(tick + k) % runs.count].frame(tick: tick, measured: tick >= 120) }
+            tick += 1
         }
         if ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_DETAIL"] != nil {
             for run in runs { try run.printDetail() }

@@ -1,7 +1,6 @@
 import Foundation
 import ScrollCore
 import ScrollInput
-import ScrollLab
 import ScrollScene
 import ScrollSession
 import ScrollTrace
@@ -57,22 +56,13 @@ import Testing
         if chain { trace.events.insert(.key("c", time: 0.01), at: 0) }
         let s = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz)
         var out: [Sample] = []
-        var i = 0
-        var tick = 0.0
-        let end = trace.duration + 1.5
-        while tick <= end {
-            while i < trace.events.count && trace.events[i].time <= tick {
-                s.handle(trace.events[i])
-                i += 1
-            }
-            s.advance(to: tick)
+        ReplayDriver(until: trace.duration + 1.5, skippingIdle: false).run(s, trace.events) { tick in
             let st = s.session.state()
             func offset(_ id: String) -> Double { st.scrollViews.first { $0.id == id }?.offset.y ?? 0 }
             out.append(
                 Sample(
                     t: tick, collapse: st.header?.collapse ?? 0, maxCollapse: st.header?.maxCollapse ?? 0, list: offset("page.0.list"),
                     pager: st.pager?.offset ?? 0))
-            tick += 1 / Double(hz)
         }
         return (out, s)
     }

@@ -1,5 +1,4 @@
 import ScrollCore
-import ScrollLab
 import ScrollScene
 import TestSupport
 import Testing

@@ -1,13 +1,10 @@
 import Foundation
 import ScrollCore
-import ScrollLab
 import ScrollScene
 import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
-
-let catalog = try! SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
 
 /// Replays a trace in-process (the same code path as `--headless --replay`) and returns the sandbox.
 func replay(_ trace: Trace, hz: Int? = nil, settle: Bool = true, until: Double? = nil) throws -> Sandbox {

@@ -1,6 +1,5 @@
 import Foundation
 import ScrollCore
-import ScrollLab
 import ScrollScene
 import ScrollSession
 import ScrollTrace
@@ -98,29 +97,6 @@ import Testing
         #expect(SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120).feel == .chromium)
         def.feel = "webkit"
         #expect(def.validationError()?.hasPrefix("feel must be \"ios\", \"ios-fast\"") == true)
-    }
-
-    @Test func compareLanesEachMatchTheirOwnRun() throws {
-        var b = TraceBuilder(scene: "basic-scroll")
-        b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 420))
-        let feels: [Feel] = [.ios, .android, .chromium]
-        let index = try #require(catalog.scenes.firstIndex { $0.id == "basic-scroll" })
-        let comparison = Comparison(feels: feels) { feel in
-            SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120, feel: feel)
-        }
-        comparison.replay(b.trace.events, settle: true)
-        let state = comparison.state()
-        let lanes = try #require(state.lanes)
-        #expect(lanes.map(\.feel) == ["ios", "android", "chromium"])
-        for (lane, feel) in zip(lanes, feels) {
-            let alone = try sandbox(b.trace, feel: feel, hz: 120).session.state()
-            #expect(lane.scrollViews[0].offset.y == alone.scrollViews[0].offset.y, "\(feel.name)")
-            #expect(lane.lanes == nil)
-        }
-        #expect(lanes[0].scrollViews[0].offset.y != lanes[1].scrollViews[0].offset.y)
-        // Each lane kept its whole curve for the graph: from the touch to rest.
-        let samples = comparison.lanes[0].session.history.samples
-        #expect((samples.last?.time ?? 0) - (samples.first?.time ?? 0) > 3)
     }
 
     @Test func aFlingUpTheHeaderHandsOffToTheListContinuouslyUnderEveryFeel() throws {

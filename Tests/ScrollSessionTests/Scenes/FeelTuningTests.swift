@@ -1,6 +1,5 @@
 import Foundation
 import ScrollCore
-import ScrollLab
 import ScrollScene
 import ScrollTrace
 import TestSupport

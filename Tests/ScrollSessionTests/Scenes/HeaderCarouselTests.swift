@@ -1,6 +1,5 @@
 import ScrollCore
 import ScrollInput
-import ScrollLab
 import ScrollScene
 import ScrollTrace
 import TestSupport

@@ -1,7 +1,6 @@
 import Foundation
 import ScrollCore
 import ScrollInput
-import ScrollLab
 import ScrollScene
 import ScrollTrace
 import TestSupport
