@@ -60,14 +60,15 @@ struct Fuzzer {
             if let f = result.failure {
                 let elapsed = clock.now - start
                 return Report(
-                    events: done + f.eventIndex + 1, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: f, rssGrowthMB: 0)
+                    events: done + f.eventIndex + 1, ticks: ticks, seconds: BenchCommand.nanoseconds(elapsed) / 1e9, failure: f,
+                    rssGrowthMB: 0)
             }
             done += n
-            if k == scenes.count / 2 { rssMid = Bench.peakRSSMegabytes() }
+            if k == scenes.count / 2 { rssMid = BenchCommand.peakRSSMegabytes() }
         }
         let elapsed = clock.now - start
-        let growth = rssMid > 0 ? max(0, Bench.peakRSSMegabytes() - rssMid) : 0
-        return Report(events: done, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
+        let growth = rssMid > 0 ? max(0, BenchCommand.peakRSSMegabytes() - rssMid) : 0
+        return Report(events: done, ticks: ticks, seconds: BenchCommand.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
     }
 
     /// Runs `count` generated events (or the given `events`) on a fresh sandbox of `setup` with

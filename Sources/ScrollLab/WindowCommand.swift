@@ -12,7 +12,7 @@ import ScrollTrace
 /// Recording (`--record FILE`, or F9 live) writes every input event; F9 starts a recording from a
 /// fresh copy of the current scene so the trace replays from the same state. `--replay FILE` plays a
 /// trace in real time (pointer input is ignored meanwhile; keys still work), then hands over.
-final class InteractiveApp {
+final class WindowCommand {
     let options: WindowOptions
     let catalog: SceneCatalog
     let assets: URL
@@ -66,7 +66,7 @@ final class InteractiveApp {
     }
 }
 
-extension InteractiveApp {
+extension WindowCommand {
     /// Throws the one-line refusal (exit 1) when there is no display to open a window on.
     static func requireDisplay(otherwise advice: String) throws(BackendError) {
         let env = ProcessInfo.processInfo.environment

@@ -5,7 +5,7 @@ import ScrollDraw
 import ScrollScene
 import ScrollSession
 
-extension Bench {
+extension BenchCommand {
     /// The feels of the three-lane comparison the bench renders.
     static let compareFeels: [Feel] = [.ios, .android, .flutterBouncing]
     /// Pixels per point of the comparison row: three phones side by side fit a 1440-pixel-wide display

@@ -5,7 +5,7 @@ import ScrollTrace
 
 /// `scrolllab check`'s figures: traces per second in one process with one and two threads, and what
 /// a process per trace would cost instead (docs/PERFORMANCE.md, docs/CHECK.md).
-extension Bench {
+extension BenchCommand {
     /// How many traces the figures replay, each ten seconds of the bench script on `profile`.
     static let checkTraceCount = 200
     /// How many of them run one process each (the ratio's numerator; a process start is ~20 ms).

@@ -14,7 +14,7 @@ import ScrollTrace
 ///
 /// Heap allocations are counted by `libAllocCounter.so` (Sources/CAllocCounter), a malloc shim the
 /// bench loads by re-running itself with `LD_PRELOAD`; without it the allocation figures are -1.
-struct Bench {
+struct BenchCommand {
     let json: Bool
     /// `--window`: the window figures only (`WindowBench`).
     var window = false
@@ -199,7 +199,7 @@ struct Bench {
 
     /// Seconds of `scrolllab report` work (both replays, frames, curves, the page in memory) per second
     /// of the page's time span, for 12 s of the script on `profile` (docs/REPORT.md).
-    func reportSecondsPerTraceSecond(_ events: [InputEvent] = Bench.script(cycles: 3)) throws -> Double {
+    func reportSecondsPerTraceSecond(_ events: [InputEvent] = BenchCommand.script(cycles: 3)) throws -> Double {
         let trace = Trace(header: Trace.Header(device: "15", scene: "profile", hz: 120), events: events)
         let bytes = Data(trace.ndjson().utf8)
         let clock = ContinuousClock()

@@ -11,7 +11,7 @@ import ScrollTrace
 /// `--headless`: simulated time, no window, no real-time waits. Replays a trace tick by tick at the
 /// trace's (or `--hz`) rate, optionally settles, then writes the state and a screenshot rendered by
 /// SDL's software renderer into memory — byte-identical from run to run.
-struct HeadlessRunner {
+struct HeadlessCommand {
     let options: HeadlessOptions
     let catalog: SceneCatalog
     let assets: URL
