@@ -151,8 +151,9 @@ public final class Sandbox {
     }
 
     /// Plays `events` with `ReplayDriver` (the one replay loop; see it for the tick grid, `until`,
-    /// `settle`, `skippingIdle`, `eachTick` and `eachEvent`).
-    public func replay(
+    /// `settle`, `skippingIdle`, `eachTick` and `eachEvent`). A test's shorthand: the modes call the
+    /// driver.
+    @_spi(Testing) public func replay(
         _ events: [InputEvent], settle: Bool, until: Double? = nil, skippingIdle: Bool = true, eachTick: (Double) -> Void = { _ in },
         eachEvent: (Int) -> Void = { _ in }
     ) {

@@ -2,7 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing

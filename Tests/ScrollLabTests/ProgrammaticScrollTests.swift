@@ -1,7 +1,7 @@
 import SDLTestSupport
 import ScrollLab
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import TestSupport
 import Testing
 

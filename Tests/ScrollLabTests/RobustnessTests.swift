@@ -3,7 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing

@@ -2,7 +2,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import TestSupport
 import Testing
 

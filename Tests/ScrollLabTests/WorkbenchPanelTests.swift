@@ -4,7 +4,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollLab
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing

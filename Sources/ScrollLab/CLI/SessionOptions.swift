@@ -46,7 +46,7 @@ public struct SessionOptions: ModeOptions {
             sceneFolderFlag(\.scenes),
             .choice(
                 "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
-                help: "se (375×667), 15 (393×852, default), promax (430×932) points"),
+                help: Device.sizesHelp),
             Flag("--scale", value: "N", help: "pixels per point, 0.5–4 (headless: 2; window: fits the display)") {
                 (o, v) throws(UsageError) in
                 guard let n = Double(v), n >= 0.5, n <= 4 else { throw UsageError("--scale must be a number from 0.5 to 4 (got '\(v)')") }

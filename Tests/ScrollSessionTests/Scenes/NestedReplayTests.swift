@@ -1,7 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import ScrollCore
 import ScrollInput
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing

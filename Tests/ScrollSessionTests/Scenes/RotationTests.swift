@@ -1,6 +1,6 @@
 import ScrollCore
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollInput
 import ScrollScene
-import ScrollSession
+@_spi(Testing) import ScrollSession
 import TestSupport
 import Testing
 
