@@ -5,6 +5,7 @@ import ScrollDraw
 import ScrollScene
 import ScrollSession
 import ScrollTrace
+import ScrollWorkbench
 
 /// The windowed sandbox (the workbench): checks its inputs and outputs, opens the window at a scale
 /// that fits the display's usable area (or `--scale`), then hands over to `WorkbenchLoop`.

@@ -4,6 +4,7 @@ import ScrollLab
 import ScrollScene
 @_spi(Testing) import ScrollSession
 import ScrollTrace
+import ScrollWorkbench
 import TestSupport
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         sandbox.overlays = [overlay]
         sandbox.replay(trace.events, settle: false, until: Self.moments[scene]![overlay.rawValue]!)
         // Placed overlays are pictures of the phone; read ones of their instrument-panel sections.
-        let r = try overlay.isPlaced ? TestSDL.render(sandbox.session.displayList(), scale: 1) : Self.panel(sandbox, overlay)
+        let r = try overlay.drawsOnPhone ? TestSDL.render(sandbox.session.displayList(), scale: 1) : Self.panel(sandbox, overlay)
         Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: "\(scene)-\(overlay.rawValue)")
     }
 
@@ -68,7 +69,7 @@ import Testing
             let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
             s.overlays = [kind]
             s.replay(trace.events, settle: false, until: 1.45)
-            if kind.isPlaced {
+            if kind.drawsOnPhone {
                 #expect(s.session.displayList() != base, "\(kind) drew nothing on the phone")
             } else {
                 #expect(s.session.displayList() == base, "\(kind) drew on the phone")

@@ -6,6 +6,7 @@ import ScrollLab
 import ScrollScene
 @_spi(Testing) import ScrollSession
 import ScrollTrace
+import ScrollWorkbench
 import TestSupport
 import Testing
 

@@ -140,7 +140,7 @@ struct BenchCommand {
             try StandardOutput.print("profiled 120 frames of compare")
             return 0
         }
-        let sandbox = try profileSandbox(overlays: what.hasSuffix("overlays") ? Set(OverlayKind.allCases) : [])
+        let sandbox = try sandboxOnProfile(overlays: what.hasSuffix("overlays") ? Set(OverlayKind.allCases) : [])
         let canvas = try OffscreenCanvas(library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: nil)
         var list = DisplayList(size: sandbox.viewport)
         // The script's ticks up to `from`, then 120 rendered.
@@ -168,7 +168,7 @@ struct BenchCommand {
     }
 
     /// A sandbox on `profileDefinition(rows:)` (iPhone 15, portrait, 120 Hz) with `overlays`.
-    func profileSandbox(rows: Int? = nil, overlays: Set<OverlayKind> = []) throws -> Sandbox {
+    func sandboxOnProfile(rows: Int? = nil, overlays: Set<OverlayKind> = []) throws -> Sandbox {
         let catalog = catalog.replacing(with: try profileDefinition(rows: rows), from: "bench")
         return try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(scene: "profile", overlays: overlays))
     }
@@ -223,7 +223,7 @@ struct BenchCommand {
     /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations
     /// per tick while a fling is in flight with no input (the steady state).
     func coreTick() throws -> (median: Double, p99: Double, allocsPerTick: Double) {
-        let sandbox = try profileSandbox()
+        let sandbox = try sandboxOnProfile()
         let events = Self.script(cycles: 30)
         var samples: [Double] = []
         samples.reserveCapacity(15_000)
@@ -293,7 +293,7 @@ struct BenchCommand {
     func frameTimes(
         _ configs: [(rows: Int?, overlays: Set<OverlayKind>)], library: SDLLibrary, fonts: FontSet
     ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double, allocsNoNewText: Double)] {
-        let lanes = try configs.map { try profileSandbox(rows: $0.rows, overlays: $0.overlays) }
+        let lanes = try configs.map { try sandboxOnProfile(rows: $0.rows, overlays: $0.overlays) }
         let runs = try lanes.map { lane in
             let canvas = try OffscreenCanvas(
                 library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)

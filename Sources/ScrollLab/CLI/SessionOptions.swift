@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 import ScrollSession
 

@@ -6,6 +6,7 @@ import ScrollInput
 import ScrollScene
 import ScrollSession
 import ScrollTrace
+import ScrollWorkbench
 
 /// The workbench's run loop: paces ticks with its own clock (Xvfb reports 0 Hz, so vsync cannot be
 /// trusted), feeds input with the events' own timestamps, and draws only when something changed —

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 import TestSupport
 import Testing
 

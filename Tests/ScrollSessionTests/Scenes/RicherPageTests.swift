@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollDraw
+import ScrollFiles
 import ScrollScene
 @_spi(Testing) import ScrollSession
 import ScrollTrace
