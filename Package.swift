@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "ScrollSessionTests",
             dependencies: [
-                "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport",
+                "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ScrollLabTests",

@@ -46,8 +46,8 @@ import Testing
         "Tests/ScrollCoreTests": ["Foundation", "Testing", "TestSupport", "ScrollCore"],
         "Tests/ScrollReportTests": ["Foundation", "Testing", "ScrollReport"],
         "Tests/ScrollSessionTests": [
-            "Foundation", "Testing", "TestSupport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw",
-            "ScrollInput", "ScrollCore",
+            "Foundation", "Testing", "TestSupport", "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace",
+            "ScrollDraw", "ScrollInput", "ScrollCore",
         ],
     ]
 
