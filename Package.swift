@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // ScrollLab — a desktop laboratory for nested scrolling. Dependencies point one way only
 // (docs/ARCHITECTURE.md draws them):
-//   scrolllab → ScrollLab (CLI, app loop) → SDLBackend, ScrollScene, ScrollTrace
+//   scrolllab → ScrollLab (CLI, app loop) → ScrollSession, SDLBackend, ScrollScene, ScrollTrace
+//   ScrollSession (sandbox, session factory, replay driver; no SDL) → ScrollScene, ScrollTrace (Trace/ only)
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
 //   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore   — no file I/O
 //   ScrollWorkbench (the window's own UI as draw lists: layout, instrument panel) → ScrollScene, ScrollDraw, ScrollCore
@@ -53,6 +54,11 @@ let package = Package(
         .target(
             name: "SDLBackend",
             dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
+        // The headless session: the sandbox (scene, device, orientation, rate, keys), the one factory
+        // that builds it (from options or a trace's header) and the one replay driver. No SDL, no
+        // window; only its Trace/ folder reads traces (Foundation, ScrollTrace) — the rest compiles
+        // for Embedded Swift.
+        .target(name: "ScrollSession", dependencies: ["ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"]),
         // Report pages as plain text: an SVG builder (nice ticks, bounded down-sampling), plots, the HTML
         // page. Foundation only: no SDL, no scene; ScrollLab hands it frames and samples.
         .target(name: "ScrollReport"),
@@ -60,8 +66,8 @@ let package = Package(
         .target(
             name: "ScrollLab",
             dependencies: [
-                "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
-                "ScrollReport",
+                "ScrollSession", "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+                "ScrollCore", "ScrollReport",
             ]),
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
@@ -90,11 +96,19 @@ let package = Package(
                 "SDLTestSupport",
             ]),
         .testTarget(name: "ScrollReportTests", dependencies: ["ScrollReport"]),
+        // The sandbox's scenes in process, the replay driver, the factory, the architecture's rules —
+        // no SDL.
+        .testTarget(
+            name: "ScrollSessionTests",
+            dependencies: [
+                "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollLab", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
-                "TestSupport", "SDLTestSupport",
+                "ScrollLab", "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+                "ScrollCore", "TestSupport", "SDLTestSupport",
             ],
             exclude: ["__Snapshots__", "FeelExport/__Snapshots__", "Fixtures"]),
     ],

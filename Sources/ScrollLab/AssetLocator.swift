@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 
 /// Finds the installation's `Assets` folder — the nearest `Assets` holding `scenes/` in the
 /// executable's folder or up to five folders above it (covers `.build/<config>/scrolllab` and

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollInput
 import ScrollScene
+import ScrollSession
 
 /// `--compare A,B,…`: 2–6 feels (six of the seven presets fit one picture), one sandbox per feel, every input event delivered to each at the same
 /// viewport point and time, so one gesture drives all of them (docs/FEEL.md "Compare").
@@ -19,17 +20,17 @@ public final class Comparison {
     public let lanes: [Sandbox]
 
     /// Lanes for `feels`; `make` builds one sandbox for a feel (same scene, device, rate).
-    public init(feels: [Feel], make: (Feel) -> Sandbox) {
-        lanes = feels.map { feel in
-            let s = make(feel)
+    public init(feels: [Feel], make: (Feel) throws -> Sandbox) rethrows {
+        lanes = try feels.map { feel in
+            let s = try make(feel)
             s.keepsGraph = true
             return s
         }
     }
 
-    /// Plays the same events in every lane (`Sandbox.replay`).
+    /// Plays the same events in every lane (`ReplayDriver`).
     public func replay(_ events: [InputEvent], settle: Bool) {
-        for lane in lanes { lane.replay(events, settle: settle) }
+        for lane in lanes { ReplayDriver(settle: settle).run(lane, events) }
     }
 
     /// The first lane's state with every lane's state (feel named) in `lanes`.

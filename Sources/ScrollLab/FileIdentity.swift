@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 
 /// What a path names, for telling whether two arguments are the same file however they are spelled
 /// (`r`, `./r`, `dir/../r`, a symbolic or hard link): the device and inode of an existing file, else

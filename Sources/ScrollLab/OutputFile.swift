@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 
 /// One output file named on the command line, checked when it is made (before any work) and written
 /// by one policy (docs/ROBUSTNESS.md, "How files are written"):

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollFiles
 import ScrollScene
+import ScrollSession
 
 /// Where scenes come from, adding up (docs/SCENES.md, "Scene sources"): the built-in scenes (the
 /// installation's `Assets/scenes`, always), the folders of `SCROLLLAB_SCENES` (`:`-separated), the

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// Records input as an NDJSON trace through `OutputFile`: into a temporary file beside the target

@@ -14,7 +14,7 @@ import ScrollInput
 public struct Trace: Equatable, Sendable {
     public struct Header: Equatable, Sendable {
         public var version = 1
-        /// `se`, `15` or `promax`.
+        /// `se`, `15` or `promax` (`Trace.devices`; `phone` is the typed one).
         public var device: String
         public var scene: String
         public var hz: Int
@@ -40,6 +40,9 @@ public struct Trace: Equatable, Sendable {
             self.definition = definition
             version = definition == nil ? 1 : 2
         }
+
+        /// The phone `device` names (`Device(named:)`).
+        public var phone: Device { Device(named: device) }
     }
 
     public var header: Header
@@ -74,7 +77,8 @@ public struct Trace: Equatable, Sendable {
     /// (the longest constant's key and any Double: 53) — so whatever the window records, replay takes
     /// (#26: a slider recorded `feel.pagingVelocityThreshold=730.0`, 35, over the old 32).
     public static let maximumKeyLength = 96
-    public static let devices = ["se", "15", "promax"]
+    /// The device ids a header may name: the one device table's (`Device`).
+    public static let devices = Device.allCases.map(\.rawValue)
 
     /// The time of the last event (0 without events).
     public var duration: Double { events.last?.time ?? 0 }
@@ -253,6 +257,12 @@ public struct Trace: Equatable, Sendable {
 
     /// Parses a trace file from disk.
     public static func load(_ path: String) throws(ParseError) -> Trace {
+        try parse(try bytes(of: path), path: path)
+    }
+
+    /// The bytes of the trace file at `path`, read once (a report embeds exactly what it replays):
+    /// only a regular file within `maximumSize`.
+    public static func bytes(of path: String) throws(ParseError) -> Data {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw ParseError(message: "\(path): no such trace file")
@@ -267,7 +277,7 @@ public struct Trace: Equatable, Sendable {
             throw ParseError(message: "\(path): trace is \(size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw ParseError(message: "\(path): cannot read file") }
-        return try parse(data, path: path)
+        return data
     }
 
     private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {

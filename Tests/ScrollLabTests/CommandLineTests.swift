@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollLab
+import ScrollSession
 import TestSupport
 import Testing
 

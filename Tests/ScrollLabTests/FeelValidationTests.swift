@@ -84,7 +84,8 @@ import Testing
         var options = FuzzOptions()
         options.check = trace
         let names = NameLog()
-        let status = try ScrollLabMain.runFuzz(options, invariants: { sandbox, _ in names.add(sandbox.session.feel.name) }, say: { _ in })
+        let status = try FuzzCommand(options: options, invariants: { sandbox, _ in names.add(sandbox.session.feel.name) }, say: { _ in })
+            .run()
         #expect(status == 0)
         #expect(names.all == ["mine"])
     }

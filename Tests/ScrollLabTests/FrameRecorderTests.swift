@@ -4,6 +4,7 @@ import ScrollFiles
 import ScrollInput
 import ScrollReport
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -37,7 +38,7 @@ import Testing
         var moves = 0
         var ticks = 0
         var base: UnsafeRawPointer?
-        sandbox.replay(trace.events, settle: true, skippingIdle: false) { t in
+        ReplayDriver(settle: true, skippingIdle: false).run(sandbox, trace.events) { t in
             sampler.tick(sandbox, at: t)
             ticks += 1
             let now = sampler.recording.tracks["main"]?.times.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } ?? nil

@@ -3,6 +3,7 @@ import SDLTestSupport
 import ScrollCore
 import ScrollLab
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -18,7 +19,7 @@ import Testing
 
     func sandbox(_ id: String) throws -> Sandbox {
         let index = try #require(catalog.scenes.firstIndex { $0.id == id })
-        return Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120)
+        return SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: 120)
     }
 
     /// Scenes that look like `profile` until touched (pixel for pixel): their golden is a moment of
@@ -44,7 +45,7 @@ import Testing
     func sceneMidGesture(id: String, from a: Point, to b: Point) throws {
         var builder = TraceBuilder(scene: id)
         builder.drag(from: a, to: b, duration: 0.4, hold: 1)
-        let sandbox = try Sandbox(catalog: catalog, trace: builder.trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: builder.trace)
         sandbox.replay(builder.trace.events, settle: false, until: 0.6)
         try assertGolden(sandbox, named: "\(id)-mid-gesture")
     }
@@ -69,7 +70,7 @@ import Testing
         (.fifteen, true, [0, 59, 21, 59], 200), (.promax, false, [59, 0, 34, 0], 141), (.promax, true, [0, 59, 21, 59], 200),
     ])
     func deviceScreens(device: Device, landscape: Bool, safe: [Double], maxCollapse: Double) throws {
-        let sandbox = Sandbox(
+        let sandbox = SessionFactory.sandbox(
             catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == "profile" }!, device: device, landscape: landscape, hz: 120)
         let s = sandbox.session.state()
         let a = s.viewport.safeArea
@@ -96,7 +97,7 @@ import Testing
     @Test(arguments: [("mid-drag", 0.45), ("mid-fling", 0.9), ("mid-page-swipe", 2.5)])
     func profileMidGesture(name: String, time: Double) throws {
         let trace = Self.gesture
-        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         sandbox.replay(trace.events, settle: false, until: time)
         let s = sandbox.session.state()
         switch name {

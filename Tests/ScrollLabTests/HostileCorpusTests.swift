@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollFiles
 import ScrollLab
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -74,7 +75,7 @@ import Testing
     func everyTickKeepsTheInvariants(name: String) throws {
         let trace = try Trace.load(Self.hostile.appendingPathComponent("\(name).ndjson").path)
         let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
-        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         var pending = trace.events[...]
         var t = 0.0
         while t < trace.duration + 3 {
@@ -106,7 +107,7 @@ import Testing
     @Test func replaySkipsIdleTime() throws {
         let trace = try Trace.load(Self.hostile.appendingPathComponent("a-two-hour-idle-gap.ndjson").path)
         let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
-        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         var ticks = 0
         var last = 0.0
         sandbox.replay(trace.events, settle: true) { t in

@@ -2,6 +2,7 @@ import SDLTestSupport
 import ScrollCore
 import ScrollLab
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import ScrollWorkbench
 import TestSupport
@@ -37,7 +38,7 @@ import Testing
     @Test(arguments: ["profile", "cards"], OverlayKind.allCases)
     func goldenWithOverlay(scene: String, overlay: OverlayKind) throws {
         let trace = scene == "profile" ? Self.profileTrace : Self.cardsTrace
-        let sandbox = try Sandbox(catalog: catalog, trace: trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         sandbox.overlays = [overlay]
         sandbox.replay(trace.events, settle: false, until: Self.moments[scene]![overlay.rawValue]!)
         // Placed overlays are pictures of the phone; read ones of their instrument-panel sections.
@@ -61,11 +62,11 @@ import Testing
 
     @Test func placedOverlaysChangeThePhoneAndReadOnesLeaveItAlone() throws {
         let trace = Self.profileTrace
-        let plain = try Sandbox(catalog: catalog, trace: trace)
+        let plain = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         plain.replay(trace.events, settle: false, until: 1.45)
         let base = plain.session.displayList()
         for kind in OverlayKind.allCases {
-            let s = try Sandbox(catalog: catalog, trace: trace)
+            let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
             s.overlays = [kind]
             s.replay(trace.events, settle: false, until: 1.45)
             if kind.drawsOnPhone {
@@ -75,7 +76,7 @@ import Testing
             }
         }
         // `--overlay log,graph`: the phone is the same; the panel has the graph and the whole log.
-        let read = try Sandbox(catalog: catalog, trace: trace)
+        let read = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         read.overlays = [.log, .graph]
         read.replay(trace.events, settle: false, until: 1.45)
         #expect(read.session.displayList() == base)
@@ -94,7 +95,7 @@ import Testing
 
     @Test func phoneLabelsNeverOverlapNorLeaveTheViewport() throws {
         let trace = Self.cardsTrace
-        let s = try Sandbox(catalog: catalog, trace: trace)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         s.overlays = [.hotzones, .bounds, .velocity]
         s.replay(trace.events, settle: false, until: 3.5)
         var labels = LabelLayout(bounds: Rect(x: 0, y: 0, width: 393, height: 852))
@@ -112,7 +113,7 @@ import Testing
 
     @Test func pressingACardShowsTheLongPressWinningAndTheListPanFailing() throws {
         let trace = Self.cardsTrace
-        let s = try Sandbox(catalog: catalog, trace: trace)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         s.overlays = [.hotzones, .log]
         s.replay(trace.events, settle: false, until: 3.5)
         let owners = s.session.arena.owners(ofTouch: 0).map(\.name)
@@ -129,7 +130,7 @@ import Testing
         var b = TraceBuilder(scene: "profile")
         b.drag(from: Point(x: 200, y: 150), to: Point(x: 200, y: 100), duration: 0.3)
         let trace = b.trace
-        let s = try Sandbox(catalog: catalog, trace: trace)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         s.overlays = [.hotzones]
         s.replay(trace.events, settle: false, until: 0.3)
         #expect(s.session.arena.owners(ofTouch: 0).map(\.name) == ["header.pan"])
@@ -142,7 +143,7 @@ import Testing
         var b = TraceBuilder(scene: "profile")
         b.fling(from: Point(x: 200, y: 190), to: Point(x: 200, y: 130), duration: 0.06)
         let trace = b.trace
-        let s = try Sandbox(catalog: catalog, trace: trace)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         s.overlays = [.velocity]
         s.replay(trace.events, settle: false, until: trace.duration)
         let texts = s.session.displayList().texts

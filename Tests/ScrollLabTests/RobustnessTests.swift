@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -139,7 +140,7 @@ import Testing
         var b = TraceBuilder(scene: "profile")
         let cycle = 12.0
         var restStates: [SceneState] = []
-        let sandbox = try Sandbox(catalog: catalog, trace: b.trace)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: b.trace)
         var events: [InputEvent] = []
         for k in 0..<Int(3600 / cycle) {
             b = TraceBuilder(scene: "profile", start: Double(k) * cycle + 0.1)

@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollWorkbench
 import TestSupport
 import Testing
@@ -9,7 +10,8 @@ import Testing
 /// The keys the window and a replay share, and the window's slow-motion clock.
 @Suite struct SandboxTests {
     func sandbox(_ id: String = "profile") -> Sandbox {
-        Sandbox(catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
+        SessionFactory.sandbox(
+            catalog: catalog, sceneIndex: catalog.scenes.firstIndex { $0.id == id }!, device: .fifteen, landscape: false, hz: 120)
     }
 
     @Test func sceneKeysSwitchScenesAndWrapAround() {

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollFiles
 import ScrollLab
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -58,11 +59,13 @@ import Testing
     @Test func theEmbeddedSceneWinsOverTheCatalogue() throws {
         var profile = try #require(Self.catalog.scene(withID: "profile"))
         profile.pages?[0].rows = 3
-        let s = try Sandbox(catalog: Self.catalog, trace: trace(profile, scene: "profile"))
+        let s = try SessionFactory.sandbox(catalog: Self.catalog, trace: trace(profile, scene: "profile"))
         #expect(s.session.state().pages?[0].contentHeight == Double(3 * 72))
-        let old = try Sandbox(catalog: Self.catalog, trace: trace(nil, scene: "profile"))
+        let old = try SessionFactory.sandbox(catalog: Self.catalog, trace: trace(nil, scene: "profile"))
         #expect(old.session.state().pages?[0].contentHeight == Double(120 * 72))
-        #expect(throws: UsageError("trace:1: unknown scene 'mine'")) { try Sandbox(catalog: Self.catalog, trace: trace(nil)) }
+        #expect(throws: UsageError("trace:1: unknown scene 'mine'")) {
+            try SessionFactory.sandbox(catalog: Self.catalog, trace: trace(nil))
+        }
     }
 
     /// With the scene in no folder, every mode runs the trace from its header alone; the state is the

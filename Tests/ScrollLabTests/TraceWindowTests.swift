@@ -1,5 +1,6 @@
 import Foundation
 import ScrollInput
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollLab
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import ScrollWorkbench
 import TestSupport
@@ -21,7 +22,7 @@ import Testing
         let trace = try Trace.load(Self.trace.path)
         let feels = n == 1 ? [Feel.ios] : Array(Feel.presets.prefix(n))
         return feels.map { feel in
-            let s = Sandbox(catalog: catalog, sceneIndex: 0, device: .fifteen, landscape: landscape, hz: 120, feel: feel)
+            let s = SessionFactory.sandbox(catalog: catalog, sceneIndex: 0, device: .fifteen, landscape: landscape, hz: 120, feel: feel)
             s.overlays = Set(OverlayKind.allCases)
             if n > 1 { s.keepsGraph = true }
             s.showsKeyMap = keyMap
@@ -98,7 +99,7 @@ import Testing
     @Test func theKeyMapListsOnlyKeysThatActAndTheOthersSaySo() throws {
         func sandbox(_ id: String) throws -> Sandbox {
             let i = try #require(catalog.scenes.firstIndex { $0.id == id })
-            return Sandbox(catalog: catalog, sceneIndex: i, device: .fifteen, landscape: false, hz: 120)
+            return SessionFactory.sandbox(catalog: catalog, sceneIndex: i, device: .fifteen, landscape: false, hz: 120)
         }
         let profile = try sandbox("profile")
         let shown = KeyMapSection(shown: true, acts: profile.acts).rows.map(\.0)
@@ -117,7 +118,7 @@ import Testing
 
 extension WorkbenchPanelTests {
     @Test func outlinedZonesLeaveTheContentReadable() throws {
-        let s = Sandbox(catalog: catalog, sceneIndex: 0, device: .fifteen, landscape: false, hz: 120)
+        let s = SessionFactory.sandbox(catalog: catalog, sceneIndex: 0, device: .fifteen, landscape: false, hz: 120)
         s.overlays = [.hotzones]
         func frames(_ list: DisplayList, _ text: String) -> [Rect] {
             list.commands.compactMap { c in

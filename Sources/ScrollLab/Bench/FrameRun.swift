@@ -39,20 +39,20 @@ final class FrameRun {
 
     /// Renders the session's current state; `measured` frames (after warm-up) count in the figures.
     func frame(tick: Int, measured: Bool) {
-        let a0 = Bench.allocCount?() ?? 0
+        let a0 = BenchCommand.allocCount?() ?? 0
         let runs0 = canvas.textRasterised
         let start = clock.now
         session.render(into: &list)
-        let a1 = Bench.allocCount?() ?? 0
+        let a1 = BenchCommand.allocCount?() ?? 0
         let mid = clock.now
         canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
         let elapsed = clock.now - start
         // Counted before this run's own bookkeeping appends anything.
-        let frameAllocs = (Bench.allocCount?() ?? 0) - a0
-        frameLog.append((Bench.nanoseconds(elapsed) / 1e6, tick))
+        let frameAllocs = (BenchCommand.allocCount?() ?? 0) - a0
+        frameLog.append((BenchCommand.nanoseconds(elapsed) / 1e6, tick))
         guard measured else { return }
-        samples.append(Bench.nanoseconds(elapsed))
-        listTimes.append(Bench.nanoseconds(mid - start))
+        samples.append(BenchCommand.nanoseconds(elapsed))
+        listTimes.append(BenchCommand.nanoseconds(mid - start))
         allocs += frameAllocs
         if canvas.textRasterised == runs0 {
             allocsNoNewText += frameAllocs
@@ -60,8 +60,8 @@ final class FrameRun {
         }
         listAllocs += a1 - a0
         frames += 1
-        if detail && Bench.nanoseconds(elapsed) > 4e6 {
-            overBudget.append((tick, Bench.nanoseconds(elapsed) / 1e6, rerender(3).min()! / 1e6))
+        if detail && BenchCommand.nanoseconds(elapsed) > 4e6 {
+            overBudget.append((tick, BenchCommand.nanoseconds(elapsed) / 1e6, rerender(3).min()! / 1e6))
         }
     }
 
@@ -70,13 +70,13 @@ final class FrameRun {
         (0..<count).map { _ in
             let s0 = clock.now
             canvas.render(list, RenderTransform(scale: 2), background: Theme.background)
-            return Bench.nanoseconds(clock.now - s0)
+            return BenchCommand.nanoseconds(clock.now - s0)
         }
     }
 
     /// `SCROLLLAB_BENCH_DETAIL`: the same frame re-rendered, each overlay alone, the slowest frames.
     func printDetail() throws {
-        let st = Bench.stats(rerender(300))
+        let st = BenchCommand.stats(rerender(300))
         try StandardOutput.print("  [detail] the same frame 300×: median \(st.median / 1e6) ms, p99 \(st.p99 / 1e6) ms")
         let overlays = session.overlays
         if !overlays.isEmpty {
@@ -84,7 +84,8 @@ final class FrameRun {
                 session.overlays = [kind]
                 session.render(into: &list)
                 try StandardOutput.print(
-                    "  [detail]   only \(kind): median \(Bench.stats(rerender(40)).median / 1e6) ms, \(list.commands.count) commands")
+                    "  [detail]   only \(kind): median \(BenchCommand.stats(rerender(40)).median / 1e6) ms, \(list.commands.count) commands"
+                )
             }
             session.overlays = overlays
         }
@@ -98,7 +99,7 @@ final class FrameRun {
                     : "median \(String(format: "%.2f", again[again.count / 2])) ms, "
                         + "\(again.filter { $0 > 4 }.count) still over 4 ms"))
         try StandardOutput.print(
-            "  [detail] display list: \(Bench.stats(listTimes).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands"
+            "  [detail] display list: \(BenchCommand.stats(listTimes).median / 1e6) ms, \(Double(listAllocs) / Double(max(1, frames))) allocs per frame; \(list.commands.count) commands"
         )
     }
 }

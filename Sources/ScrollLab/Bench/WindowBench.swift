@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import ScrollWorkbench
 
@@ -19,10 +20,10 @@ struct WindowBench {
     static let hz = 120
 
     /// The figures of both renderers: unsuffixed keys for the default one, `_software` for software.
-    func figures() throws -> [Bench.Figure] {
+    func figures() throws -> [BenchCommand.Figure] {
         let library = try SDLLibrary(video: true)
         let fonts = try FontLocator.locate()
-        var out: [Bench.Figure] = []
+        var out: [BenchCommand.Figure] = []
         for software in [false, true] {
             let suffix = software ? "_software" : ""
             let (name, r) = try measure(software: software, library: library, fonts: fonts)
@@ -55,7 +56,7 @@ struct WindowBench {
         String,
         (median: Double, p99: Double, dropped: Double, idleCPU: Double, draw: Double, present: Double, flingMedian: Double, calls: Double)
     ) {
-        let script = try loop("profile", Bench.script(cycles: 1), overlays: [], software: software, library: library, fonts: fonts)
+        let script = try loop("profile", BenchCommand.script(cycles: 1), overlays: [], software: software, library: library, fonts: fonts)
         script.loop.stopAt = script.window.now() + 4.5
         script.window.timings = PresentTimings()
         _ = try script.loop.run()
@@ -102,7 +103,7 @@ struct WindowBench {
         var options = WindowOptions()
         options.session.overlays = overlays
         options.software = software
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: Self.hz)
+        let sandbox = SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: .fifteen, landscape: false, hz: Self.hz)
         let fit = WorkbenchFit(usable: nil, fixedScale: Self.scale)
         let layout = WindowLayout(viewport: sandbox.viewport, scale: Self.scale)
         let images = assets.appendingPathComponent("images").path

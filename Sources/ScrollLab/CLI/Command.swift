@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// What `scrolllab` was asked to do: one case per mode, each with its own options type.
 ///
 /// Modes are rows of `Command.subcommands` (`bench`, `fuzz`, … — the first argument) plus the session

@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// `scrolllab export FORMAT TRACE --out FILE`: a trace as something that replays it in a browser or on a
 /// device (docs/INTERCHANGE.md).
 public struct ExportOptions: ModeOptions {

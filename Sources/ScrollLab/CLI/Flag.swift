@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// One row of a command-line table: the flag, the name of its value (nil for a switch), one help line,
 /// and what it does to the mode's options. A mode's `flags` table is a list of these rows; the parser
 /// reads arguments with it and `--help` prints it, so adding a flag is adding one row (docs/CLI.md).

@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// `scrolllab fuzz [options]`: random input checked against every invariant (docs/ROBUSTNESS.md).
 public struct FuzzOptions: ModeOptions {
     public var seed: UInt64 = 1

@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// `scrolllab --headless [options]`: no window, simulated time, no real-time waits.
 public struct HeadlessOptions: ModeOptions {
     public var session = SessionOptions()

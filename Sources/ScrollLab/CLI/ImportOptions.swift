@@ -1,3 +1,5 @@
+import ScrollCore
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab import FORMAT FILE --out TRACE [--scene ID] [--device NAME] [--map fit-width|density=D]

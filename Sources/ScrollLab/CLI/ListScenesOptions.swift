@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// `scrolllab --list-scenes [--scenes DIR]… [--scene FILE.json]`: one line per scene, `ID<TAB>title`,
 /// from every source (docs/SCENES.md, "Scene sources").
 public struct ListScenesOptions: ModeOptions {

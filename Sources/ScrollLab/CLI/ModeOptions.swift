@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// The options of one mode (window, headless, bench, fuzz…): defaults, one table of flags, and the
 /// checks between flags. `parse` reads arguments with the table; `--help` prints it.
 public protocol ModeOptions: Equatable, Sendable {

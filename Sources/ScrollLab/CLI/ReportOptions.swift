@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// `scrolllab report TRACE --out FILE.html [--scale S] [--feel ID|--compare A,B]`: a trace becomes one self-contained HTML page
 /// (docs/REPORT.md); `scrolllab report --extract-trace FILE.html [--out TRACE]` gives the trace back,
 /// `--extract-scene FILE.html [--out SCENE.json]` the scene's definition.

@@ -1,6 +1,7 @@
 import ScrollCore
 import ScrollFiles
 import ScrollScene
+import ScrollSession
 
 /// What the window and `--headless` share: the scene, the device, the rate, overlays, a trace to
 /// replay and where to write the state. Each mode lifts these rows into its own table.
@@ -46,7 +47,7 @@ public struct SessionOptions: ModeOptions {
             sceneFolderFlag(\.scenes),
             .choice(
                 "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
-                help: "se (375×667), 15 (393×852, default), promax (430×932) points"),
+                help: Device.sizesHelp),
             Flag("--scale", value: "N", help: "pixels per point, 0.5–4 (headless: 2; window: fits the display)") {
                 (o, v) throws(UsageError) in
                 guard let n = Double(v), n >= 0.5, n <= 4 else { throw UsageError("--scale must be a number from 0.5 to 4 (got '\(v)')") }

@@ -1,3 +1,5 @@
+import ScrollSession
+
 /// `scrolllab [options]`: the window, paced in real time.
 public struct WindowOptions: ModeOptions {
     public var session = SessionOptions()

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab check`: every trace under the paths (this shard's), loaded and validated first — a bad
@@ -55,7 +56,7 @@ struct CheckCommand {
 
     /// The trace (as `--headless --replay` loads it) and the expectation files beside it that exist.
     private func load(_ path: String, _ runner: CheckRunner) throws(UsageError) -> CheckRunner.Case {
-        let (trace, _) = try HeadlessRunner.loadTrace(path, catalog: catalog)
+        let trace = try SessionFactory.load(path, catalog: catalog).trace
         var expectations: [String: Expectation] = [:]
         for e in runner.expectationPaths(path) where FileManager.default.fileExists(atPath: e) {
             expectations[e] = try Expectation.load(e)

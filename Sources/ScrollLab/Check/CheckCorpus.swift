@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 
 /// The traces `check PATH…` takes: a file as it is, a folder's `*.ndjson` at any depth (sorted, hidden
 /// folders skipped), each once; and `--shard I/N`'s stable share of them.

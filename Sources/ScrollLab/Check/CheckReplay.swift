@@ -1,11 +1,12 @@
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// One replay of a trace for `check`: the sandbox `--headless --replay` builds for it
-/// (`Sandbox(catalog:trace:hz:feel:)`, the trace loaded by `HeadlessRunner.loadTrace`), played by
-/// `Sandbox.replay` with `--settle`, and the state JSON read at each checkpoint time and at the end.
+/// (`SessionFactory.sandbox(catalog:trace:hz:feel:)`, the trace loaded by `SessionFactory.load`), played by
+/// `ReplayDriver` with `--settle`, and the state JSON read at each checkpoint time and at the end.
 ///
 /// A checkpoint at `t` is read right after the trace's last event at or before `t`, at sandbox time
 /// `t` exactly: a no-op marker key is placed there (a key no binding has, which the sandbox ignores)
@@ -23,10 +24,10 @@ struct CheckReplay {
     static func run(
         _ trace: Trace, catalog: SceneCatalog, hz: Int?, feel: Feel?, times: [Double]
     ) throws(UsageError) -> CheckReplay {
-        let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         let (events, markers) = merged(trace.events, markers: times)
         var states = [JSONValue](repeating: .null, count: times.count)
-        sandbox.replay(events, settle: true) { _ in
+        ReplayDriver(settle: true).run(sandbox, events) { _ in
         } eachEvent: { i in
             if let k = markers[i] { states[k] = state(of: sandbox) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// One trace's part of `scrolllab check`: every rate × feel asked for, each replayed and compared with
@@ -56,7 +57,7 @@ struct CheckRunner: Sendable {
     /// Runs every variant of `c`, in order: feels, then rates. Throws when an expectation file cannot
     /// be written (`--update`).
     func run(_ c: Case) throws(UsageError) -> [Outcome] {
-        let own = feels.contains { $0 != nil } ? try Sandbox(catalog: catalog, trace: c.trace).session.feel : nil
+        let own = feels.contains { $0 != nil } ? try SessionFactory.sandbox(catalog: catalog, trace: c.trace).session.feel : nil
         var written: [String: Expectation] = [:]
         var outcomes: [Outcome] = []
         for feel in feels {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollSession
 import ScrollTrace
 
 /// A trace's expectations, `NAME.expect.json` beside `NAME.ndjson` (docs/CHECK.md): checkpoints, each

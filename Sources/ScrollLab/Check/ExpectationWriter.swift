@@ -1,4 +1,5 @@
 import ScrollCore
+
 /// Writes a `JSONValue` as an expectation file shows it: sorted keys, two-space indents, and an
 /// object or array at most two levels deep on one line when it fits (`{"id": "main", "offset":
 /// {"x": 0, "y": 812.5}, "state": "idle"}`), so

@@ -1,5 +1,4 @@
 import Foundation
-
 import ScrollCore
 
 /// ScrollCore's JSON tree as `check` uses it: what an expectation file holds and what a state is

@@ -1,4 +1,5 @@
 import ScrollCore
+
 /// Compares an expected subset of the state JSON with the actual state: every key the expectation
 /// holds must be there with the same value (numbers within the tolerance); keys it does not hold are
 /// not looked at. `scrollViews` and `cards.rows` match their elements by `id`, `pages` by `index`

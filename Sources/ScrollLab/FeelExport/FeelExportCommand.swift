@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollFiles
 import ScrollScene
+import ScrollSession
 
 /// `scrolllab feel export`: loads the feel (a preset id or a feel file, through `FeelFile.load`),
 /// generates the target's source and writes it atomically (or to stdout for `--out -`). A bad feel

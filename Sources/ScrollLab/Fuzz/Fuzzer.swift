@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollSession
 
 /// `scrolllab fuzz`: feeds generated input through a sandbox and checks every invariant after every
 /// event and every tick: no NaN or infinite offsets or velocities, overscroll within the rubber band,
@@ -28,10 +29,10 @@ struct Fuzzer {
         var violation: String
         var eventIndex: Int
         var events: [InputEvent]
-        var sceneID: String
-        var hz: Int
-        var device = Device.fifteen
-        var landscape = false
+        /// The session it broke in (scene, device, orientation, rate, feel): a trace's header.
+        var setup: SessionSetup
+        var sceneID: String { setup.scene }
+        var hz: Int { setup.hz }
     }
 
     struct Report {
@@ -53,73 +54,56 @@ struct Fuzzer {
             // Scene k gets events [N·k/S, N·(k+1)/S): every count adds up, even below one per scene.
             let n = eventCount * (k + 1) / scenes.count - eventCount * k / scenes.count
             let result = Self.check(
-                catalog: catalog, scene: id, seed: seed &+ UInt64(k), count: n, hz: k % 2 == 0 ? 120 : 60, events: nil,
-                invariants: invariants)
+                catalog: catalog, setup: SessionSetup(scene: id, hz: k % 2 == 0 ? 120 : 60), seed: seed &+ UInt64(k), count: n,
+                events: nil, invariants: invariants)
             ticks += result.ticks
             if let f = result.failure {
                 let elapsed = clock.now - start
                 return Report(
-                    events: done + f.eventIndex + 1, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: f, rssGrowthMB: 0)
+                    events: done + f.eventIndex + 1, ticks: ticks, seconds: BenchCommand.nanoseconds(elapsed) / 1e9, failure: f,
+                    rssGrowthMB: 0)
             }
             done += n
-            if k == scenes.count / 2 { rssMid = Bench.peakRSSMegabytes() }
+            if k == scenes.count / 2 { rssMid = BenchCommand.peakRSSMegabytes() }
         }
         let elapsed = clock.now - start
-        let growth = rssMid > 0 ? max(0, Bench.peakRSSMegabytes() - rssMid) : 0
-        return Report(events: done, ticks: ticks, seconds: Bench.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
+        let growth = rssMid > 0 ? max(0, BenchCommand.peakRSSMegabytes() - rssMid) : 0
+        return Report(events: done, ticks: ticks, seconds: BenchCommand.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
     }
 
-    /// Runs `count` generated events (or the given `events`) on a fresh sandbox; returns the first
-    /// failure and the number of ticks run. Events are recorded with their effective (clamped) times.
+    /// Runs `count` generated events (or the given `events`) on a fresh sandbox of `setup` with
+    /// `ReplayDriver` — the tick grid `--replay` runs, settling after the last event — checking the
+    /// invariants after every event and every fourth tick; returns the first failure and the number of
+    /// ticks run. Events are recorded with the times the sandbox takes them (`Sandbox.clampedToNow`).
     static func check(
-        catalog: SceneCatalog, scene: String, seed: UInt64, count: Int, hz: Int, events given: [InputEvent]?,
-        device: Device = .fifteen, landscape: Bool = false, feel: Feel? = nil, invariants: Invariants = sessionInvariants
+        catalog: SceneCatalog, setup: SessionSetup, seed: UInt64, count: Int, events given: [InputEvent]?,
+        invariants: @escaping Invariants = sessionInvariants
     ) -> (failure: Failure?, ticks: Int) {
-        guard let index = catalog.scenes.firstIndex(where: { $0.id == scene }) else { return (nil, 0) }
-        let sandbox = Sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel)
+        guard let sandbox = try? SessionFactory.sandbox(catalog: catalog, setup: setup) else { return (nil, 0) }
         var generator = EventGenerator(seed: seed, viewport: sandbox.viewport)
-        var recorded: [InputEvent] = []
-        func failure(_ v: String, _ i: Int) -> Failure {
-            Failure(violation: v, eventIndex: i, events: recorded, sceneID: scene, hz: hz, device: device, landscape: landscape)
+        let events = Self.clampedToNow(given ?? (0..<count).map { _ in generator.next() }, from: sandbox.time)
+        let outcome = ReplayDriver(settle: true, invariants: invariants).run(sandbox, events)
+        guard let v = outcome.violation else { return (nil, outcome.ticks) }
+        let failure = Failure(
+            violation: v, eventIndex: outcome.eventIndex, events: Array(events.prefix(outcome.eventIndex + 1)), setup: setup)
+        return (failure, outcome.ticks)
+    }
+
+    /// `events` at the times a sandbox at `start` takes them: none earlier than one before it (time
+    /// never runs backwards, `Sandbox.clampedToNow`).
+    static func clampedToNow(_ events: [InputEvent], from start: Double) -> [InputEvent] {
+        var now = start
+        return events.map { e in
+            let taken = e.time < now ? e.shifted(by: now - e.time) : e
+            now = max(now, taken.time)
+            return taken
         }
-        recorded.reserveCapacity(given?.count ?? count)
-        var tick = 0.0
-        var ticks = 0
-        let total = given?.count ?? count
-        var handled = 0
-        func violation() -> String? { invariants(sandbox, handled) }
-        for i in 0..<total {
-            let e = sandbox.effective(given?[i] ?? generator.next())
-            recorded.append(e)
-            // Ticks up to the event.
-            while sandbox.nextTick(after: tick, toward: e.time) <= e.time {
-                tick = sandbox.nextTick(after: tick, toward: e.time)
-                sandbox.advance(to: tick)
-                ticks += 1
-                if ticks % 4 == 0, let v = violation() {
-                    // Keep event i: a replay ticks up to its time, which is where this broke.
-                    return (failure(v, i), ticks)
-                }
-            }
-            sandbox.handle(e)
-            handled += 1
-            if let v = violation() { return (failure(v, i), ticks) }
-        }
-        // Then until everything rests (as `--settle`): a release's bounce happens after the last event.
-        let end = tick + Sandbox.settleLimit
-        while !sandbox.session.isIdle && tick < end {
-            tick += 1.0 / Double(sandbox.hz)
-            sandbox.advance(to: tick)
-            ticks += 1
-            if let v = violation() { return (failure(v, max(0, total - 1)), ticks) }
-        }
-        return (nil, ticks)
     }
 
     /// Shrinks a failing event list (delta debugging: drop chunks while it still fails), at most
     /// `budget` re-runs. Returns the smaller list (always still failing).
     static func minimize(
-        _ f: Failure, catalog: SceneCatalog, budget: Int = 300, invariants: Invariants = sessionInvariants
+        _ f: Failure, catalog: SceneCatalog, budget: Int = 300, invariants: @escaping Invariants = sessionInvariants
     ) -> Failure {
         var best = f
         var runs = 0
@@ -131,10 +115,7 @@ struct Fuzzer {
                 var candidate = best.events
                 candidate.removeSubrange(i..<min(i + chunk, candidate.count))
                 runs += 1
-                let g = check(
-                    catalog: catalog, scene: best.sceneID, seed: 0, count: 0, hz: best.hz, events: candidate, device: best.device,
-                    landscape: best.landscape, invariants: invariants
-                ).failure
+                let g = check(catalog: catalog, setup: best.setup, seed: 0, count: 0, events: candidate, invariants: invariants).failure
                 if let g {
                     best = g
                     removed = true

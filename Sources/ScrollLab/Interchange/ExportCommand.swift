@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab export`: a trace as a CDP replay script, W3C Actions JSON, an XCUITest case or an
@@ -14,7 +15,8 @@ struct ExportCommand {
         }
         let output = try OutputFile(out, flag: "--out")
         // The trace's own scene when its header embeds one (TraceScene), else the catalogue's.
-        let (trace, catalog) = try HeadlessRunner.loadTrace(path, catalog: try ScrollLabMain.loadCatalog())
+        let loaded = try SessionFactory.load(path, catalog: try ScrollLabMain.loadCatalog())
+        let (trace, catalog) = (loaded.trace, loaded.catalog)
         let source = URL(fileURLWithPath: path).lastPathComponent
         let text: String
         switch format {
@@ -30,10 +32,7 @@ struct ExportCommand {
     /// The trace's scene laid out on its device: its first vertical scroll view as a page.
     static func page(_ trace: Trace, catalog: SceneCatalog) throws(UsageError) -> ExportPage {
         let h = trace.header
-        guard let index = catalog.scenes.firstIndex(where: { $0.id == h.scene }) else { throw UsageError("unknown scene '\(h.scene)'") }
-        let sandbox = Sandbox(
-            catalog: catalog, sceneIndex: index, device: Device(rawValue: h.device) ?? .fifteen, landscape: h.landscape, hz: h.hz,
-            feel: h.feel)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(h))
         sandbox.session.advance(to: 0)
         guard let list = sandbox.session.overlayContext().scrollViews.first(where: { $0.axis == .vertical }) else {
             throw UsageError("export cdp: scene '\(h.scene)' has no vertical scroll view to stand in for the page")

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollInput
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab import`: reads a recording (getevent, libinput record, evemu, W3C Actions), maps it

@@ -4,6 +4,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollReport
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// Renders a lane's frames: which ticks get one (every `motionStride`-th tick while anything moves or
@@ -89,7 +90,7 @@ struct FrameRecorder {
         // The picture of the frame before: a frame whose display list is the same (a finger held
         // still) is that picture again, not rendered and encoded once more (#26).
         var previous: (list: DisplayList, image: Int)?
-        sandbox.replay(trace.events, settle: true, skippingIdle: false) { t in
+        ReplayDriver(settle: true, skippingIdle: false).run(sandbox, trace.events) { t in
             defer { tick += 1 }
             guard next < ticks.count, ticks[next] == tick, failure == nil else { return }
             next += 1

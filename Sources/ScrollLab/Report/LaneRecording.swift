@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollReport
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// What one replay of a trace did, tick by tick: every scroll view's offset and velocity, whether
@@ -49,7 +50,7 @@ struct LaneRecording {
     /// The report's sandbox for `trace`: its scene, device, orientation and rate, `feel` (else the
     /// trace's, else the scene's own); touch trails on.
     static func sandbox(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> Sandbox {
-        let sandbox = try Sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         sandbox.showsTouchTrails = true
         return sandbox
     }
@@ -59,11 +60,11 @@ struct LaneRecording {
     static func record(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> LaneRecording {
         let sandbox = try sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         var sampler = Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
-        sandbox.replay(trace.events, settle: true, skippingIdle: false) { sampler.tick(sandbox, at: $0) }
+        ReplayDriver(settle: true, skippingIdle: false).run(sandbox, trace.events) { sampler.tick(sandbox, at: $0) }
         return sampler.finish(sandbox)
     }
 
-    /// Samples a sandbox as it replays: call `tick` from `Sandbox.replay`'s `eachTick`, then `finish`.
+    /// Samples a sandbox as it replays: call `tick` from `ReplayDriver.run`'s `eachTick`, then `finish`.
     struct Sampler {
         private(set) var recording: LaneRecording
         private var session: SceneSession?

@@ -71,8 +71,7 @@ struct ReportBuilder {
 
     func facts(_ trace: Trace, lanes: [String], duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {
         let h = trace.header
-        let device = Device(rawValue: h.device) ?? .fifteen
-        let size = device.size(landscape: h.landscape)
+        let size = h.phone.size(landscape: h.landscape)
         let title = catalog.scene(withID: h.scene)?.title ?? h.scene
         let motion = stride == 1 ? "every tick in motion" : "every \(stride) ticks in motion (size budget)"
         return [

@@ -2,6 +2,7 @@ import Foundation
 import ScrollFiles
 import ScrollReport
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab report`: replays a trace headlessly (letting it settle), samples every tick, renders the
@@ -32,15 +33,15 @@ struct ReportCommand {
         return 0
     }
 
-    /// The trace's bytes (embedded as they are) and its parsed form; a bad trace is exit 2.
+    /// The trace's bytes (embedded as they are) and its parsed form — the file read once, so the page
+    /// embeds exactly the bytes it replayed; a bad trace is exit 2.
     static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Data, Trace, SceneCatalog) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UsageError("\(path): no such trace file")
         }
-        let (trace, resolved) = try HeadlessRunner.loadTrace(path, catalog: catalog)
-        guard let bytes = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read file") }
-        return (bytes, trace, resolved)
+        let loaded = try SessionFactory.load(path, catalog: catalog)
+        return (loaded.bytes, loaded.trace, loaded.catalog)
     }
 
     /// The largest report read by `--extract-trace` / `--extract-scene`, bytes: a page holds at most a

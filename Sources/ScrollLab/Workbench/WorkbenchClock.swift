@@ -1,4 +1,5 @@
 import ScrollInput
+import ScrollSession
 
 /// The window's one owner of time: puts input stamps (the window's real clock, seconds) and the
 /// window clock itself on sandbox time. Everything the window does to time happens here:

@@ -2,6 +2,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollSession
 import ScrollWorkbench
 
 /// What the workbench window shows, as layers to render: the chrome (bezels, the recording dot, the

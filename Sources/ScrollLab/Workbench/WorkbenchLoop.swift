@@ -4,6 +4,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollInput
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 import ScrollWorkbench
 
@@ -39,7 +40,8 @@ final class WorkbenchLoop {
     private var clock: WorkbenchClock
     var recorder: TraceRecorder?
     private var stats = FrameStats()
-    private var replayIndex = 0
+    /// The replay's events, handed out on the window's clock (`ReplayCursor`).
+    private var replayCursor: ReplayCursor?
     private var nextTick: Double
     /// Something changed that the next tick must draw.
     private var dirty = true
@@ -80,6 +82,7 @@ final class WorkbenchLoop {
         self.layout = layout
         self.fit = fit
         self.replay = replay
+        replayCursor = replay.map { ReplayCursor($0.events) }
         self.canvas = canvas
         clock = WorkbenchClock(real: window.now())
         nextTick = window.now()
@@ -107,12 +110,9 @@ final class WorkbenchLoop {
             handle(signals)
             handle(inputs)
             let now = clock.sim(atReal: window.now())
-            if let trace = replay {
-                while replayIndex < trace.events.count && trace.events[replayIndex].time <= now {
-                    for lane in lanes { lane.handle(trace.events[replayIndex]) }
-                    replayIndex += 1
-                    dirty = true
-                }
+            for event in replayCursor?.due(by: now) ?? [] {
+                for lane in lanes { lane.handle(event) }
+                dirty = true
             }
             if window.now() >= nextTick { tick(now) }
             window.wait(upTo: busy ? max(0, nextTick - window.now()) : Self.idleWait)
@@ -130,7 +130,7 @@ final class WorkbenchLoop {
     /// changes at most this late).
     static let idleWait = 0.25
 
-    private var replaying: Bool { replay.map { replayIndex < $0.events.count } ?? false }
+    private var replaying: Bool { replayCursor?.isPlaying ?? false }
     private var busy: Bool { dirty || replaying || lanes.contains { !$0.session.isIdle } }
 
     private var title: String { Self.title(sandbox) }
@@ -182,7 +182,7 @@ final class WorkbenchLoop {
         if !inputs.isEmpty { dirty = true }
         clock.receive(inputs, shown: sandbox.time)
         for input in inputs {
-            guard let e = pickerInput(toLane(sandbox.effective(clock.place(input)))) else {
+            guard let e = pickerInput(toLane(sandbox.clampedToNow(clock.place(input)))) else {
                 dirty = true  // the picker scrolled
                 continue
             }
@@ -335,8 +335,8 @@ final class WorkbenchLoop {
         if clock.speed != 1 { lines.append("Slow motion \(clock.speed)× (S)") }
         if clock.isPaused { lines.append("Paused — N steps one tick, Space resumes") }
         if let h = hint, window.now() < h.until { lines.append(h.message) }
-        if let trace = replay, replayIndex < trace.events.count {
-            let d = max(trace.duration, 0.001)
+        if let cursor = replayCursor, cursor.isPlaying {
+            let d = max(cursor.duration, 0.001)
             lines.append("▶ Replay \(Int(min(1, now / d) * 100)) % (\(String(format: "%.1f", now)) / \(String(format: "%.1f", d)) s)")
         }
         return lines

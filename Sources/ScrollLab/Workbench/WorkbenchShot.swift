@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollSession
 import ScrollWorkbench
 
 /// `--headless --workbench-screenshot FILE`: what the window would show — every phone in its bezel

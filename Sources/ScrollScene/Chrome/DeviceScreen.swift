@@ -18,8 +18,13 @@ public struct DeviceScreen: Hashable, Sendable {
         self.hasIsland = hasIsland
     }
 
+    /// The screen of `device` in the orientation, from the one device table (`Device`).
+    public init(_ device: Device, landscape: Bool) {
+        self.init(safeArea: device.safeArea(landscape: landscape), cornerRadius: device.cornerRadius, hasIsland: device.hasIsland)
+    }
+
     /// An iPhone 15 in portrait: what a scene built without a device gets (tests, bench).
-    public static let iPhone15 = DeviceScreen(safeArea: EdgeInsets(top: 59, bottom: 34), cornerRadius: 55, hasIsland: true)
+    public static let iPhone15 = DeviceScreen(.fifteen, landscape: false)
 
     /// The Dynamic Island in a viewport of `size`: 126 × 37 pt, 11 pt from the top edge, centred (in
     /// landscape, 11 pt from the left edge, vertically centred). Nil without one.
@@ -36,4 +41,9 @@ public struct DeviceScreen: Hashable, Sendable {
         if cornerRadius > 0 { list.cornerMask(Rect(origin: .zero, size: size), radius: cornerRadius, Theme.bezel) }
         if let island = islandRect(in: size) { list.roundedRect(island, radius: 18.5, Theme.bezel) }
     }
+}
+
+extension Device {
+    /// The real screen in the orientation (`DeviceScreen(_:landscape:)`).
+    public func screen(landscape: Bool) -> DeviceScreen { DeviceScreen(self, landscape: landscape) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollFiles
 import ScrollScene
+@_spi(Testing) import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -104,7 +105,7 @@ import Testing
         let trace = try Trace.load(Self.bug.path)
         var soft = Feel.ios
         soft.decelerationRate = 0.9979
-        let sandbox = try Sandbox(catalog: catalog, trace: trace, feel: soft)
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, feel: soft)
         sandbox.replay(trace.events, settle: true)
         let actual = try #require(sandbox.session.state().scrollViews.first { $0.id == "page.0.list" }).offset.y
         let was = try #require(expected["offset"]?["y"]?.number)

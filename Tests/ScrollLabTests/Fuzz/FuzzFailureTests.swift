@@ -21,7 +21,7 @@ import Testing
         options.scene = "profile"
         options.out = out.path
         var lines: [String] = []
-        let status = try ScrollLabMain.runFuzz(options, invariants: Self.breaks(after: 40)) { lines.append($0) }
+        let status = try FuzzCommand(options: options, invariants: Self.breaks(after: 40), say: { lines.append($0) }).run()
         let trace = out.appendingPathComponent("fuzz-failure-seed-7.ndjson").path
         #expect(status == 1)
         #expect(lines.count == 1)
@@ -37,8 +37,8 @@ import Testing
         check.check = trace
         lines = []
         let n = parsed.events.count
-        #expect(try ScrollLabMain.runFuzz(check, invariants: Self.breaks(after: n)) { lines.append($0) } == 1)
+        #expect(try FuzzCommand(options: check, invariants: Self.breaks(after: n), say: { lines.append($0) }).run() == 1)
         #expect(lines.first?.contains("invariant broken after event \(n + 1)") == true)
-        #expect(try ScrollLabMain.runFuzz(check, invariants: Self.breaks(after: n + 1)) { lines.append($0) } == 0)
+        #expect(try FuzzCommand(options: check, invariants: Self.breaks(after: n + 1), say: { lines.append($0) }).run() == 0)
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollSession
+import ScrollTrace
+
+/// `scrolllab fuzz`: generated input through every scene, or `--check TRACE` over one trace (the
+/// session `--replay` runs), with the failure shrunk to a trace that replays.
+struct FuzzCommand {
+    let options: FuzzOptions
+    /// What is checked: the session's own invariants; tests break one on purpose.
+    var invariants: Fuzzer.Invariants = Fuzzer.sessionInvariants
+    /// Where the failure line goes (stderr).
+    var say: (String) -> Void = ScrollLabMain.printError
+
+    func run() throws -> Int32 {
+        let catalog = try ScrollLabMain.loadCatalog(options.sources)
+        let sceneID = SceneSources.sceneID(options.scene, in: catalog)
+        if let id = sceneID, catalog.scene(withID: id) == nil {
+            throw UsageError("unknown scene '\(id)'; scrolllab --list-scenes lists them")
+        }
+        if let path = options.check {
+            let loaded = try SessionFactory.load(path, catalog: catalog)
+            let trace = loaded.trace
+            // The header's scene, device, orientation, rate and feel: the session `--headless --replay` runs.
+            let r = Fuzzer.check(
+                catalog: loaded.catalog, setup: SessionSetup(trace.header), seed: 0, count: 0, events: trace.events,
+                invariants: invariants)
+            if let f = r.failure {
+                let t = f.events.last?.time ?? 0
+                say("fuzz --check: \(path): invariant broken after event \(f.eventIndex + 2) (t=\(t)): \(f.violation)")
+                return 1
+            }
+            let h = trace.header
+            let on = "\(h.scene) on \(h.device)\(h.landscape ? " landscape" : "") at \(h.hz) Hz"
+            try StandardOutput.print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
+            return 0
+        }
+        let outDir = options.out ?? FileManager.default.currentDirectoryPath
+        // Checked before any work: a real break must never be lost to an unwritable folder.
+        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
+        try OutputFile.checkWritable(path, flag: "fuzz --out")
+        var fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: sceneID)
+        fuzzer.invariants = invariants
+        let r = fuzzer.run()
+        let rate = r.seconds > 0 ? Double(r.events) / r.seconds : 0
+        let what = sceneID ?? "all \(catalog.scenes.count) scenes"
+        guard let failure = r.failure else {
+            try StandardOutput.print(
+                String(
+                    format:
+                        "fuzz: %d events over %@ (seed %llu): 0 invariant breaks · %d ticks · %.1f s · %.0f events/s · peak RSS growth %.1f MB",
+                    r.events, what as NSString, options.seed, r.ticks, r.seconds, rate, r.rssGrowthMB))
+            return 0
+        }
+        let small = Fuzzer.minimize(failure, catalog: catalog, invariants: invariants)
+        let header = Trace.Header(small.setup, definition: catalog.scene(withID: small.sceneID).flatMap(TraceScene.value))
+        try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
+        say(
+            "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
+        )
+        return 1
+    }
+}

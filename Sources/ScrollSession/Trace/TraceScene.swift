@@ -1,0 +1,41 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollTrace
+
+/// The scene a trace replays on — the one resolution every mode uses (`--replay` in the window and
+/// headless, `report`, `fuzz --check`, `check`): the definition embedded in the trace's header first
+/// (checked like a scene file), the catalogue's scene of that id second (every trace of version 1).
+public enum TraceScene {
+    /// `catalog` with the trace's scene in it: its embedded definition in place of the catalogue's
+    /// scene of the same id (or added), else the catalogue as it is when it holds the id.
+    /// - Parameter path: the trace file, for messages (`PATH:1: …`).
+    /// - Throws: `UsageError` for a bad embedded definition, or an id found nowhere.
+    public static func catalog(for header: Trace.Header, from catalog: SceneCatalog, path: String) throws(UsageError) -> SceneCatalog {
+        if let definition = try embedded(header, path: path) {
+            return catalog.replacing(with: definition, from: "\(path) (embedded)")
+        }
+        guard catalog.scene(withID: header.scene) != nil else { throw UsageError("\(path):1: unknown scene '\(header.scene)'") }
+        return catalog
+    }
+
+    /// The header's embedded definition, checked as a scene file is; nil when there is none.
+    public static func embedded(_ header: Trace.Header, path: String) throws(UsageError) -> SceneDefinition? {
+        guard let value = header.definition else { return nil }
+        let definition: SceneDefinition
+        do {
+            definition = try SceneCatalog.parse(value.encoded(), label: "\(path):1: definition")
+        } catch {
+            throw UsageError(error.message)
+        }
+        guard definition.id == header.scene else {
+            throw UsageError("\(path):1: the embedded definition is scene '\(definition.id)', the header's \"scene\" is '\(header.scene)'")
+        }
+        return definition
+    }
+
+    /// A header's `definition`: the scene as a file would hold it.
+    public static func value(of definition: SceneDefinition) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: definition.encodedFile())
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The layering rules of DESIGN.md, checked on the source tree.
+@Suite struct ArchitectureTests {
+    func swiftFiles(under folder: String) -> [(path: String, text: String)] {
+        let root = Paths.repoRoot.appendingPathComponent(folder)
+        let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var out: [(String, String)] = []
+        while let url = e?.nextObject() as? URL {
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            out.append((url.path.replacingOccurrences(of: Paths.repoRoot.path + "/", with: ""), text))
+        }
+        return out
+    }
+
+    /// What each module may import (Package.swift's dependencies, and CMakeLists.txt's): the one-way
+    /// arrows of docs/ARCHITECTURE.md. SwiftPM lets a file import any module its target reaches
+    /// transitively, so the arrows are checked on the sources.
+    static let arrows: [String: Set<String>] = [
+        "Sources/ScrollCore": ["Foundation"],
+        "Sources/ScrollDraw": ["ScrollCore"],
+        "Sources/ScrollInput": ["ScrollCore"],
+        "Sources/ScrollTrace": ["Foundation", "ScrollInput", "ScrollCore"],
+        "Sources/ScrollScene": ["Foundation", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // The window's own UI as draw lists: no SDL, no files.
+        "Sources/ScrollWorkbench": ["Foundation", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // Reading input files (the one place outside ScrollLab and ScrollTrace that touches the file system).
+        "Sources/ScrollFiles": ["Foundation", "ScrollScene", "ScrollCore"],
+        "Sources/SDLBackend": [
+            "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
+        ],
+        // Report pages are plain text: no SDL, no scene, nothing of ours.
+        "Sources/ScrollReport": ["Foundation"],
+        // The headless session: no SDL, no window. Only its Trace/ folder reads traces (Foundation,
+        // ScrollTrace; `theSessionOutsideTraceIsEmbeddable`).
+        "Sources/ScrollSession": ["Foundation", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
+        "Sources/ScrollLab": [
+            "Foundation", "Synchronization", "ScrollSession", "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace",
+            "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport",
+        ],
+        "Sources/scrolllab": ["Foundation", "ScrollLab"],
+        "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
+        "Tests/ScrollCoreTests": ["Foundation", "Testing", "TestSupport", "ScrollCore"],
+        "Tests/ScrollReportTests": ["Foundation", "Testing", "ScrollReport"],
+        "Tests/ScrollSessionTests": [
+            "Foundation", "Testing", "TestSupport", "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace",
+            "ScrollDraw", "ScrollInput", "ScrollCore",
+        ],
+    ]
+
+    /// The SDL modules.
+    static let sdl: Set = ["SDLBackend", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]
+
+    /// Package.swift's targets and the dependencies each names, read from its text.
+    static func packageTargets() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: Paths.repoRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = #/\.(?:target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/#
+        var out: [String: Set<String>] = [:]
+        for m in text.matches(of: target) {
+            out[String(m.output.1)] = Set((m.output.2 ?? "").matches(of: #/"(\w+)"/#).map { String($0.output.1) })
+        }
+        return out
+    }
+
+    /// Every module `module` reaches through `arrows`.
+    static func closure(_ module: String) -> Set<String> {
+        var seen: Set<String> = []
+        var todo = [module]
+        while let m = todo.popLast() {
+            for next in arrows[m] ?? arrows["Sources/" + m] ?? arrows["Tests/" + m] ?? [] where seen.insert(next).inserted {
+                todo.append(next)
+            }
+        }
+        return seen
+    }
+
+    func imports(_ text: String) -> Set<String> {
+        let pattern = #/(?m)^\s*(?:@\w+\s+)*import\s+(\w+)/#
+        return Set(text.matches(of: pattern).map { String($0.output.1) })
+    }
+
+    @Test func eachModuleImportsOnlyAlongItsArrows() {
+        for (folder, allowed) in Self.arrows {
+            for file in swiftFiles(under: folder) {
+                let extra = imports(file.text).subtracting(allowed)
+                #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted()), not an arrow of \(folder)")
+            }
+        }
+    }
+
+    /// The arrows are Package.swift's dependencies (plus the system's Foundation, Testing and
+    /// Synchronization), so the import check above checks what the package builds.
+    @Test func theArrowsArePackageSwiftsDependencies() throws {
+        let package = try Self.packageTargets()
+        for (folder, allowed) in Self.arrows {
+            let name = String(folder.split(separator: "/").last!)
+            let deps = try #require(package[name], "Package.swift has no target \(name)")
+            #expect(deps == allowed.subtracting(["Foundation", "Testing", "Synchronization"]), "\(name): \(deps.sorted())")
+        }
+    }
+
+    /// #28: the session builds and replays with no SDL anywhere in what it links.
+    @Test func theSessionsDependencyClosureHasNoSDL() throws {
+        let package = try Self.packageTargets()
+        var seen: Set<String> = []
+        var todo = ["ScrollSession", "ScrollSessionTests"]
+        while let m = todo.popLast() {
+            for next in package[m] ?? [] where seen.insert(next).inserted { todo.append(next) }
+        }
+        #expect(seen.contains("ScrollScene"))
+        #expect(seen.isDisjoint(with: Self.sdl), "ScrollSession reaches \(seen.intersection(Self.sdl).sorted())")
+        #expect(Self.closure("ScrollSession").isDisjoint(with: Self.sdl))
+    }
+
+    /// A call of `Sandbox`'s initializer (not `SessionFactory.sandbox(`, not `ScrollSession.Sandbox`).
+    static let sandboxInit = #"(?<![\w.])Sandbox\("#
+
+    /// #28: one factory builds every sandbox — the initializer is called only in Sources/ScrollSession.
+    @Test func onlyTheSessionModuleBuildsASandbox() {
+        let offenders = (swiftFiles(under: "Sources") + swiftFiles(under: "Tests")).filter { f in
+            !f.path.hasPrefix("Sources/ScrollSession/") && !f.path.hasSuffix("/ArchitectureTests.swift")  // its own examples
+                && f.text.split(separator: "\n").contains { line in
+                    !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                        && line.range(of: Self.sandboxInit, options: .regularExpression) != nil
+                }
+        }.map(\.path)
+        #expect(offenders.isEmpty, "Sandbox( outside Sources/ScrollSession: \(offenders)")
+    }
+
+    @Test(arguments: [
+        ("let s = Sandbox(catalog: c, sceneIndex: 0)", true), ("return Sandbox(", true),
+        ("SessionFactory.sandbox(catalog: c, setup: s)", false), ("let s: Sandbox = x", false), ("MySandbox(", false),
+    ])
+    func theSandboxPatternCatches(_ line: String, _ caught: Bool) {
+        #expect((line.range(of: Self.sandboxInit, options: .regularExpression) != nil) == caught)
+    }
+
+    /// Issue #31 compiles the sandbox, the replay driver and the device table for Embedded Swift: outside
+    /// Trace/ the session imports neither Foundation nor ScrollTrace, and the device table nothing.
+    @Test func theSessionOutsideTraceIsEmbeddable() {
+        let allowed: Set = ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"]
+        for file in swiftFiles(under: "Sources/ScrollSession") where !file.path.hasPrefix("Sources/ScrollSession/Trace/") {
+            let extra = imports(file.text).subtracting(allowed)
+            #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted()): only files under Trace/ may")
+        }
+        for file in swiftFiles(under: "Sources/ScrollCore/Device") {
+            #expect(imports(file.text).isEmpty, "\(file.path)")
+        }
+    }
+
+    /// One device table: `Device(rawValue:)` (and its fallback) is written once, in the table.
+    @Test func theDeviceFallbackIsWrittenOnce() {
+        let uses = swiftFiles(under: "Sources").filter { $0.text.contains("Device(rawValue:") }.map(\.path)
+        #expect(uses == ["Sources/ScrollCore/Device/Device.swift"])
+    }
+
+    @Test func theRendererAndTheCoreTestsKnowOnlyWhatTheyUse() {
+        #expect(!Self.closure("SDLBackend").contains("ScrollScene"))
+        #expect(Self.closure("ScrollCoreTests").isDisjoint(with: Self.sdl))
+        #expect(Self.closure("ScrollCore") == ["Foundation"])
+        #expect(!Self.closure("ScrollWorkbench").contains("SDLBackend"))
+    }
+
+    /// Ways to touch the file system; ScrollScene (and so the wasm build of it) has none — files are
+    /// read in ScrollFiles (#28).
+    static let fileIO = #"FileManager|FileHandle|Data\(contentsOf|String\(contentsOf|fopen|\bstat\(|InputFile"#
+
+    @Test func theSceneModuleDoesNoFileIO() {
+        let offenders = swiftFiles(under: "Sources/ScrollScene").filter {
+            $0.text.range(of: Self.fileIO, options: .regularExpression) != nil
+        }.map { $0.path }
+        #expect(offenders.isEmpty, "ScrollScene must not read files (ScrollFiles does): \(offenders)")
+        #expect(swiftFiles(under: "Sources/ScrollFiles").contains { $0.text.range(of: Self.fileIO, options: .regularExpression) != nil })
+    }
+
+    @Test func sdlIsImportedOnlyBySDLBackend() {
+        let offenders = swiftFiles(under: "Sources").filter { f in
+            !f.path.hasPrefix("Sources/SDLBackend/")
+                && f.text.range(of: #"(?m)^\s*import\s+(CSDL2|CSDL2TTF|CSDL2Image|CFontconfig)\b"#, options: .regularExpression) != nil
+        }.map { $0.path }
+        #expect(offenders.isEmpty, "SDL imported outside SDLBackend: \(offenders)")
+    }
+
+    /// Ways to read a clock, the environment or a file; none may appear in the core.
+    static let forbiddenInCore =
+        #"Date\(|Date\.now|\.now\b|ContinuousClock|SuspendingClock|DispatchTime|clock_gettime|systemUptime|gettimeofday|ProcessInfo|FileManager|FileHandle|contentsOf|contentsOfFile|fopen|getenv"#
+
+    @Test func theCoreReadsNoClockAndDoesNoIO() {
+        let offenders = swiftFiles(under: "Sources/ScrollCore").filter {
+            $0.text.range(of: Self.forbiddenInCore, options: .regularExpression) != nil
+        }.map { $0.path }
+        #expect(offenders.isEmpty, "ScrollCore must take time as an argument and do no I/O: \(offenders)")
+    }
+
+    @Test(arguments: [
+        "let t = Date.now", "let t = Date()", "ProcessInfo.processInfo.environment", "try Data(contentsOf: url)",
+        "String(contentsOfFile: p)", "let c = ContinuousClock.now", "getenv(\"X\")",
+    ])
+    func theForbiddenPatternCatches(_ line: String) {
+        #expect(line.range(of: Self.forbiddenInCore, options: .regularExpression) != nil)
+    }
+}
