@@ -74,6 +74,10 @@ let package = Package(
                 "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport", "SDLTestSupport",
             ]),
         .testTarget(name: "ScrollReportTests", dependencies: ["ScrollReport"]),
+        // The trace format, the draw list and input events, each on its own (no SDL, no scene).
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
+        .testTarget(name: "ScrollDrawTests", dependencies: ["ScrollDraw", "ScrollCore"]),
+        .testTarget(name: "ScrollInputTests", dependencies: ["ScrollInput", "ScrollCore"]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
