@@ -1,6 +1,7 @@
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollWorkbench
 
 /// Where the window's pointers and wheel go: window pixels → the phone (lane) under them → that
 /// phone's points, once, as events arrive. A touch stays on the lane it went down on; off every

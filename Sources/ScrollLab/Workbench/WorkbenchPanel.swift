@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollInput
 import ScrollScene
+import ScrollWorkbench
 
 /// The instrument panel as the window last drew it, and the mouse and keys on it: a control-row
 /// button is its key, as if typed; a click on a scene picker row opens that scene and the wheel over

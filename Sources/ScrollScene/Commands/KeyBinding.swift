@@ -12,7 +12,7 @@ public struct KeyBinding: Sendable {
     /// More for docs/SANDBOX.md (appended to `help` after a space: `— …`).
     public let note: String
     /// The command for `keys[i]`.
-    let command: @Sendable (Int) -> KeyCommand
+    public let command: @Sendable (Int) -> KeyCommand
 
     init(
         _ keys: [String], _ label: String?, _ help: String, note: String = "",

@@ -1,6 +1,7 @@
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollWorkbench
 import Testing
 
 @testable import ScrollLab

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollInput
 @_spi(Testing) import ScrollScene
+import ScrollWorkbench
 import TestSupport
 import Testing
 

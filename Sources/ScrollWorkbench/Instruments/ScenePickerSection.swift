@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The scene picker (Tab): every scene of the catalog, the selection highlighted. With the mouse a
 /// click on a row opens that scene and the wheel scrolls the rows when they do not all fit; with the
