@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "SDLTestSupport", dependencies: ["TestSupport", "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollCore"],
             path: "Tests/SDLTestSupport"),
-        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
+        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"], exclude: ["Support/Math/Fixtures"]),
         .testTarget(
             name: "ScrollSceneTests",
             dependencies: ["ScrollScene", "ScrollFiles", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport"],
