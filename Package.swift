@@ -104,6 +104,10 @@ let package = Package(
                 "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
                 "TestSupport",
             ]),
+        // The trace format, the draw list and input events, each on its own (no SDL, no scene).
+        .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
+        .testTarget(name: "ScrollDrawTests", dependencies: ["ScrollDraw", "ScrollCore"]),
+        .testTarget(name: "ScrollInputTests", dependencies: ["ScrollInput", "ScrollCore"]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [

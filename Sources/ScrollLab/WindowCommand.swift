@@ -56,12 +56,12 @@ final class WindowCommand {
         let fit = WorkbenchFit(usable: Window.usableBounds(library: library), fixedScale: session.scale, lanes: 1 + others.count)
         let layout = fit.layout(for: sandbox.viewport)
         let window = try Window(
-            library: library, title: WorkbenchLoop.title(sandbox), width: Int(layout.windowSize.width),
+            library: library, title: WorkbenchFrame.title(sandbox), width: Int(layout.windowSize.width),
             height: Int(layout.windowSize.height),
             fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
         let loop = try WorkbenchLoop(
             options: options, sandbox: sandbox, lanes: Array(others), window: window, layout: layout, fit: fit, replay: replay,
-            canvas: WorkbenchLoop.Canvas(library: library, fonts: fonts, images: assets.appendingPathComponent("images").path))
+            files: WorkbenchFiles(library: library, fonts: fonts, images: assets.appendingPathComponent("images").path))
         installTerminationHandlers()
         return try loop.run()
     }
@@ -106,5 +106,12 @@ struct WorkbenchFit {
     /// The layout the window opens with (and takes again after a rotation).
     func layout(for viewport: Size) -> WindowLayout {
         WindowLayout(viewport: viewport, scale: scale(for: viewport), lanes: lanes, columns: columns(for: viewport))
+    }
+
+    /// The layout after the user resized the window to `area`: the phones scale with it, at any
+    /// fractional scale (up to 4), keeping their `columns`.
+    func layout(for viewport: Size, resizedTo area: Size, columns: Int) -> WindowLayout {
+        let scale = WindowLayout.fittingScale(viewport: viewport, in: area, step: 0.01, maximum: 4, lanes: lanes, columns: columns)
+        return WindowLayout(viewport: viewport, scale: scale, window: area, lanes: lanes, columns: columns)
     }
 }

@@ -22,4 +22,9 @@ public struct ReplayCursor: Sendable {
         while next < events.count && events[next].time <= time { next += 1 }
         return events[start..<next]
     }
+
+    /// While events are left: `time` and the replay's duration (the window's progress line).
+    public func progress(at time: Double) -> (time: Double, duration: Double)? {
+        isPlaying ? (time, duration) : nil
+    }
 }

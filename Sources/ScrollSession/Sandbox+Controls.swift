@@ -19,8 +19,8 @@ extension Sandbox {
 
     /// For a key with a command that does nothing in this scene: one line saying so, naming where it
     /// does act (the key map's help names it: "change header height (runtime-header)"); nil otherwise.
-    public func noEffectMessage(forKey key: String) -> String? {
-        guard let command = KeyBinding.command(for: key), !acts(command) else { return nil }
+    public func noEffectMessage(for command: KeyCommand, key: String) -> String? {
+        guard !acts(command) else { return nil }
         let row = KeyBinding.all.first { $0.keys.contains(key) }
         let label = row?.label ?? key.uppercased()
         return "\(label) does nothing in \(definition.id): \(row?.help ?? "")"

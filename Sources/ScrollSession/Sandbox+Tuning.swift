@@ -1,9 +1,9 @@
 import ScrollCore
 import ScrollScene
 
-/// Live tuning of the feel (docs/FEEL.md "Live tuning"). Every change is a key, so a recording
-/// replays it: `feel.KEY=VALUE` (a slider moved with the mouse, a model clicked, a name typed),
-/// `feel.reset`, and the tuner keys of `KeyBinding.all` (while the tuner shows, `[` `]` step the
+/// Live tuning of the feel (docs/FEEL.md "Live tuning"). Every change is recorded as a key, so a
+/// recording replays it: the mouse's edits (`PanelEdit`, recorded as `feel.KEY=VALUE`, `feel.reset`)
+/// and the tuner keys of `KeyBinding.all` (while the tuner shows, `[` `]` step the
 /// selected row, `;` `'` select; `0` resets). A tuning change names the feel `PRESET·tuned`
 /// (`Feel.namedAfterTuning`), so a saved file and a compare lane say it is not the preset.
 extension Sandbox {
@@ -13,16 +13,9 @@ extension Sandbox {
         session.feel = next
     }
 
-    /// A `feel.` key's text: `KEY=VALUE` sets a constant (clamped to its range) or a model,
-    /// `name=TEXT` names the feel, `reset` goes back to the preset the feel is named after.
-    func applyFeelEdit(_ edit: Substring) {
-        let current = session.feel
-        if edit == "reset" {
-            if let p = current.basePreset { setFeel(p) }
-            return
-        }
-        guard let next = current.applying(edit: edit) else { return }
-        setFeel(edit.hasPrefix("name=") ? next : next.namedAfterTuning)
+    /// A feel edit of the tuner (`PanelEdit`): a constant, a model, the name, or reset.
+    func applyFeelEdit(_ edit: PanelEdit) {
+        if let next = edit.applied(to: session.feel) { setFeel(next) }
     }
 
     /// A tuner key; the row keys act only while the tuner shows.

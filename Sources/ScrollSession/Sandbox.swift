@@ -64,31 +64,34 @@ public final class Sandbox {
         event.time < time ? event.shifted(by: time - event.time) : event
     }
 
-    /// Feeds one event at sandbox time `event.time` (see `clampedToNow`).
+    /// Feeds one event at sandbox time `event.time` (see `clampedToNow`). A key is decoded here, once
+    /// (`KeyAction`): a trace records keys as strings, panel edits included.
     public func handle(_ event: InputEvent) {
-        let event = clampedToNow(event)
-        advance(to: event.time)
         guard case .key(let k, let t) = event else {
+            let event = clampedToNow(event)
+            advance(to: event.time)
             session.handle(event.shifted(by: -sessionStart))
             return
         }
-        if k.hasPrefix("feel.") {
-            applyFeelEdit(k.dropFirst("feel.".count))  // a tuner slider or reset, recorded as a key
-            return
-        }
-        if k.hasPrefix(KeyBinding.openScenePrefix) {
-            openScene(id: String(k.dropFirst(KeyBinding.openScenePrefix.count)), at: t)  // a click in the picker
-            return
-        }
-        switch KeyBinding.command(for: k)?.layer {
-        case .sandbox?: perform(KeyBinding.command(for: k), at: t)
-        case .scene?: session.handle(.key(k, time: t - sessionStart))
-        case .window?, nil: break  // the window's clock and files (a replay ignores them), or no command
+        perform(KeyAction(key: k), at: t)
+    }
+
+    /// A key's action at sandbox time `t` (no earlier than the sandbox's: see `clampedToNow`). The
+    /// window decodes a key once and hands its action here.
+    public func perform(_ action: KeyAction, at t: Double) {
+        let t = max(t, time)
+        advance(to: t)
+        switch action {
+        case .edit(.openScene(let id)): openScene(id: id, at: t)  // a click in the picker
+        case .edit(let edit): applyFeelEdit(edit)  // a tuner slider, model, name or reset
+        case .command(.scene(let command)): session.perform(command, at: t - sessionStart)
+        case .command(let command) where command.layer == .sandbox: perform(command, at: t)
+        case .command, .unbound: break  // the window's clock and files (a replay ignores them), or no command
         }
     }
 
     /// A sandbox command (`KeyCommand.layer == .sandbox`) at sandbox time `t`.
-    private func perform(_ command: KeyCommand?, at t: Double) {
+    private func perform(_ command: KeyCommand, at t: Double) {
         let n = catalog.scenes.count
         switch command {
         case .quit: quitRequested = true
@@ -110,7 +113,7 @@ public final class Sandbox {
             setFeel(session.feel.nextPreset)
             tunerSelection = 0
         case .toggleTuner: showsTuner.toggle()
-        case .tunerPrevious, .tunerNext, .tunerStepDown, .tunerStepUp, .tunerReset: if let command { tune(command) }
+        case .tunerPrevious, .tunerNext, .tunerStepDown, .tunerStepUp, .tunerReset: tune(command)
         case .toggleKeyMap: showsKeyMap.toggle()
         case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
         case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)
@@ -122,7 +125,7 @@ public final class Sandbox {
 
     /// Tab opens and closes the scene picker; while it is open ↑ ↓ move the selection (wrapping)
     /// and Return opens the selected scene.
-    private func performPicker(_ command: KeyCommand?, at t: Double) {
+    private func performPicker(_ command: KeyCommand, at t: Double) {
         let n = catalog.scenes.count
         switch (command, pickerSelection) {
         case (.togglePicker, nil): pickerSelection = sceneIndex

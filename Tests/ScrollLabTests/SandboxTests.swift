@@ -36,7 +36,9 @@ import Testing
         let picker = ScenePickerSection(
             titles: catalog.scenes.map { ($0.id, $0.title) }, selection: try #require(s.pickerSelection), current: s.sceneIndex)
         // Row 12 (0-based): 26 px of title, then 17 px rows.
-        let key = try #require(picker.openKey(at: Point(x: 1000, y: 120 + 26 + 17 * 12 + 3), in: frame))
+        let edit = try #require(picker.openEdit(at: Point(x: 1000, y: 120 + 26 + 17 * 12 + 3), in: frame))
+        #expect(edit == .openScene(id: catalog.scenes[12].id))
+        let key = edit.traceKey
         #expect(key == "scene=" + catalog.scenes[12].id)
         s.handle(.key(key, time: 0.2))
         #expect(s.definition.id == catalog.scenes[12].id)
@@ -132,20 +134,20 @@ import Testing
 
     @Test func slowMotionPauseAndStepMapTheClock() {
         var c = WorkbenchClock(real: 100)
-        #expect(c.sim(atReal: 101) == 1)
+        #expect(c.sandboxTime(atReal: 101) == 1)
         c.cycleSpeed(atReal: 101)  // 0.5×
         #expect(c.speed == 0.5)
-        #expect(c.sim(atReal: 103) == 2)
+        #expect(c.sandboxTime(atReal: 103) == 2)
         c.cycleSpeed(atReal: 103)
         c.cycleSpeed(atReal: 103)  // 0.1×
-        expectClose(c.sim(atReal: 113), 3, within: 1e-9)
+        expectClose(c.sandboxTime(atReal: 113), 3, within: 1e-9)
         c.togglePause(atReal: 113)
-        #expect(c.sim(atReal: 200) == c.sim(atReal: 113))
+        #expect(c.sandboxTime(atReal: 200) == c.sandboxTime(atReal: 113))
         c.step(1.0 / 120)
-        expectClose(c.sim(atReal: 500), 3 + 1.0 / 120, within: 1e-9)
+        expectClose(c.sandboxTime(atReal: 500), 3 + 1.0 / 120, within: 1e-9)
         c.togglePause(atReal: 500)
         c.cycleSpeed(atReal: 500)  // back to 1×
-        expectClose(c.sim(atReal: 501), 4 + 1.0 / 120, within: 1e-9)
+        expectClose(c.sandboxTime(atReal: 501), 4 + 1.0 / 120, within: 1e-9)
     }
 
     @Test func aLateBatchMovesAsAWholeAndKeepsItsDelayThroughAGesture() {

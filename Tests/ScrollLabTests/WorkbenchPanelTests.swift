@@ -105,9 +105,11 @@ import Testing
         let shown = KeyMapSection(shown: true, acts: profile.acts).rows.map(\.0)
         for k in ["E", "P", "K", "C"] { #expect(!shown.contains(k), "\(k) listed on profile") }
         for k in ["O", "A", "D", "R", "H V B G L"] { #expect(shown.contains(k), "\(k) missing on profile") }
-        for k in ["e", "p", "k", "c"] { #expect(profile.noEffectMessage(forKey: k)?.contains("does nothing in profile") == true) }
-        #expect(profile.noEffectMessage(forKey: "o") == nil)
-        #expect(profile.noEffectMessage(forKey: "r") == nil)
+        func message(_ k: String) throws -> String? { profile.noEffectMessage(for: try #require(KeyAction(key: k).command), key: k) }
+        for k in ["e", "p", "k", "c"] { #expect(try message(k)?.contains("does nothing in profile") == true) }
+        #expect(try message("e") == "E does nothing in profile: change header height (runtime-header)")
+        #expect(try message("o") == nil)
+        #expect(try message("r") == nil)
         #expect(KeyMapSection(shown: true, acts: try sandbox("runtime-header").acts).rows.contains { $0.0 == "E" })
         #expect(KeyMapSection(shown: true, acts: try sandbox("bottom-inset").acts).rows.contains { $0.0 == "K" })
         // M: the next phone, the scene restarted on it.

@@ -113,7 +113,7 @@ struct WindowBench {
         let trace = Trace(header: Trace.Header(device: "15", scene: scene, hz: Self.hz), events: events)
         let loop = try WorkbenchLoop(
             options: options, sandbox: sandbox, window: window, layout: layout, fit: fit, replay: trace,
-            canvas: WorkbenchLoop.Canvas(library: library, fonts: fonts, images: images))
+            files: WorkbenchFiles(library: library, fonts: fonts, images: images))
         return (loop, window)
     }
 

@@ -36,7 +36,7 @@ public struct WorkbenchClock {
     public var speed: Double { Self.speeds[speedIndex] }
 
     /// Sandbox time at real time `real`.
-    public func sim(atReal real: Double) -> Double {
+    public func sandboxTime(atReal real: Double) -> Double {
         isPaused ? anchorSim : anchorSim + max(0, real - anchorReal) * speed
     }
 
@@ -58,7 +58,7 @@ public struct WorkbenchClock {
     }
 
     private mutating func reanchor(_ real: Double) {
-        anchorSim = sim(atReal: real)
+        anchorSim = sandboxTime(atReal: real)
         anchorReal = real
     }
 
@@ -67,7 +67,7 @@ public struct WorkbenchClock {
     public mutating func receive(_ batch: [InputEvent], shown: Double) {
         guard let first = batch.first else { return }
         let held = touchesDown.isEmpty ? 0 : inputDelay
-        inputDelay = held + max(0, shown - (sim(atReal: first.time) + held))
+        inputDelay = held + max(0, shown - (sandboxTime(atReal: first.time) + held))
     }
 
     /// One event of the batch on sandbox time. Placed one by one, so a slow-motion key in the batch
@@ -76,7 +76,7 @@ public struct WorkbenchClock {
         if case .pointer(let p) = input {
             if p.kind == .down { touchesDown.insert(p.id) } else if p.kind == .up || p.kind == .cancel { touchesDown.remove(p.id) }
         }
-        return input.shifted(by: sim(atReal: input.time) - input.time + inputDelay)
+        return input.shifted(by: sandboxTime(atReal: input.time) - input.time + inputDelay)
     }
 
     /// The window lost focus: every touch is cancelled, the next gesture starts a new timing.

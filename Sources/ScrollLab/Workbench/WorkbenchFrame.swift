@@ -23,8 +23,22 @@ struct WorkbenchFrame {
     var controlKey: ((String) -> Void)?
     /// The feel name being typed in the tuner's title (#33), if any.
     var naming: String?
+    /// What lane 0's overlays and the panel read this frame (nil with no overlay on): made once,
+    /// so the scene is laid out once a frame (`SceneSession.overlayContext`).
+    let context: OverlayContext?
+
+    init(lanes: [Sandbox], layout: WindowLayout) {
+        self.lanes = lanes
+        self.layout = layout
+        context = lanes[0].overlays.isEmpty ? nil : lanes[0].session.overlayContext()
+    }
 
     var sandbox: Sandbox { lanes[0] }
+
+    /// The window title: scene, device, orientation, tick rate.
+    static func title(_ sandbox: Sandbox) -> String {
+        "ScrollLab — \(sandbox.definition.id) · \(sandbox.device.displayName)\(sandbox.landscape ? " landscape" : "") · \(sandbox.hz) Hz"
+    }
 
     /// The instrument panel's sections, top to bottom: the control row, the scene and status, the
     /// picker (Tab), the compare graph, the key map, the tuner, then the read overlays that are on. A
@@ -58,8 +72,7 @@ struct WorkbenchFrame {
     /// minimum): what the sections above them leave free in a short window.
     func readOverlays() -> ([any PanelSection], Double) {
         let on = sandbox.overlays
-        guard !on.isEmpty else { return ([], 0) }
-        let context = sandbox.session.overlayContext()
+        guard let context, !on.isEmpty else { return ([], 0) }
         var tail: [any PanelSection] = []
         var least = 0.0
         if on.contains(.hotzones) {
@@ -116,8 +129,31 @@ struct WorkbenchFrame {
         for (i, lane) in lanes.enumerated() {
             let r = layout.laneRect(i)
             layers.append(
-                (lane.session.displayList(), RenderTransform(originX: r.minX, originY: r.minY, scale: layout.scale, clip: lane.viewport)))
+                (
+                    lane.session.displayList(context: i == 0 ? context : nil),
+                    RenderTransform(originX: r.minX, originY: r.minY, scale: layout.scale, clip: lane.viewport)
+                ))
         }
         return layers
+    }
+
+    /// The state's `window`: the geometry, the tuner's frame (`tuner`, as last drawn), the control
+    /// row's buttons by key (window pixels, laid out for this frame), and `frames`, the figures so far.
+    func windowInfo(frames: SceneState.WindowInfo.Frames?, tuner: Rect?) -> SceneState.WindowInfo {
+        let vr = layout.viewportRect
+        var info = SceneState.WindowInfo(
+            width: layout.windowSize.width, height: layout.windowSize.height,
+            viewport: .init(x: vr.minX, y: vr.minY, width: vr.width, height: vr.height, scale: layout.scale), frames: frames)
+        if let t = tuner { info.tuner = .init(x: t.minX, y: t.minY, width: t.width, height: t.height, scale: layout.scale) }
+        let sections = sections()
+        let rects = InstrumentPanel(sections: sections).render(in: layout.panelRect, size: layout.windowSize).frames
+        var controls: [String: SceneState.WindowInfo.ViewportRect] = [:]
+        for case (let row as ControlRowSection, let rect) in zip(sections, rects) {
+            for (button, f) in zip(row.buttons, row.frames(in: rect)) {
+                controls[button.key] = .init(x: f.minX, y: f.minY, width: f.width, height: f.height, scale: 1)
+            }
+        }
+        info.controls = controls
+        return info
     }
 }

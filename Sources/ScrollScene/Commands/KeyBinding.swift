@@ -29,10 +29,6 @@ public struct KeyBinding: Sendable {
         self.init(keys, label, help, note: note) { _ in command }
     }
 
-    /// The key a click on a scene picker's row becomes: `scene=ID` opens scene ID (the sandbox handles
-    /// it, in the window and in every replay, so it lives with the key table, not the picker).
-    public static let openScenePrefix = "scene="
-
     /// The command a key asks for; nil for a key nothing uses.
     public static func command(for key: String) -> KeyCommand? {
         for row in all {

@@ -79,7 +79,7 @@ extension NestedPageController {
         runtime.scrollEnabling = runtime.scrollEnabling.next
         let listsOn = runtime.scrollEnabling != .listsOff
         let pagerOn = runtime.scrollEnabling != .pagerOff
-        for case let d as ScrollViewPanDriver in drivers {
+        for d in panDrivers {
             if d.pan.name == "header.pan" || d.pan.name == "tabStrip.pan" {
                 d.pan.isEnabled = listsOn  // they drive the shown page's list
             } else if d.scrollView === page.pager {

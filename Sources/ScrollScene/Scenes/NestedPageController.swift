@@ -31,7 +31,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let navigationBar: NavigationBarView?
     private let bottomBar: BottomTabBarView?
     private let statusBar: StatusBarView
-    var drivers: [AnyObject] = []
+    /// The pan drivers that move the scroll views (owned here: the recognizers' callbacks hold them weakly).
+    var panDrivers: [ScrollViewPanDriver] = []
     /// A horizontal carousel inside the header (`header.carousel`, #34 item 2), or nil.
     private(set) var headerCarousel: HeaderCarouselController?
     /// What the runtime keys changed (rows, reloads, bottom inset, scrolling enabled).
@@ -141,7 +142,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         for (i, l) in lists.enumerated() {
             let pan = PanGestureRecognizer(name: "\(l.id).pan")
             l.addGestureRecognizer(pan)
-            drivers.append(ScrollViewPanDriver(scrollView: page.lists[i], pan: pan))
+            panDrivers.append(ScrollViewPanDriver(scrollView: page.lists[i], pan: pan))
         }
         // The header and the tab strip drive the shown page's chain (the strip belongs to the header).
         for v in [header as View?, tabStrip as View?].compactMap({ $0 }) {
@@ -149,7 +150,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             v.addGestureRecognizer(pan)
             let driver = ScrollViewPanDriver(pan: pan) { [unowned page] in page.currentList }
             driver.flings = page.policy.headerDragInertia
-            drivers.append(driver)
+            panDrivers.append(driver)
         }
         let pagerPan = PanGestureRecognizer(name: "pager.pan")
         pagerPan.shouldBegin { g in
@@ -157,7 +158,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             return abs(v.x) >= abs(v.y) ? .allow : .deny("vertical velocity dominates")
         }
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
-        drivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
+        panDrivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
         strip?.wire { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
         statusTap.onAction { [weak self] g in
@@ -171,7 +172,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             let model = c.model
             pan.shouldBegin(model.handsOverAtHorizontalEdges)
             c.view.addGestureRecognizer(pan)
-            drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
+            panDrivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         }
         if definition.backGesture ?? false {
             let edge = ScreenEdgePanGestureRecognizer(name: "detail.edgePan")

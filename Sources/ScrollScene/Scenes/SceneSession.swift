@@ -149,7 +149,7 @@ public final class SceneSession {
         advance(to: event.time)
         // Hit testing reads the view tree: bring it in line with the models first (a replay renders
         // no frames between events).
-        if case .key = event {} else { controller.layout(time: time) }
+        if case .key = event {} else { layOut() }
         switch event {
         case .pointer(let p):
             // Only the app moves its internal pointers (the wheel's): outside ids are ignored.
@@ -196,6 +196,22 @@ public final class SceneSession {
         controller.advance(to: time)
     }
 
+    /// A scene command at session time `t` (the sandbox decoded its key already: `KeyAction`).
+    public func perform(_ command: SceneCommand, at t: Double) {
+        advance(to: t)
+        controller.perform(command, at: t)
+        controller.advance(to: time)
+    }
+
+    /// Lays the view tree out at the session's time, counting the passes (`layoutPasses`).
+    private func layOut() {
+        layoutPasses += 1
+        controller.layout(time: time)
+    }
+
+    /// How many times the view tree was laid out (a test counts a frame's: once, overlays or not).
+    @_spi(Testing) public private(set) var layoutPasses = 0
+
     /// Moves simulated time forward to `t` seconds: ends idle wheel pans, lets time-based recognizers
     /// decide, advances every model.
     public func advance(to t: Double) {
@@ -227,17 +243,22 @@ public final class SceneSession {
     public func scrollToTop() { controller.scrollToTop(at: time) }
 
     /// The frame's display list.
-    public func displayList() -> DisplayList {
+    public func displayList(context: OverlayContext? = nil) -> DisplayList {
         var list = DisplayList(size: viewport)
-        render(into: &list)
+        render(into: &list, context: context)
         return list
     }
 
     /// Builds the frame's display list into `list`, reusing its storage.
-    public func render(into list: inout DisplayList) {
+    /// With `context`, the frame's `overlayContext()` already made (the panel read it): the scene is
+    /// laid out as it was then, not again.
+    public func render(into list: inout DisplayList, context: OverlayContext? = nil) {
         list.reset(size: viewport)
-        controller.layout(time: time)
-        if tracksTouches { overlayView.context = overlayContext() }
+        if tracksTouches {
+            overlayView.context = context ?? overlayContext()
+        } else if context == nil {
+            layOut()
+        }
         controller.root.layoutIfNeeded()
         // The scene, then the screen's corners and island, then the placed overlays over all of it
         // (a label in a corner stays readable), clipped to the screen.
@@ -254,7 +275,7 @@ public final class SceneSession {
 
     /// What the overlays and the instrument panel's sections read this frame (lays the scene out).
     public func overlayContext() -> OverlayContext {
-        controller.layout(time: time)
+        layOut()
         var c = OverlayContext(
             viewport: viewport, time: time, root: controller.root, arena: arena, scrollViews: controller.scrollInfos(),
             marks: controller.marks(), history: history, hz: hz)

@@ -75,10 +75,10 @@ public struct ScenePickerSection: PanelSection {
         return titles.indices.contains(i) ? i : nil
     }
 
-    /// The key a press at `point` (window pixels) makes when the section was drawn in `rect`: the
-    /// `scene=ID` of the row under it; nil off the rows.
-    public func openKey(at point: Point, in rect: Rect) -> String? {
-        row(at: point, in: rect).map { KeyBinding.openScenePrefix + titles[$0].id }
+    /// The edit a press at `point` (window pixels) makes when the section was drawn in `rect`:
+    /// open the scene of the row under it (recorded as `scene=ID`); nil off the rows.
+    public func openEdit(at point: Point, in rect: Rect) -> PanelEdit? {
+        row(at: point, in: rect).map { .openScene(id: titles[$0].id) }
     }
 
     public func draw(in rect: Rect, into list: inout DisplayList) -> Double {

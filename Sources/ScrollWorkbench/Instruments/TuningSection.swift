@@ -83,10 +83,10 @@ public struct TuningSection: PanelSection {
         feel.tunerRows.indices.first { Self.rowRect($0, in: rect).contains(point) }
     }
 
-    /// The edit (`KEY=VALUE`, a `feel.` key's text) the mouse at `x` (window pixels) makes on row `i`:
-    /// a slider takes the value under the pointer, on the step grid; a model row, pressed (not
-    /// dragged), switches to the previous model left of its middle and the next one right of it.
-    public func edit(row i: Int, atX x: Double, in rect: Rect, pressed: Bool) -> String? {
+    /// The edit the mouse at `x` (window pixels) makes on row `i`: a slider takes the value under
+    /// the pointer, on the step grid; a model row, pressed (not dragged), switches to the previous
+    /// model left of its middle and the next one right of it.
+    public func edit(row i: Int, atX x: Double, in rect: Rect, pressed: Bool) -> PanelEdit? {
         let rows = feel.tunerRows
         guard rows.indices.contains(i) else { return nil }
         let row = Self.rowRect(i, in: rect)
@@ -94,12 +94,13 @@ public struct TuningSection: PanelSection {
         case .constant(let t):
             let track = Self.track(row)
             let u = min(max((x - track.minX) / track.width, 0), 1)
-            return "\(t.constant.key)=\(t.snapped(t.slider.lowerBound + u * (t.slider.upperBound - t.slider.lowerBound)))"
+            return .setConstant(
+                key: t.constant.key, value: t.snapped(t.slider.lowerBound + u * (t.slider.upperBound - t.slider.lowerBound)))
         case .choice(let c):
             guard pressed else { return nil }
             let n = c.options.count
             let k = ((c.index(in: feel) + (x < row.midX ? -1 : 1)) % n + n) % n
-            return "\(c.key)=\(c.options[k].name)"
+            return .setChoice(key: c.key, option: c.options[k].name)
         }
     }
 }

@@ -36,25 +36,25 @@ import Testing
 
     @Test func aPressOnARowOpensThatSceneAndOffTheRowsNothing() {
         let p = picker()
-        #expect(p.openKey(at: slot(0), in: Self.rect) == "scene=scene-0")
-        #expect(p.openKey(at: slot(4), in: Self.rect) == "scene=scene-4")
-        #expect(p.openKey(at: slot(8), in: Self.rect) == "scene=scene-8")
+        #expect(p.openEdit(at: slot(0), in: Self.rect) == .openScene(id: "scene-0"))
+        #expect(p.openEdit(at: slot(4), in: Self.rect) == .openScene(id: "scene-4"))
+        #expect(p.openEdit(at: slot(8), in: Self.rect) == .openScene(id: "scene-8"))
         // The title line, below the last whole row, left of the box: not a row.
-        #expect(p.openKey(at: Point(x: 1000, y: 310), in: Self.rect) == nil)
-        #expect(p.openKey(at: slot(9), in: Self.rect) == nil)
-        #expect(p.openKey(at: Point(x: 880, y: slot(2).y), in: Self.rect) == nil)
+        #expect(p.openEdit(at: Point(x: 1000, y: 310), in: Self.rect) == nil)
+        #expect(p.openEdit(at: slot(9), in: Self.rect) == nil)
+        #expect(p.openEdit(at: Point(x: 880, y: slot(2).y), in: Self.rect) == nil)
     }
 
     @Test func theWheelScrollsOneRowANotchWithinTheRange() {
         // One notch (a wheel delta of one notchStep, 10 pt) scrolls one 17 px row.
         #expect(SceneSession.notchStep * ScenePickerSection.wheelFactor == ScenePickerSection.lineHeight)
         let scrolled = picker(scroll: 3 * ScenePickerSection.lineHeight)
-        #expect(scrolled.openKey(at: slot(0), in: Self.rect) == "scene=scene-3")
+        #expect(scrolled.openEdit(at: slot(0), in: Self.rect) == .openScene(id: "scene-3"))
         // The range: 28 rows, 9 shown → at most 19 rows down; never above the first.
         #expect(picker().clamped(10_000, in: Self.rect) == 19 * 17)
         #expect(picker().clamped(-50, in: Self.rect) == 0)
         let end = picker(scroll: 10_000)
-        #expect(end.openKey(at: slot(8), in: Self.rect) == "scene=scene-27")
+        #expect(end.openEdit(at: slot(8), in: Self.rect) == .openScene(id: "scene-27"))
     }
 
     @Test func theSelectionScrollsIntoViewMovingAsLittleAsPossible() {
@@ -70,6 +70,6 @@ import Testing
         let few = ScenePickerSection(titles: Array(Self.titles.prefix(5)), selection: 0, current: 0, scroll: 40)
         #expect(few.rowsHeight(in: Self.rect) == 5 * 17)
         #expect(few.clamped(40, in: Self.rect) == 0)
-        #expect(few.openKey(at: slot(4), in: Self.rect) == "scene=scene-4")
+        #expect(few.openEdit(at: slot(4), in: Self.rect) == .openScene(id: "scene-4"))
     }
 }

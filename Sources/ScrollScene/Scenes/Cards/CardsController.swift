@@ -18,7 +18,8 @@ final class CardsController: SceneController {
     var rows: [CardRow] = []
     /// Deleted cards still flying out (no longer in the list; their views go when the fly-out ends).
     var leaving: [CardRow] = []
-    private var drivers: [AnyObject] = []
+    /// The pan drivers that move the scroll views (owned here: the recognizers' callbacks hold them weakly).
+    private var panDrivers: [ScrollViewPanDriver] = []
     let log = ScrollEventLog()
     let tap = TapGestureRecognizer(name: "cards.tap")
     /// The card open on its Delete action (opening or resting open).
@@ -81,7 +82,7 @@ final class CardsController: SceneController {
     private func installRecognizers() {
         let pan = PanGestureRecognizer(name: "cards.pan")
         cardsView.addGestureRecognizer(pan)
-        drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
+        panDrivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         let press = LongPressGestureRecognizer(name: "cards.longPress")
         press.shouldBegin { [weak self] g in
             guard let self else { return .deny("no touch") }
