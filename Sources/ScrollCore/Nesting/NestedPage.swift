@@ -49,7 +49,7 @@ public final class NestedPage {
     public let stickyOffset: Double
     /// Where the lists end (the viewport bottom, or the top of a bottom tab bar).
     public let contentBottom: Double
-    public let policy: NestedPagePolicy
+    public private(set) var policy: NestedPagePolicy
     /// Whether there is a header to collapse or stretch at all.
     public let hasHeader: Bool
     /// Put before every engine's id (`pager`, `page.<i>.list`): several nested pages in one scene
@@ -148,6 +148,9 @@ public final class NestedPage {
         }
         for i in pages.indices { configureList(i) }
     }
+
+    /// Header snap decides on `decision` from the next release (`header-snap`'s C).
+    public func setSnapDecision(_ decision: NestedPagePolicy.SnapDecision) { policy.snapDecision = decision }
 
     /// The list engine of the page shown.
     public var currentList: ScrollView { lists[currentPage] }
