@@ -1,13 +1,13 @@
 /// How a nested page behaves: values, not subclasses (seed 004's options, plus ours).
 public struct NestedPagePolicy: Hashable, Sendable {
-    /// Where pull-to-refresh lives.
-    public enum RefreshPlacement: String, Hashable, Sendable {
-        /// No refresh control.
-        case none
+    /// Where pull-to-refresh lives (the scene file's `refresh`; `allCases` in its table's order).
+    public enum RefreshPlacement: String, Codable, CaseIterable, Hashable, Sendable {
         /// On the header (outer): the header stretches down and the control sits above the tab strip.
         case header
         /// Inside each list (inner): the header never bounces; the list's own top bounce refreshes.
         case list
+        /// No refresh control.
+        case none
     }
 
     /// A fixed header never collapses (no collapse events); the lists scroll under the tab strip.

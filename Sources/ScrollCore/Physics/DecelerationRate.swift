@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIScrollView's deceleration rate: the factor velocity is multiplied by per millisecond.
 ///
 /// `.normal` (0.998) and `.fast` (0.99) are UIKit's `UIScrollView.DecelerationRate` values. Any value in
@@ -24,7 +22,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     public static let fast = DecelerationRate(0.99)
 
     /// The exponent per second, `k = 1000 · ln d` (negative): v(t) = v₀ · e^(k t).
-    public var k: Double { 1000 * log(perMillisecond) }
+    public var k: Double { 1000 * Elementary.log(perMillisecond) }
 
     public var description: String {
         if self == .normal { return "0.998/ms (normal)" }

@@ -35,7 +35,7 @@ public struct DecelerationSimulation: Simulation {
         if travel <= tolerance.distance {
             stopTime = 0
         } else {
-            stopTime = log(tolerance.distance / travel) / k
+            stopTime = Elementary.log(tolerance.distance / travel) / k
         }
     }
 
@@ -46,13 +46,13 @@ public struct DecelerationSimulation: Simulation {
         if t >= stopTime { return finalPosition }
         if t <= 0 { return start }
         let k = rate.k
-        return start + initialVelocity * (exp(k * t) - 1) / k
+        return start + initialVelocity * (Elementary.exp(k * t) - 1) / k
     }
 
     public func velocity(at t: Double) -> Double {
         if t >= stopTime { return 0 }
         if t <= 0 { return initialVelocity }
-        return initialVelocity * exp(rate.k * t)
+        return initialVelocity * Elementary.exp(rate.k * t)
     }
 
     public func isDone(at t: Double) -> Bool { t >= stopTime }
@@ -65,7 +65,7 @@ public struct DecelerationSimulation: Simulation {
         let k = rate.k
         let arg = 1 + k * (p - start) / initialVelocity
         guard arg > 0, arg <= 1 else { return nil }
-        return log(arg) / k
+        return Elementary.log(arg) / k
     }
 
     public var description: String {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Motion that lands exactly on a chosen target: the result of target interception
 /// (`willEndDragging(velocity:targetContentOffset:)`), snapping and paging.
 ///
@@ -45,7 +43,7 @@ public struct LandingSimulation: Simulation {
             kind = .spring(SpringSimulation(.paging, start: start, target: target, velocity: capped(.paging)))
         } else if abs(distance) >= 1, v * distance > 0, abs(natural) >= abs(distance) {
             let k = -v / distance  // negative, at least as strong as rate.k
-            let perMs = exp(k / 1000)
+            let perMs = Elementary.exp(k / 1000)
             kind = .decelerate(DecelerationSimulation(start: start, velocity: v, rate: DecelerationRate(perMs)))
         } else {
             kind = .spring(SpringSimulation(spring, start: start, target: target, velocity: capped(spring)))

@@ -105,12 +105,12 @@ public struct SpringSimulation: Simulation {
         let s = SpringSimulation(p, start: 0, target: 0, velocity: 1)
         switch s.solution {
         case .critical(let w, _, _):
-            return 1 / (w * M_E)
+            return 1 / (w * Elementary.e)
         case .under(let decay, let wd, _, _):
-            let t = atan2(wd, decay) / wd
-            return exp(-decay * t) * sin(wd * t) / wd
+            let t = Elementary.atan2(wd, decay) / wd
+            return Elementary.exp(-decay * t) * Elementary.sin(wd * t) / wd
         case .over(let r1, let r2, _, _):
-            let t = log(r2 / r1) / (r1 - r2)
+            let t = Elementary.log(r2 / r1) / (r1 - r2)
             return abs(displacement(s.solution, t))
         }
     }
@@ -118,23 +118,23 @@ public struct SpringSimulation: Simulation {
     private static func displacement(_ s: Solution, _ t: Double) -> Double {
         switch s {
         case .critical(let w, let c1, let c2):
-            return (c1 + c2 * t) * exp(-w * t)
+            return (c1 + c2 * t) * Elementary.exp(-w * t)
         case .under(let decay, let wd, let c1, let c2):
-            return exp(-decay * t) * (c1 * cos(wd * t) + c2 * sin(wd * t))
+            return Elementary.exp(-decay * t) * (c1 * Elementary.cos(wd * t) + c2 * Elementary.sin(wd * t))
         case .over(let r1, let r2, let c1, let c2):
-            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+            return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
         }
     }
 
     private static func speed(_ s: Solution, _ t: Double) -> Double {
         switch s {
         case .critical(let w, let c1, let c2):
-            return (c2 - w * (c1 + c2 * t)) * exp(-w * t)
+            return (c2 - w * (c1 + c2 * t)) * Elementary.exp(-w * t)
         case .under(let decay, let wd, let c1, let c2):
-            let e = exp(-decay * t)
-            return e * ((c2 * wd - decay * c1) * cos(wd * t) - (c1 * wd + decay * c2) * sin(wd * t))
+            let e = Elementary.exp(-decay * t)
+            return e * ((c2 * wd - decay * c1) * Elementary.cos(wd * t) - (c1 * wd + decay * c2) * Elementary.sin(wd * t))
         case .over(let r1, let r2, let c1, let c2):
-            return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+            return c1 * r1 * Elementary.exp(r1 * t) + c2 * r2 * Elementary.exp(r2 * t)
         }
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The model of one UIScrollView: offset, content, insets, drag, rubber band, momentum, bounce,
 /// paging, target interception and programmatic animation — advanced only by `advance(to:)`.
 ///
@@ -53,7 +51,7 @@ public final class ScrollView: CustomStringConvertible {
     /// locks to that axis; steeper (20° around the diagonal) moves both. UIKit publishes no angle.
     public static let directionalLockAngle = 25.0
     /// `tan(directionalLockAngle)`: the cross-axis share of a first move that still locks.
-    public static let directionalLockTangent = tan(directionalLockAngle * Double.pi / 180)
+    public static let directionalLockTangent = Elementary.tan(directionalLockAngle * Double.pi / 180)
 
     public internal(set) var contentOffset: Point
     public internal(set) var state: ScrollState = .idle

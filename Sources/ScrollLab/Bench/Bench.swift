@@ -60,7 +60,7 @@ struct Bench {
             try Self.emit(WindowBench(catalog: catalog, assets: assets).figures(), json: json)
             return 0
         }
-        var figures: [Figure] = []
+        var figures = mathFigures()
         func add(_ key: String, _ label: String, _ value: Double, _ unit: String) {
             figures.append(Figure(key: key, label: label, value: value, unit: unit))
         }

@@ -12,7 +12,7 @@ import ScrollCore
 /// ```
 public struct SceneDefinition: Codable, Hashable, Sendable {
     /// What the scene is built around.
-    public enum Kind: String, Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, CaseIterable, Hashable, Sendable {
         /// Header + tab strip + pager of lists (the default when `pages` is given).
         case nestedPage
         /// One vertical list (`main`).
@@ -82,7 +82,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         /// Diameter, points (default 64).
         public var size: Double?
         /// `left` (default), `center`, `right` or `none`.
-        public var position: String?
+        public var position: HeaderView.AvatarPosition?
     }
 
     /// A titled run of rows in a page's list.
@@ -96,7 +96,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var titles: [String]
         /// `default` (underline), `pill` (custom 1: a capsule behind the title), `stretch` (custom 2: an
         /// underline that stretches between tabs while paging).
-        public var style: String?
+        public var style: TabStripView.Style?
     }
 
     /// A bottom inset the container owns (seed 004's `setContentBottomInset`): a toolbar, a keyboard.
@@ -172,7 +172,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// Variable row heights: a pattern repeated down every list (overrides `rowHeight`).
     public var rowHeights: [Double]?
     /// Where pull-to-refresh lives: `header`, `list` or `none` (default `none`).
-    public var refresh: String?
+    public var refresh: NestedPagePolicy.RefreshPlacement?
     /// Pull distance that triggers a refresh, points (default 64).
     public var refreshThreshold: Double?
     /// The height the refreshing content is held at, points (default 56).
@@ -218,7 +218,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// `nestedPages` scenes: the outer header, strip and pager around the nested page.
     public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
-    public var technique: String?
+    public var technique: GalleryTechnique?
 
     public init(id: String, title: String) {
         self.id = id

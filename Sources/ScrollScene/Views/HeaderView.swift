@@ -26,7 +26,7 @@ public final class HeaderView: View {
     public var image: String?
 
     /// Where the avatar sits: beside the titles on the left or right, above them centred, or nowhere.
-    public enum AvatarPosition: String, Sendable {
+    public enum AvatarPosition: String, Codable, CaseIterable, Hashable, Sendable {
         case left, center, right, none
     }
 

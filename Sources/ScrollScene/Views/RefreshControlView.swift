@@ -1,4 +1,3 @@
-import Foundation
 import ScrollCore
 import ScrollDraw
 
@@ -45,5 +44,5 @@ public final class RefreshControlView: View {
     }
 }
 
-private func cosine(_ a: Double) -> Double { Foundation.cos(a) }
-private func sine(_ a: Double) -> Double { Foundation.sin(a) }
+private func cosine(_ a: Double) -> Double { Elementary.cos(a) }
+private func sine(_ a: Double) -> Double { Elementary.sin(a) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Android's fling spline (`OverScroller.SplineOverScroller`'s static initialiser, the same table in
 /// `Scroller`, Chromium's `MobileScroller` and Compose's `AndroidFlingSpline`): 101 samples of the
 /// distance fraction covered at each time fraction of a fling.
@@ -12,7 +10,7 @@ public enum AndroidSpline {
     public static let startTension = 0.5
     public static let endTension = 1.0
     /// ln(0.78) / ln(0.9) = 2.3582018…
-    public static let decelerationRate = log(0.78) / log(0.9)
+    public static let decelerationRate = Elementary.log(0.78) / Elementary.log(0.9)
     /// g (9.80665 m/s²) × 39.37 in/m × 160 px/in × 0.84 ("look and feel tuning"): 51890.2 at density 1.
     public static let physicalCoefficient = 9.80665 * 39.37 * 160 * 0.84
     public static let sampleCount = 100

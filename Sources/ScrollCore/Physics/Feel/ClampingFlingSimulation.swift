@@ -24,7 +24,7 @@ public struct ClampingFlingSimulation: Simulation {
             distance = 0
             return
         }
-        let androidDuration = pow(abs(initialVelocity) / reference, 1 / (dr - 1))
+        let androidDuration = Elementary.pow(abs(initialVelocity) / reference, 1 / (dr - 1))
         duration = dr * AndroidSpline.inflexion * androidDuration
         distance = initialVelocity * duration / dr
     }
@@ -34,12 +34,12 @@ public struct ClampingFlingSimulation: Simulation {
     public func position(at t: Double) -> Double {
         guard duration > 0, t < duration else { return t <= 0 ? start : finalPosition }
         guard t > 0 else { return start }
-        return start + distance * (1 - pow(1 - t / duration, AndroidSpline.decelerationRate))
+        return start + distance * (1 - Elementary.pow(1 - t / duration, AndroidSpline.decelerationRate))
     }
 
     public func velocity(at t: Double) -> Double {
         guard duration > 0, t < duration else { return 0 }
-        return initialVelocity * pow(1 - max(t, 0) / duration, AndroidSpline.decelerationRate - 1)
+        return initialVelocity * Elementary.pow(1 - max(t, 0) / duration, AndroidSpline.decelerationRate - 1)
     }
 
     public func isDone(at t: Double) -> Bool { t >= duration }
@@ -50,7 +50,7 @@ public struct ClampingFlingSimulation: Simulation {
         guard distance != 0 else { return nil }
         let f = (x - start) / distance
         guard f > 0, f <= 1 else { return nil }
-        return duration * (1 - pow(1 - f, 1 / AndroidSpline.decelerationRate))
+        return duration * (1 - Elementary.pow(1 - f, 1 / AndroidSpline.decelerationRate))
     }
 
     public var description: String {

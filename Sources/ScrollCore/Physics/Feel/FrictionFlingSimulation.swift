@@ -19,18 +19,18 @@ public struct FrictionFlingSimulation: Simulation {
         self.initialVelocity = velocity.isFinite ? velocity : 0
         self.drag = drag
         self.stopVelocity = stopVelocity
-        let k = log(drag)
-        stopTime = abs(initialVelocity) > stopVelocity && k < 0 ? log(stopVelocity / abs(initialVelocity)) / k : 0
+        let k = Elementary.log(drag)
+        stopTime = abs(initialVelocity) > stopVelocity && k < 0 ? Elementary.log(stopVelocity / abs(initialVelocity)) / k : 0
     }
 
-    private var k: Double { log(drag) }
+    private var k: Double { Elementary.log(drag) }
 
     /// Flutter's `finalX`: where the motion would end with no tolerance, `x₀ − v₀/ln(drag)`.
     public var projectedPosition: Double { start - initialVelocity / k }
 
     public var finalPosition: Double { unclampedPosition(stopTime) }
 
-    private func unclampedPosition(_ t: Double) -> Double { start + initialVelocity * (exp(k * t) - 1) / k }
+    private func unclampedPosition(_ t: Double) -> Double { start + initialVelocity * (Elementary.exp(k * t) - 1) / k }
 
     public func position(at t: Double) -> Double {
         if t >= stopTime { return finalPosition }
@@ -40,7 +40,7 @@ public struct FrictionFlingSimulation: Simulation {
 
     public func velocity(at t: Double) -> Double {
         if t >= stopTime { return 0 }
-        return initialVelocity * exp(k * max(t, 0))
+        return initialVelocity * Elementary.exp(k * max(t, 0))
     }
 
     public func isDone(at t: Double) -> Bool { t >= stopTime }
@@ -51,7 +51,7 @@ public struct FrictionFlingSimulation: Simulation {
         guard initialVelocity != 0 else { return nil }
         let arg = 1 + k * (x - start) / initialVelocity
         guard arg > 0, arg <= 1 else { return nil }
-        let t = log(arg) / k
+        let t = Elementary.log(arg) / k
         return t <= stopTime ? t : nil
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How far content is shown past an edge for a finger that went `x` points past it, under each
 /// overscroll model (and the inverse, so a drag that catches overscrolled content continues from
 /// where it is shown):
@@ -32,13 +30,13 @@ public struct OverscrollBand: Hashable, Sendable {
 
     /// The stretch intensity `s` for a pull fraction `n` in [0, 1] (EdgeEffect.dampStretchVector).
     public static func stretchIntensity(_ n: Double) -> Double {
-        0.016 * n + 0.016 * (1 - exp(-n * M_E / 0.33))
+        0.016 * n + 0.016 * (1 - Elementary.exp(-n * Elementary.e / 0.33))
     }
 
     /// d(shown)/d(pull) for the stretch at pull fraction `n` (shown = H·s/(1 + s)).
     public static func stretchSlope(_ n: Double) -> Double {
         let s = stretchIntensity(n)
-        let ds = 0.016 + 0.016 * (M_E / 0.33) * exp(-n * M_E / 0.33)
+        let ds = 0.016 + 0.016 * (Elementary.e / 0.33) * Elementary.exp(-n * Elementary.e / 0.33)
         return ds / ((1 + s) * (1 + s))
     }
 
@@ -54,7 +52,7 @@ public struct OverscrollBand: Hashable, Sendable {
             return x < 0 ? -y : y
         case .elastic:
             guard x.isFinite else { return x > 0 ? dimension * Self.elasticBoundary : -dimension * Self.elasticBoundary }
-            return tanh(2 * x / dimension) * Self.elasticBoundary * dimension
+            return Elementary.tanh(2 * x / dimension) * Self.elasticBoundary * dimension
         case .clamp:
             return 0
         }
@@ -78,7 +76,7 @@ public struct OverscrollBand: Hashable, Sendable {
         case .elastic:
             let limit = Self.elasticBoundary * dimension
             let r = min(abs(y) / limit, 0.999999)
-            let x = atanh(r) / 2 * dimension
+            let x = Elementary.atanh(r) / 2 * dimension
             return y < 0 ? -x : x
         case .clamp:
             return 0

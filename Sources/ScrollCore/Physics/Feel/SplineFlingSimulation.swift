@@ -30,9 +30,9 @@ public struct SplineFlingSimulation: Simulation {
             return
         }
         let dr = AndroidSpline.decelerationRate
-        let l = log(AndroidSpline.inflexion * speed / coefficient)
-        duration = exp(l / (dr - 1))
-        distance = coefficient * exp(dr / (dr - 1) * l)
+        let l = Elementary.log(AndroidSpline.inflexion * speed / coefficient)
+        duration = Elementary.exp(l / (dr - 1))
+        distance = coefficient * Elementary.exp(dr / (dr - 1) * l)
     }
 
     private var sign: Double { initialVelocity < 0 ? -1 : 1 }

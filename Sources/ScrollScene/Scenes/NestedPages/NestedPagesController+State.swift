@@ -5,10 +5,10 @@ extension NestedPagesController {
     /// `header` is the outer header (collapse: the shown page's outer part); `pager` the outer pager;
     /// `pages` the nested page's inner pages. `scrollViews`: `header` (outer collapse), `innerHeader`
     /// (the nested page's inner collapse), `outer.pager`, `pager` (inner), every list.
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         let c = outerCollapse(leaderIndex)
         state.header = SceneState.Header(
-            height: outer.headerHeight, collapse: c, maxCollapse: outerMaxCollapse, isSticked: c >= outerMaxCollapse - 1e-9)
+            height: outer.headerHeight, collapse: c, maxCollapse: outerMaxCollapse, isStuck: c >= outerMaxCollapse - 1e-9)
         state.pager = SceneState.Pager(
             page: outerIndex, pageCount: models.count, offset: outerPager.contentOffset.x, state: outerPager.state.rawValue)
         state.pages = nested.pages.enumerated().map { i, p in
