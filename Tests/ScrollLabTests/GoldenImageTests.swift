@@ -38,9 +38,12 @@ import Testing
         #expect(scene.rgba == profile.rgba)
     }
 
-    /// The list pulled down past the refresh trigger (spinner showing), and the page half swiped back.
+    /// The list pulled down past the refresh trigger (spinner showing), the page half swiped back, and
+    /// the inner pager handing a drag to the outer pager.
     @Test(arguments: [
         ("list-refresh", Point(x: 200, y: 300), Point(x: 200, y: 480)), ("back-gesture", Point(x: 5, y: 500), Point(x: 180, y: 500)),
+        // The inner pager at its first page dragged right: the outer pager takes the drag (Home shows).
+        ("nested-pages", Point(x: 100, y: 600), Point(x: 300, y: 600)),
     ])
     func sceneMidGesture(id: String, from a: Point, to b: Point) throws {
         var builder = TraceBuilder(scene: id)

@@ -37,6 +37,22 @@ public struct TraceBuilder {
         time += duration + hold + 0.05
     }
 
+    /// A drag through `points` in turn (each leg `legDuration` seconds, linear), then a lift after
+    /// standing still for `hold`.
+    public mutating func drag(through points: [Point], legDuration: Double, hold: Double = 0, id: Int = 0) {
+        guard let first = points.first else { return }
+        script.down(first, id: id, at: time)
+        var t = time
+        for (a, b) in zip(points, points.dropFirst()) {
+            script.move(id: id, from: a, to: b, start: t, duration: legDuration)
+            t += legDuration
+        }
+        let last = points.last ?? first
+        if hold > 0 { script.moveTo(last, id: id, at: t + hold) }
+        script.up(last, id: id, at: t + hold)
+        time = t + hold + 0.05
+    }
+
     /// A drag that leaves the content moving: placed with no pause, speeding up to the lift.
     public mutating func fling(from a: Point, to b: Point, duration: Double = 0.12) {
         drag(from: a, to: b, duration: duration, profile: .easeIn)

@@ -39,7 +39,8 @@ extension NestedPage {
         let now = ChainSplit(c: restingCollapse, o: pages[i].offset)
         let landing = Self.split(now, from: s, to: min(max(natural, 0), chainRange(i)), limit: limit)
         guard landing.c > 1e-6, landing.c < limit - 1e-6 else { return nil }
-        let collapsed = landing.c >= min(max(threshold, 0), 1) * limit
+        let decided = policy.snapDecision == .landing ? landing.c : now.c
+        let collapsed = decided >= min(max(threshold, 0), 1) * limit
         let c2 = collapsed ? limit : 0
         emit(.headerWillSnap(collapsed: collapsed))
         let chained = c2 + landing.o

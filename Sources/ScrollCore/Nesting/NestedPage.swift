@@ -49,9 +49,12 @@ public final class NestedPage {
     public let stickyOffset: Double
     /// Where the lists end (the viewport bottom, or the top of a bottom tab bar).
     public let contentBottom: Double
-    public let policy: NestedPagePolicy
+    public private(set) var policy: NestedPagePolicy
     /// Whether there is a header to collapse or stretch at all.
     public let hasHeader: Bool
+    /// Put before every engine's id (`pager`, `page.<i>.list`): several nested pages in one scene
+    /// (`nested-pages`) keep their scroll views apart.
+    public let idPrefix: String
 
     /// The horizontal pager (id `pager`), paging one viewport width per page.
     public let pager: ScrollView
@@ -100,10 +103,13 @@ public final class NestedPage {
     ///   - stickyOffset: where the strip's top sticks (status bar or navigation bar bottom).
     ///   - contentBottom: the lists' bottom (defaults to the viewport's).
     ///   - pageHeights: each page's content height once loaded.
+    ///   - idPrefix: put before the engines' ids.
     public init(
         viewport: Size, headerHeight: Double, tabStripHeight: Double, stickyOffset: Double, contentBottom: Double? = nil,
-        pageHeights: [Double], initialPage: Int = 0, policy: NestedPagePolicy = NestedPagePolicy(), hasHeader: Bool = true
+        pageHeights: [Double], initialPage: Int = 0, policy: NestedPagePolicy = NestedPagePolicy(), hasHeader: Bool = true,
+        idPrefix: String = ""
     ) {
+        self.idPrefix = idPrefix
         self.viewport = viewport
         self.headerHeight = max(0, headerHeight)
         self.tabStripHeight = max(0, tabStripHeight)
@@ -118,7 +124,7 @@ public final class NestedPage {
         if pages.isEmpty { pages = [Page(contentHeight: 0)] }
         currentPage = min(max(0, initialPage), pages.count - 1)
         pager = ScrollView(
-            id: "pager", boundsSize: Size(width: viewport.width, height: viewport.height),
+            id: "\(idPrefix)pager", boundsSize: Size(width: viewport.width, height: viewport.height),
             contentSize: Size(width: viewport.width * Double(pages.count), height: viewport.height))
         pager.isPagingEnabled = true
         pager.feel = f
@@ -133,7 +139,7 @@ public final class NestedPage {
     /// One engine per page, configured for the page's range.
     func makeLists() {
         lists = pages.indices.map { i in
-            let l = ScrollView(id: "page.\(i).list", boundsSize: Size(width: viewport.width, height: 1), contentSize: .zero)
+            let l = ScrollView(id: "\(idPrefix)page.\(i).list", boundsSize: Size(width: viewport.width, height: 1), contentSize: .zero)
             l.feel = feel
             l.bounces = policy.bounces
             l.alwaysBounceVertical = true
@@ -142,6 +148,9 @@ public final class NestedPage {
         }
         for i in pages.indices { configureList(i) }
     }
+
+    /// Header snap decides on `decision` from the next release (`header-snap`'s C).
+    public func setSnapDecision(_ decision: NestedPagePolicy.SnapDecision) { policy.snapDecision = decision }
 
     /// The list engine of the page shown.
     public var currentList: ScrollView { lists[currentPage] }

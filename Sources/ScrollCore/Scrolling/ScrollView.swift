@@ -221,6 +221,9 @@ public final class ScrollView: CustomStringConvertible {
             // to its target.
             var still = motion.isDone(at: t)
             if case .landing = kind { still = still && motion.position(at: t) == contentOffset[axis] }
+            // A release a hair past an edge (under the bounce's stop) still ends on the edge exactly:
+            // left there, the content rested past it (fuzz: 0.012 pt over the top, at rest).
+            if overscroll(axis) != 0 { still = still && motion.position(at: t) == contentOffset[axis] }
             if axis == .horizontal { motionX = still ? nil : motion } else { motionY = still ? nil : motion }
         }
         let willDecelerate = motionX != nil || motionY != nil

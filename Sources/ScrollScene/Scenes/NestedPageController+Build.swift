@@ -40,8 +40,9 @@ extension NestedPageController {
         return v
     }
 
-    static func headerView(_ h: SceneDefinition.Header, title: String, width: Double) -> HeaderView {
-        let hv = HeaderView(title: h.title ?? title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: width, height: h.height))
+    static func headerView(_ h: SceneDefinition.Header, title: String, width: Double, id: String = "header") -> HeaderView {
+        let hv = HeaderView(
+            id: id, title: h.title ?? title, subtitle: h.subtitle ?? "", frame: Rect(x: 0, y: 0, width: width, height: h.height))
         hv.zoom = h.zoom ?? false
         hv.lines = h.lines ?? []
         hv.button = h.button

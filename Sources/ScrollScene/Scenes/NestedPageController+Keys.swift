@@ -10,6 +10,7 @@ extension NestedPageController {
         case .cycleHeaderHeight: return headerHeights.count > 1
         case .pushDetail: return edgePan != nil
         case .cycleBottomInset: return runtime.ownsBottomInset
+        case .switchTechnique: return page.policy.snapThreshold != nil
         default: return false
         }
     }
@@ -21,8 +22,18 @@ extension NestedPageController {
         case .cycleBottomInset: cycleBottomInset(at: time)
         case .toggleScrollEnabled: cycleScrollEnabling(at: time)
         case .scrollToRow: scrollToRow(at: time)
+        case .switchTechnique: switchSnapDecision(at: time)
         default: break
         }
+    }
+
+    /// C on a snapping header: the wrong technique (snap by the release's position alone, velocity
+    /// ignored) and back; logged as `snapByPosition` / `snapByLanding` (id `header`).
+    private func switchSnapDecision(at time: Double) {
+        guard page.policy.snapThreshold != nil else { return }
+        let next: NestedPagePolicy.SnapDecision = page.policy.snapDecision == .landing ? .position : .landing
+        page.setSnapDecision(next)
+        log.append(SceneState.Event(t: time, name: next == .position ? "snapByPosition" : "snapByLanding", page: nil, id: "header"))
     }
 
     /// The row J scrolls to (the last row on a shorter page).

@@ -24,6 +24,29 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         /// A gallery scene: an app technique for nested scrolling and, on `c`, ScrollLab's chain
         /// (docs/GALLERY.md).
         case gallery
+        /// An outer header + tab strip + pager whose one page is the nested page the scene's `header`,
+        /// `tabStrip` and `pages` declare; its other pages are plain lists (`outerPager`, #34 item 3).
+        case nestedPages
+    }
+
+    /// `nestedPages` scenes: the outer level around the nested page (JXPagingView #338, #516, #547).
+    public struct OuterPager: Codable, Hashable, Sendable {
+        /// The outer header's height including the status bar area, points.
+        public var headerHeight: Double
+        public var title: String?
+        /// The outer tab strip's height, points.
+        public var stripHeight: Double
+        /// One tab per outer page.
+        public var titles: [String]
+        /// Which outer page holds the nested page.
+        public var nestedPage: Int
+        /// Rows of each plain outer page (default 60).
+        public var rows: Int?
+        /// The outer page shown at start (default: the nested one).
+        public var initialPage: Int?
+        /// The inner pager hands a drag past its first or last page to the outer pager (default true);
+        /// false (or `c`) is the wrong technique: the inner pager keeps it and rubber-bands.
+        public var handoff: Bool?
     }
 
     public struct Header: Codable, Hashable, Sendable {
@@ -192,6 +215,8 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     public var loadDelay: Double?
     /// `list` scenes: self-sizing rows (estimated heights, anchoring).
     public var selfSizing: SelfSizing?
+    /// `nestedPages` scenes: the outer header, strip and pager around the nested page.
+    public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
     public var technique: GalleryTechnique?
 

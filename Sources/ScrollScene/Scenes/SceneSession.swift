@@ -76,6 +76,7 @@ public final class SceneSession {
         case .paging: controller = PagingController(definition: definition, viewport: viewport, safeArea: safe)
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)
         case .gallery: controller = GalleryController(definition: definition, viewport: viewport, safeArea: safe)
+        case .nestedPages: controller = NestedPagesController(definition: definition, viewport: viewport, safeArea: safe)
         }
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)

@@ -55,4 +55,21 @@ import Testing
         #expect(names.last == "\(ScrollEvent.didEndDragging(willDecelerate: false))", "\(names)")
         #expect(!names.contains("\(ScrollEvent.willBeginDecelerating)"))
     }
+
+    /// A lift a hair past the top (under the bounce's 0.1 pt stop) ends on the top exactly, for every
+    /// feel: the fuzzer found content at rest 0.012 pt over the top (`at rest with overscroll`).
+    @Test func aReleaseAHairPastTheEdgeEndsOnTheEdge() {
+        for feel in Feel.presets {
+            let sv = ScrollView(id: "list", boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 5000))
+            sv.feel = feel
+            sv.beginDragging(at: 0)
+            sv.drag(toTranslation: Point(x: 0, y: 0.02), at: 0.2)
+            let past = sv.contentOffset.y
+            sv.endDragging(fingerVelocity: .zero, at: 0.3)
+            sv.advance(to: 0.3 + 1.0 / 120)
+            if feel.name == "ios" { #expect(past < 0 && past > -0.1, "\(past)") }
+            #expect(sv.contentOffset.y == 0, "\(feel.name): \(sv.contentOffset.y)")
+            #expect(sv.state == .idle, "\(feel.name)")
+        }
+    }
 }

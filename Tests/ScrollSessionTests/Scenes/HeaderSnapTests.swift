@@ -29,8 +29,9 @@ import Testing
         var velocity: Double
     }
 
-    static func run() throws -> (samples: [Sample], state: SceneState) {
-        let trace = try SceneFixtures.trace("header-snap", gestures)
+    static func run(wrongTechnique: Bool = false) throws -> (samples: [Sample], state: SceneState) {
+        var trace = try SceneFixtures.trace("header-snap", gestures)
+        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
         let s = try SceneFixtures.replay(trace) { t, s in
             let st = s.session.state()
@@ -89,5 +90,27 @@ import Testing
         #expect(snap.t == ended.t)
         #expect(stick.t > ended.t)
         #expect(events.filter { $0.name == "didEndDecelerating" }.count == 1)
+    }
+
+    /// The wrong technique (C: snap by the release's position alone, velocity ignored): the held
+    /// releases settle as before, but the flick up released at 21 % of the way turns round — the
+    /// header goes on up with the fling, then falls back to expanded against it.
+    @Test func snappingByPositionAloneTurnsTheFlickRound() throws {
+        let (samples, state) = try Self.run(wrongTechnique: true)
+        let ups = try Self.releases()
+        func rest(before t: Double) -> Sample { samples.last { $0.t < t - 0.05 }! }
+        #expect(rest(before: ups[1] - 0.6).collapse == 141)
+        #expect(rest(before: ups[2] - 0.2).collapse == 0)
+        let atRelease = samples.last { $0.t <= ups[2] }!
+        let after = samples.filter { $0.t > ups[2] }
+        let peak = after.map(\.collapse).max()!
+        #expect(atRelease.collapse > 20 && atRelease.collapse < 0.5 * 141)
+        #expect(after[0].velocity > 100)  // still going up with the finger …
+        #expect(peak > atRelease.collapse + 2)  // … it rises on …
+        #expect(after.last!.collapse == 0)  // … and falls back: against the fling
+        let fall = after.map(\.velocity).min()!
+        #expect(fall < -100, "released at \(atRelease.collapse), peak \(peak), v0 \(after[0].velocity), fastest fall \(fall)")
+        #expect(state.events.map(\.name).filter { $0.hasPrefix("headerWillSnap") }.last == "headerWillSnap.expanded")
+        #expect(state.events.contains { $0.name == "snapByPosition" })
     }
 }

@@ -101,6 +101,22 @@ extension SceneField {
         SceneField("selfSizing.estimatedHeight", .number(8...2000, unit: points), required: true, "the height rows are laid out at"),
         SceneField("selfSizing.startRow", .int(0...9_999), "the row the list opens at (rows above it are estimates); default 0"),
         SceneField("selfSizing.anchoring", .bool, "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
+        SceneField(
+            "outerPager", .object,
+            "`nestedPages`: an outer header, strip and pager around the nested page the scene declares (its other pages: plain lists)"),
+        SceneField(
+            "outerPager.headerHeight", .number(0...2000, unit: points), required: true, "the outer header's height including the status bar"
+        ),
+        SceneField("outerPager.title", .text, "the outer header's title (default: the scene's title)"),
+        SceneField("outerPager.stripHeight", .number(0...500, unit: points), required: true, "the outer tab strip's height"),
+        SceneField("outerPager.titles", .array(2...10, noun: "tabs"), required: true, "one title per outer page"),
+        SceneField("outerPager.titles[]", .text, "an outer tab's title"),
+        SceneField("outerPager.nestedPage", .int(0...9), required: true, "the outer page that holds the nested page"),
+        SceneField("outerPager.rows", .int(0...100_000), "rows of each plain outer page (default 60)"),
+        SceneField("outerPager.initialPage", .int(0...9), "the outer page shown at start (default: the nested one)"),
+        SceneField(
+            "outerPager.handoff", .bool,
+            "the inner pager hands a drag past its edge to the outer pager (default true; false or `C`: it keeps it and rubber-bands)"),
         SceneField("dependsOnNeverFailing", .bool, "`list`: the list's pan requires a navigation-bar recognizer to fail that never can"),
         SceneField(
             "technique", .choice(GalleryTechnique.allCases.map(\.rawValue)),

@@ -46,6 +46,20 @@ public struct SceneRule: Sendable {
             if let r = s.startRow, r >= max(1, rows) { return "selfSizing.startRow must name one of the rows" }
             return nil
         },
+        SceneRule(
+            text:
+                "`outerPager` is for a `nestedPages` scene, which needs it, a `header`, a `tabStrip` and `pages`; its pages name outer tabs"
+        ) { d in
+            let nested = d.resolvedKind == .nestedPages
+            guard let o = d.outerPager else { return nested ? "a nestedPages scene needs \"outerPager\"" : nil }
+            if !nested { return "outerPager: only a nestedPages scene has an outer pager" }
+            if d.header == nil || d.tabStrip == nil || d.pages == nil {
+                return "a nestedPages scene needs \"header\", \"tabStrip\" and \"pages\""
+            }
+            if o.nestedPage >= o.titles.count { return "outerPager.nestedPage must name one of the outer tabs" }
+            if let i = o.initialPage, i >= o.titles.count { return "outerPager.initialPage must name one of the outer tabs" }
+            return nil
+        },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
             let n = max(1, d.pages?.count ?? 1)
             if let i = d.initialPage, i >= n { return "initialPage must name one of the pages" }
