@@ -11,7 +11,8 @@ struct DisplayListEncoding {
     private(set) var strings: [UInt8] = []
 
     enum Op: Double {
-        case fill = 1, fills, roundedRect, line, text, pushClip, popClip, image, gradient, cornerMask
+        case fill = 1
+        case fills, roundedRect, line, text, pushClip, popClip, image, gradient, cornerMask
     }
 
     init(_ list: DisplayList) {

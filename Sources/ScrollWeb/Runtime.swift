@@ -5,12 +5,12 @@
 @_extern(c, "strtod") func strtod(_ s: UnsafePointer<CChar>, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Double
 
 @_cdecl("arc4random_buf")
-public func arc4random_buf(_ buffer: UnsafeMutableRawPointer, _ count: Int) {
+public func arc4randomBuf(_ buffer: UnsafeMutableRawPointer, _ count: Int) {
     for i in 0..<count { buffer.storeBytes(of: UInt8(truncatingIfNeeded: i &* 131 &+ 7), toByteOffset: i, as: UInt8.self) }
 }
 
 @_cdecl("_swift_stdlib_strtod_clocale")
-public func _swift_stdlib_strtod_clocale(_ text: UnsafePointer<CChar>, _ out: UnsafeMutablePointer<Double>) -> UnsafePointer<CChar>? {
+public func swiftStdlibStrtodClocale(_ text: UnsafePointer<CChar>, _ out: UnsafeMutablePointer<Double>) -> UnsafePointer<CChar>? {
     var end: UnsafeMutablePointer<CChar>?
     out.pointee = strtod(text, &end)
     return end.map { UnsafePointer($0) }
@@ -21,4 +21,3 @@ public func fputs(_ s: UnsafePointer<CChar>?, _ stream: UnsafeMutableRawPointer?
 
 @_cdecl("fwrite")
 public func fwrite(_ p: UnsafeRawPointer?, _ size: Int, _ n: Int, _ stream: UnsafeMutableRawPointer?) -> Int { n }
-

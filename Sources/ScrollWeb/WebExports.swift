@@ -78,27 +78,27 @@ private func feel(_ name: String) -> (Feel?, ok: Bool) {
 }
 
 @_expose(wasm, "sl_alloc") @_cdecl("sl_alloc")
-public func sl_alloc(_ bytes: Int32) -> UnsafeMutableRawPointer {
+public func slAlloc(_ bytes: Int32) -> UnsafeMutableRawPointer {
     UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(bytes)), alignment: 8)
 }
 
 @_expose(wasm, "sl_free") @_cdecl("sl_free")
-public func sl_free(_ p: UnsafeMutableRawPointer?) { p?.deallocate() }
+public func slFree(_ p: UnsafeMutableRawPointer?) { p?.deallocate() }
 
 @_expose(wasm, "sl_output_ptr") @_cdecl("sl_output_ptr")
-public func sl_output_ptr() -> UnsafeMutableRawPointer { output.base }
+public func slOutputPtr() -> UnsafeMutableRawPointer { output.base }
 
 @_expose(wasm, "sl_output_len") @_cdecl("sl_output_len")
-public func sl_output_len() -> Int32 { Int32(output.count) }
+public func slOutputLen() -> Int32 { Int32(output.count) }
 
 @_expose(wasm, "sl_strings_ptr") @_cdecl("sl_strings_ptr")
-public func sl_strings_ptr() -> UnsafeMutableRawPointer { strings.base }
+public func slStringsPtr() -> UnsafeMutableRawPointer { strings.base }
 
 @_expose(wasm, "sl_strings_len") @_cdecl("sl_strings_len")
-public func sl_strings_len() -> Int32 { Int32(strings.count) }
+public func slStringsLen() -> Int32 { Int32(strings.count) }
 
 @_expose(wasm, "sl_scenes") @_cdecl("sl_scenes")
-public func sl_scenes() -> Int32 {
+public func slScenes() -> Int32 {
     let list: [JSONValue] = BuiltinScenes.all.map { d in
         .object(["id": .string(d.id), "title": .string(d.title), "kind": .string(d.resolvedKind.rawValue)])
     }
@@ -106,10 +106,10 @@ public func sl_scenes() -> Int32 {
 }
 
 @_expose(wasm, "sl_feels") @_cdecl("sl_feels")
-public func sl_feels() -> Int32 { emit(JSONValue.array(Feel.presets.map { .string($0.name) }).prettyText()) }
+public func slFeels() -> Int32 { emit(JSONValue.array(Feel.presets.map { .string($0.name) }).prettyText()) }
 
 @_expose(wasm, "sl_create") @_cdecl("sl_create")
-public func sl_create(
+public func slCreate(
     _ scene: UnsafeRawPointer?, _ sceneLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32, _ device: Int32,
     _ landscape: Int32
 ) -> Int32 {
@@ -125,7 +125,7 @@ public func sl_create(
 }
 
 @_expose(wasm, "sl_create_scene_json") @_cdecl("sl_create_scene_json")
-public func sl_create_scene_json(
+public func slCreateSceneJson(
     _ json: UnsafeRawPointer?, _ jsonLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32, _ device: Int32,
     _ landscape: Int32
 ) -> Int32 {
@@ -142,7 +142,7 @@ public func sl_create_scene_json(
 }
 
 @_expose(wasm, "sl_create_trace") @_cdecl("sl_create_trace")
-public func sl_create_trace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32)
+public func slCreateTrace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32)
     -> Int32
 {
     var problem = ""
@@ -162,36 +162,36 @@ public func sl_create_trace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ fee
 }
 
 @_expose(wasm, "sl_destroy") @_cdecl("sl_destroy")
-public func sl_destroy(_ h: Int32) {
+public func slDestroy(_ h: Int32) {
     let i = Int(h) - 1
     if sessions.indices.contains(i) { sessions[i] = nil }
 }
 
 @_expose(wasm, "sl_pointer") @_cdecl("sl_pointer")
-public func sl_pointer(_ h: Int32, _ kind: Int32, _ id: Int64, _ x: Double, _ y: Double, _ t: Double) {
+public func slPointer(_ h: Int32, _ kind: Int32, _ id: Int64, _ x: Double, _ y: Double, _ t: Double) {
     let kinds: [PointerEvent.Kind] = [.down, .move, .up, .cancel]
     guard kinds.indices.contains(Int(kind)) else { return }
     session(h)?.handle(.pointer(PointerEvent(kinds[Int(kind)], id: id, at: Point(x: x, y: y), time: t)))
 }
 
 @_expose(wasm, "sl_wheel") @_cdecl("sl_wheel")
-public func sl_wheel(_ h: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ t: Double) {
+public func slWheel(_ h: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ t: Double) {
     session(h)?.handle(.wheel(position: Point(x: x, y: y), delta: Point(x: dx, y: dy), time: t))
 }
 
 @_expose(wasm, "sl_key") @_cdecl("sl_key")
-public func sl_key(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32, _ t: Double) {
+public func slKey(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32, _ t: Double) {
     session(h)?.handle(.key(text(key, keyLen), time: t))
 }
 
 @_expose(wasm, "sl_advance") @_cdecl("sl_advance")
-public func sl_advance(_ h: Int32, _ t: Double) { session(h)?.advance(to: t) }
+public func slAdvance(_ h: Int32, _ t: Double) { session(h)?.advance(to: t) }
 
 @_expose(wasm, "sl_tick") @_cdecl("sl_tick")
-public func sl_tick(_ h: Int32, _ t: Double) { session(h)?.tick(to: t) }
+public func slTick(_ h: Int32, _ t: Double) { session(h)?.tick(to: t) }
 
 @_expose(wasm, "sl_replay") @_cdecl("sl_replay")
-public func sl_replay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32, _ settle: Int32) -> Int32 {
+public func slReplay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32, _ settle: Int32) -> Int32 {
     guard let s = session(h) else { return emit("no such session") }
     var problem = ""
     guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return emit(problem) }
@@ -201,7 +201,7 @@ public func sl_replay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32,
 }
 
 @_expose(wasm, "sl_display_list") @_cdecl("sl_display_list")
-public func sl_display_list(_ h: Int32) -> Int32 {
+public func slDisplayList(_ h: Int32) -> Int32 {
     guard let s = session(h) else { return 0 }
     let e = DisplayListEncoding(s.session.displayList())
     output.set(e.numbers)
@@ -210,19 +210,19 @@ public func sl_display_list(_ h: Int32) -> Int32 {
 }
 
 @_expose(wasm, "sl_display_list_text") @_cdecl("sl_display_list_text")
-public func sl_display_list_text(_ h: Int32) -> Int32 {
+public func slDisplayListText(_ h: Int32) -> Int32 {
     guard let s = session(h) else { return 0 }
     return emit(s.session.displayList().description)
 }
 
 @_expose(wasm, "sl_state") @_cdecl("sl_state")
-public func sl_state(_ h: Int32) -> Int32 {
+public func slState(_ h: Int32) -> Int32 {
     guard let s = session(h) else { return 0 }
     return emit(s.session.state().json.prettyText() + "\n")
 }
 
 @_expose(wasm, "sl_set_overlays") @_cdecl("sl_set_overlays")
-public func sl_set_overlays(_ h: Int32, _ mask: Int32) {
+public func slSetOverlays(_ h: Int32, _ mask: Int32) {
     guard let s = session(h) else { return }
     var set: Set<OverlayKind> = []
     for (i, k) in OverlayKind.allCases.enumerated() where mask & (1 << Int32(i)) != 0 { set.insert(k) }
@@ -230,13 +230,13 @@ public func sl_set_overlays(_ h: Int32, _ mask: Int32) {
 }
 
 @_expose(wasm, "sl_is_idle") @_cdecl("sl_is_idle")
-public func sl_is_idle(_ h: Int32) -> Int32 { session(h)?.session.isIdle == true ? 1 : 0 }
+public func slIsIdle(_ h: Int32) -> Int32 { session(h)?.session.isIdle == true ? 1 : 0 }
 
 @_expose(wasm, "sl_time") @_cdecl("sl_time")
-public func sl_time(_ h: Int32) -> Double { session(h)?.time ?? 0 }
+public func slTime(_ h: Int32) -> Double { session(h)?.time ?? 0 }
 
 @_expose(wasm, "sl_info") @_cdecl("sl_info")
-public func sl_info(_ h: Int32) -> Int32 {
+public func slInfo(_ h: Int32) -> Int32 {
     guard let s = session(h) else { return 0 }
     let screen = s.device.screen(landscape: s.landscape)
     let safe = screen.safeArea

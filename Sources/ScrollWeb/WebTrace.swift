@@ -108,13 +108,21 @@ extension Feel {
         for (k, v) in o where k != "preset" {
             switch (k, v) {
             case ("name", .string(let s)): f.name = s
-            case ("decay", .string(let s)): guard let e = Decay(rawValue: s) else { return nil }; f.decay = e
-            case ("overscroll", .string(let s)): guard let e = Overscroll(rawValue: s) else { return nil }; f.overscroll = e
-            case ("pagingSettle", .string(let s)): guard let e = PagingSettle(rawValue: s) else { return nil }; f.pagingSettle = e
+            case ("decay", .string(let s)):
+                guard let e = Decay(rawValue: s) else { return nil }
+                f.decay = e
+            case ("overscroll", .string(let s)):
+                guard let e = Overscroll(rawValue: s) else { return nil }
+                f.overscroll = e
+            case ("pagingSettle", .string(let s)):
+                guard let e = PagingSettle(rawValue: s) else { return nil }
+                f.pagingSettle = e
             case ("velocityEstimator", .string(let s)):
                 guard let e = Estimator(rawValue: s) else { return nil }
                 f.velocityEstimator = e
-            case ("slopStart", .string(let s)): guard let e = SlopStart(rawValue: s) else { return nil }; f.slopStart = e
+            case ("slopStart", .string(let s)):
+                guard let e = SlopStart(rawValue: s) else { return nil }
+                f.slopStart = e
             case (_, .number(let n)):
                 guard let c = FeelConstant.named(k) else { return nil }
                 c.set(n, in: &f)

@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 
 extension SceneCatalog {
     /// The scenes of several sources that add up: every `*.json` of each folder in `folders` (in

@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 import ScrollCore
 
 /// The scenes found in a folder of `*.json` scene files, sorted by `order` then id.

@@ -33,7 +33,9 @@ extension SceneDefinition {
         readNumbers(o)
         readFlags(o)
         if let bs = o["bottomInsets"]?.array {
-            bottomInsets = bs.compactMap { $0.object.flatMap { b in b.number("height").map { BottomInset(height: $0, title: b.text("title")) } } }
+            bottomInsets = bs.compactMap {
+                $0.object.flatMap { b in b.number("height").map { BottomInset(height: $0, title: b.text("title")) } }
+            }
         }
         if let s = o["selfSizing"]?.object {
             guard let h = s.number("estimatedHeight") else { return nil }
@@ -96,7 +98,9 @@ extension SceneDefinition.Page {
         guard let o = json.object else { return nil }
         var sections: [SceneDefinition.Section]?
         if let ss = o["sections"]?.array {
-            sections = ss.compactMap { $0.object.flatMap { s in s.int("rows").map { SceneDefinition.Section(title: s.text("title"), rows: $0) } } }
+            sections = ss.compactMap {
+                $0.object.flatMap { s in s.int("rows").map { SceneDefinition.Section(title: s.text("title"), rows: $0) } }
+            }
         }
         guard let rows = o.int("rows") ?? sections.map({ $0.reduce(0) { $0 + $1.rows } }) else { return nil }
         self.init(rows: rows, rowTitle: o.text("rowTitle"), carouselEvery: o.int("carouselEvery"))

@@ -3,8 +3,8 @@ import ScrollCore
 import ScrollDraw
 import ScrollInput
 import ScrollScene
-import Testing
 import TestSupport
+import Testing
 
 /// The Foundation-free paths the web (Embedded wasm) build takes give what the native Codable paths
 /// give: every built-in scene file read by `JSONValue.parse` + `SceneDefinition(json:)` equals

@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 
 /// A feel file: a JSON object naming a preset and overriding any of its fields.
 ///

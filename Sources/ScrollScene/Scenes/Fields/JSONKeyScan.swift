@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 
 /// Where each value of a JSON text sits: the line of every member and array element by its path
 /// (`pages[1].rowHeights[0]`), and every object key in file order with its pattern (`pages[].rows`),

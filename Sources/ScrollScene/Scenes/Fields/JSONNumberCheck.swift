@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 
 /// Names the field behind a number Foundation's JSONDecoder rejects without saying where (`1e400`,
 /// `1.5` for a whole number, 2⁶³): it reports only "The given data was not valid JSON", which read as

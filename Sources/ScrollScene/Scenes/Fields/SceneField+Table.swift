@@ -74,7 +74,8 @@ extension SceneField {
         SceneField("bottomTabBar", .bool, "a bottom tab bar (83 pt) under the lists"),
         SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
-            "feel", .choice(Feel.presets.map({ $0.name })), "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
+            "feel", .choice(Feel.presets.map { $0.name }),
+            "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
         SceneField("bounces", .bool, "rubber band and bounce (default true)"),
         SceneField("initialPage", .int(0...49), "the page shown at start"),
         SceneField("preload", .array(0...50, noun: "pages"), "pages loaded at start besides the initial one"),

@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 import ScrollCore
 
 /// Checks a scene file's JSON against `SceneField.table`: unknown fields first (in file order, with

@@ -1,6 +1,4 @@
-#if !hasFeature(Embedded)
-    import Foundation
-#endif
+import Foundation
 import ScrollCore
 
 /// A rule between fields of a scene file, checked after every field passed its own row of
