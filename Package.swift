@@ -3,7 +3,9 @@
 // (docs/ARCHITECTURE.md draws them):
 //   scrolllab → ScrollLab (CLI, app loop) → SDLBackend, ScrollScene, ScrollTrace
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
-//   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore
+//   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore   — no file I/O
+//   ScrollWorkbench (the window's own UI as draw lists: layout, instrument panel) → ScrollScene, ScrollDraw, ScrollCore
+//   ScrollFiles (reading input files: bounded reads, feel files, scene folders) → ScrollScene, ScrollCore
 //   ScrollTrace (NDJSON file format) → ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
 //   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
 // CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
@@ -42,6 +44,11 @@ let package = Package(
         .target(name: "ScrollTrace", dependencies: ["ScrollInput", "ScrollCore"]),
         // View tree, layout, hit testing, scenes, overlays → a draw list.
         .target(name: "ScrollScene", dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore"]),
+        // The window's own UI without SDL: its layout (phone lanes, panel) and the instrument panel's
+        // sections, drawn as draw lists.
+        .target(name: "ScrollWorkbench", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"]),
+        // Reading input files (Foundation): a bounded regular-file read, feel files, scene files and folders.
+        .target(name: "ScrollFiles", dependencies: ["ScrollScene", "ScrollCore"]),
         // The only module that imports SDL: draws a draw list, turns SDL events into input events.
         .target(
             name: "SDLBackend",
@@ -52,7 +59,10 @@ let package = Package(
         // Command line, sessions (windowed and headless), record/replay, bench, reports.
         .target(
             name: "ScrollLab",
-            dependencies: ["SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport"]),
+            dependencies: [
+                "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
+                "ScrollReport",
+            ]),
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
         // Shared test support without SDL: approximate equality, pointer scripts, text snapshots,
@@ -66,19 +76,25 @@ let package = Package(
             path: "Tests/SDLTestSupport"),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
         .testTarget(
-            name: "ScrollSceneTests", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport"],
+            name: "ScrollSceneTests",
+            dependencies: ["ScrollScene", "ScrollFiles", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ScrollWorkbenchTests",
+            dependencies: ["ScrollWorkbench", "ScrollScene", "ScrollFiles", "ScrollDraw", "ScrollCore", "TestSupport"]),
+        .testTarget(name: "ScrollFilesTests", dependencies: ["ScrollFiles", "ScrollScene", "ScrollCore", "TestSupport"]),
         .testTarget(
             name: "SDLBackendTests",
             dependencies: [
-                "SDLBackend", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport", "SDLTestSupport",
+                "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport",
+                "SDLTestSupport",
             ]),
         .testTarget(name: "ScrollReportTests", dependencies: ["ScrollReport"]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollLab", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport",
-                "SDLTestSupport",
+                "ScrollLab", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
+                "TestSupport", "SDLTestSupport",
             ],
             exclude: ["__Snapshots__", "FeelExport/__Snapshots__", "Fixtures"]),
     ],

@@ -4,6 +4,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 
 /// The windowed sandbox (the workbench): checks its inputs and outputs, opens the window at a scale
 /// that fits the display's usable area (or `--scale`), then hands over to `WorkbenchLoop`.

@@ -76,8 +76,8 @@ public final class Sandbox {
             applyFeelEdit(k.dropFirst("feel.".count))  // a tuner slider or reset, recorded as a key
             return
         }
-        if k.hasPrefix(ScenePickerSection.openSceneKey) {
-            openScene(id: String(k.dropFirst(ScenePickerSection.openSceneKey.count)), at: t)  // a click in the picker
+        if k.hasPrefix(KeyBinding.openScenePrefix) {
+            openScene(id: String(k.dropFirst(KeyBinding.openScenePrefix.count)), at: t)  // a click in the picker
             return
         }
         switch KeyBinding.command(for: k)?.layer {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFiles
 import ScrollScene
 
 /// Where scenes come from, adding up (docs/SCENES.md, "Scene sources"): the built-in scenes (the

@@ -3,6 +3,7 @@ import SDLBackend
 import SDLTestSupport
 import ScrollCore
 import ScrollDraw
+import ScrollFiles
 import ScrollScene
 import TestSupport
 import Testing

@@ -1,8 +1,10 @@
 import SDLBackend
 import ScrollCore
 import ScrollDraw
+import ScrollFiles
 import ScrollInput
 import ScrollScene
+import ScrollWorkbench
 import TestSupport
 
 /// The workbench's frame as the renderer tests draw it: the chrome (bezel, screen) and a scene with

@@ -24,6 +24,10 @@ import Testing
         "Sources/ScrollInput": ["ScrollCore"],
         "Sources/ScrollTrace": ["Foundation", "ScrollInput", "ScrollCore"],
         "Sources/ScrollScene": ["Foundation", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // The window's own UI as draw lists: no SDL, no files.
+        "Sources/ScrollWorkbench": ["Foundation", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // Reading input files (the one place outside ScrollLab and ScrollTrace that touches the file system).
+        "Sources/ScrollFiles": ["Foundation", "ScrollScene", "ScrollCore"],
         "Sources/SDLBackend": [
             "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
         ],
@@ -31,8 +35,8 @@ import Testing
         "Sources/ScrollReport": ["Foundation"],
         // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
         "Sources/ScrollLab": [
-            "Foundation", "Synchronization", "SDLBackend", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
-            "ScrollReport",
+            "Foundation", "Synchronization", "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw",
+            "ScrollInput", "ScrollCore", "ScrollReport",
         ],
         "Sources/scrolllab": ["Foundation", "ScrollLab"],
         "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
@@ -71,6 +75,19 @@ import Testing
         let sdl: Set = ["SDLBackend", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]
         #expect(Self.closure("ScrollCoreTests").isDisjoint(with: sdl))
         #expect(Self.closure("ScrollCore") == ["Foundation"])
+        #expect(!Self.closure("ScrollWorkbench").contains("SDLBackend"))
+    }
+
+    /// Ways to touch the file system; ScrollScene (and so the wasm build of it) has none — files are
+    /// read in ScrollFiles (#28).
+    static let fileIO = #"FileManager|FileHandle|Data\(contentsOf|String\(contentsOf|fopen|\bstat\(|InputFile"#
+
+    @Test func theSceneModuleDoesNoFileIO() {
+        let offenders = swiftFiles(under: "Sources/ScrollScene").filter {
+            $0.text.range(of: Self.fileIO, options: .regularExpression) != nil
+        }.map { $0.path }
+        #expect(offenders.isEmpty, "ScrollScene must not read files (ScrollFiles does): \(offenders)")
+        #expect(swiftFiles(under: "Sources/ScrollFiles").contains { $0.text.range(of: Self.fileIO, options: .regularExpression) != nil })
     }
 
     @Test func sdlIsImportedOnlyBySDLBackend() {

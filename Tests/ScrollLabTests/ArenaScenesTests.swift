@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollLab
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 import TestSupport
 import Testing
 

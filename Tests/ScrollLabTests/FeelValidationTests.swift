@@ -95,7 +95,7 @@ import Testing
     @Test func everyKeyTheWindowRecordsReplays() throws {
         let values = [-2.2250738585072014e-308, 0.9980000000000001, -1.7976931348623157e308, 730.0, 0.1 + 0.2]
         var keys = FeelConstant.all.flatMap { c in values.map { "feel.\(c.key)=\($0)" } }
-        keys.append(ScenePickerSection.openSceneKey + String(repeating: "s", count: SceneDefinition.maximumIDLength))
+        keys.append(KeyBinding.openScenePrefix + String(repeating: "s", count: SceneDefinition.maximumIDLength))
         for k in keys { #expect(k.count <= Trace.maximumKeyLength, "\(k)") }
         let body = keys.enumerated().map { "{\"t\":\(Double($0.offset) * 0.01),\"kind\":\"key\",\"key\":\"\($0.element)\"}" }
             .joined(separator: "\n")

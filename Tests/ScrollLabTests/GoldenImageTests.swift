@@ -101,7 +101,7 @@ import Testing
         let s = sandbox.session.state()
         switch name {
         case "mid-drag": #expect(s.header!.collapse > 20 && s.header!.collapse < 100)
-        case "mid-fling": #expect(s.header!.isSticked && s.pages![0].state == "decelerating")
+        case "mid-fling": #expect(s.header!.isStuck && s.pages![0].state == "decelerating")
         default: #expect(s.pager!.offset > 50 && s.pager!.offset < 393)
         }
         try assertGolden(sandbox, named: "profile-\(name)")

@@ -25,7 +25,7 @@ import Testing
         #expect(pages.map(\.bottomInset) == [90, 90, 90, 90])
         #expect(pages.map(\.generation) == [2, 1, 1, 1])
         #expect(pages[0].contentHeight == 140 * 72)
-        #expect(s.header?.isSticked == true)
+        #expect(s.header?.isStuck == true)
         #expect(pages[0].contentOffset > 100)
         #expect(s.scrollViews.first { $0.id == "page.0.list" }?.scrollEnabled == false)
         let names = Set(s.events.map(\.name))

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollLab
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 import TestSupport
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
         sandbox.overlays = [overlay]
         sandbox.replay(trace.events, settle: false, until: Self.moments[scene]![overlay.rawValue]!)
         // Placed overlays are pictures of the phone; read ones of their instrument-panel sections.
-        let r = try overlay.isPlaced ? TestSDL.render(sandbox.session.displayList(), scale: 1) : Self.panel(sandbox, overlay)
+        let r = try overlay.drawsOnPhone ? TestSDL.render(sandbox.session.displayList(), scale: 1) : Self.panel(sandbox, overlay)
         Snapshot.assertImage(rgba: r.rgba, width: r.width, height: r.height, named: "\(scene)-\(overlay.rawValue)")
     }
 
@@ -67,7 +68,7 @@ import Testing
             let s = try Sandbox(catalog: catalog, trace: trace)
             s.overlays = [kind]
             s.replay(trace.events, settle: false, until: 1.45)
-            if kind.isPlaced {
+            if kind.drawsOnPhone {
                 #expect(s.session.displayList() != base, "\(kind) drew nothing on the phone")
             } else {
                 #expect(s.session.displayList() == base, "\(kind) drew on the phone")

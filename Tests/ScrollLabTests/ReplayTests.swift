@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollLab
 import ScrollScene
 import ScrollTrace
@@ -86,7 +87,7 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         var b = TraceBuilder(scene: "profile")
         b.fling(from: Point(x: 200, y: 190), to: Point(x: 200, y: 100), duration: 0.06)  // on the header
         let s = try replay(b.trace).session.state()
-        #expect(s.header?.isSticked == true)
+        #expect(s.header?.isStuck == true)
         #expect(listOffset(s, 0) > 300)
         #expect(s.arena.lastWinner == "header.pan")
     }
@@ -113,7 +114,7 @@ func listOffset(_ s: SceneState, _ i: Int) -> Double { s.pages![i].contentOffset
         b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), duration: 0.5, hold: 0.1)
         let s = try replay(b.trace).session.state()
         #expect(s.pager?.page == 2)
-        #expect(s.header?.isSticked == true)
+        #expect(s.header?.isStuck == true)
         #expect(listOffset(s, 2) == 0)
     }
 

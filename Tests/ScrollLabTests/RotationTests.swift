@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Issue #13 item 5: rotation (R) keeps the session — the clock, the current page, the header
-/// collapse (sticked stays sticked, otherwise clamped to the new range), each page's reading
+/// collapse (stuck stays stuck, otherwise clamped to the new range), each page's reading
 /// position (the row at the top stays at the top), and a running fling goes on. Plain lists and the
 /// pager keep their offset and page too.
 @Suite struct RotationTests {
@@ -16,7 +16,7 @@ import Testing
         try #require(s.scrollViews.first { $0.id == id })
     }
 
-    /// Page 0 read down to row 5 (header sticked), then page 1 shown.
+    /// Page 0 read down to row 5 (header stuck), then page 1 shown.
     private func session() -> TraceBuilder {
         var b = TraceBuilder(scene: "profile")
         b.drag(from: Point(x: 200, y: 750), to: Point(x: 200, y: 230), duration: 0.6, hold: 0.1)
@@ -31,12 +31,12 @@ import Testing
         b.key("r")
         let t = b.time
         let after = try replay(b.trace, settle: false, until: t).session.state()
-        #expect(before.pager?.page == 1 && before.header?.isSticked == true)
+        #expect(before.pager?.page == 1 && before.header?.isStuck == true)
         #expect(after.viewport.width == 852 && after.viewport.height == 393)
         #expect(after.time == t)  // the session's clock went on (a rebuilt scene started again at 0)
         #expect(after.pager?.page == 1)
         #expect(after.pager?.offset == 852)
-        #expect(after.header?.isSticked == true)  // sticked stays sticked: 141 pt of 141 → 200 of 200
+        #expect(after.header?.isStuck == true)  // stuck stays stuck: 141 pt of 141 → 200 of 200
         #expect(after.header?.collapse == after.header?.maxCollapse)
         #expect(after.pages?[0].contentOffset == before.pages?[0].contentOffset)
         #expect(topRow(after.pages![0].contentOffset) == topRow(before.pages![0].contentOffset))
@@ -56,10 +56,10 @@ import Testing
         #expect(c > 141 && c < 200)
         b.key("r")
         let portrait = try replay(b.trace).session.state()
-        #expect(portrait.header?.collapse == 141)  // clamped to the portrait range (sticked there)
+        #expect(portrait.header?.collapse == 141)  // clamped to the portrait range (stuck there)
         b.key("r")
         let back = try replay(b.trace).session.state()
-        #expect(back.header?.collapse == 200)  // sticked in portrait stays sticked
+        #expect(back.header?.collapse == 200)  // stuck in portrait stays stuck
         var p = TraceBuilder(scene: "profile")
         p.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 500), duration: 0.5, hold: 0.1)
         p.key("r")
@@ -69,7 +69,7 @@ import Testing
 
     @Test func aFlingGoesOnThroughTheRotation() throws {
         var b = TraceBuilder(scene: "profile")
-        b.drag(from: Point(x: 200, y: 750), to: Point(x: 200, y: 230), duration: 0.6, hold: 0.1)  // sticked
+        b.drag(from: Point(x: 200, y: 750), to: Point(x: 200, y: 230), duration: 0.6, hold: 0.1)  // stuck
         b.fling(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500))
         b.wait(0.15)
         let reference = try replay(b.trace).session.state()

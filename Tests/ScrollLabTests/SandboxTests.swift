@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollInput
 import ScrollLab
 import ScrollScene
+import ScrollWorkbench
 import TestSupport
 import Testing
 
@@ -95,7 +96,7 @@ import Testing
         b.key("e")
         s.replay(b.trace.events, settle: true)
         #expect(s.session.state().header?.height == 300)
-        #expect(s.session.state().header?.isSticked == true)  // sticked stays sticked
+        #expect(s.session.state().header?.isStuck == true)  // stuck stays stuck
         s.handle(.key("home", time: s.time + 0.1))
         s.replay([], settle: true, until: s.time + 1)
         #expect(s.session.state().header?.collapse == 0)

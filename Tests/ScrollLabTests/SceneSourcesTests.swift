@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFiles
 import ScrollLab
 import ScrollScene
 import TestSupport

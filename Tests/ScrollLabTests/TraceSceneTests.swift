@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollLab
 import ScrollScene
 import ScrollTrace

@@ -5,6 +5,7 @@ import ScrollDraw
 import ScrollLab
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 import TestSupport
 import Testing
 

@@ -147,7 +147,7 @@ import Testing
         script.hold(at: Point(x: 245, y: 222), start: 1.3, duration: 0.08)  // "Media": 3 rows
         run(s, script.events, until: 2.5)
         scroll(s, by: 400, at: 2.6, over: Point(x: 200, y: 300))
-        #expect(s.state().header?.isSticked == true)
+        #expect(s.state().header?.isStuck == true)
         #expect(page(s, 2).bottomInset == 336)
         #expect(s.invariantViolations().isEmpty)
     }
@@ -159,7 +159,7 @@ import Testing
         // Sections: a 28 pt header and six 60 pt rows (388 pt); section 2's header starts at 388.
         scroll(s, by: 141 + 250, at: 0.1)
         let header = try #require(s.state().header)
-        #expect(header.isSticked)
+        #expect(header.isStuck)
         let stripBottom = header.height - header.collapse + 44
         #expect(stripBottom == 59 + 44)
         #expect(page(s, 0).contentOffset == 250)

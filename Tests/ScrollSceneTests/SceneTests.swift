@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollFiles
 import ScrollScene
 import TestSupport
 import Testing
@@ -55,7 +56,7 @@ func run(_ s: SceneSession, _ events: [PointerEvent], until: Double? = nil) {
         script.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 300), start: 0, duration: 0.8, hold: 0.1)
         run(s, script.events, until: 2)
         let st = s.state()
-        #expect(st.header?.isSticked == true)
+        #expect(st.header?.isStuck == true)
         // An iPhone 15's safe area top is 59 pt: the strip sticks there, the header collapses 200 − 59.
         #expect(st.header?.collapse == 141)
         _ = s.displayList()

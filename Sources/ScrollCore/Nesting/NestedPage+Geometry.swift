@@ -4,13 +4,10 @@ extension NestedPage {
     public var maxCollapse: Double { policy.headerIsFixed || !hasHeader ? 0 : max(0, headerHeight - stickyOffset) }
 
     /// The displayed collapse: negative while the header is stretched by a top overscroll.
-    public var collapse: Double { c - (topOverscrollOnHeader ? topOverscroll : 0) }
-
-    /// The resting collapse (without overscroll).
-    public var restingCollapse: Double { c }
+    public var collapse: Double { restingCollapse - (topOverscrollOnHeader ? topOverscroll : 0) }
 
     /// Whether the tab strip is at its sticky position.
-    public var isSticked: Bool { maxCollapse > 0 && c >= maxCollapse - 1e-9 }
+    public var isStuck: Bool { maxCollapse > 0 && restingCollapse >= maxCollapse - 1e-9 }
 
     /// The top overscroll shows as a header stretch (rather than as the list's own bounce).
     public var topOverscrollOnHeader: Bool { hasHeader && !policy.headerIsFixed && policy.refresh != .list }
@@ -84,10 +81,10 @@ extension NestedPage {
         let limit = collapseLimit(i)
         let end = min(max(sim.finalPosition, 0), chainRange(i))
         let upward = v > 0
-        let listEnd = upward ? max(0, end - min(limit, c + max(0, end - s))) : max(0, pages[i].offset + (end - s))
+        let listEnd = upward ? max(0, end - min(limit, restingCollapse + max(0, end - s))) : max(0, pages[i].offset + (end - s))
         var handoff: (time: Double, velocity: Double)?
-        let crossing = upward ? s + (limit - c) : s - pages[i].offset
-        let crossesAhead = upward ? c < limit : pages[i].offset > 0
+        let crossing = upward ? s + (limit - restingCollapse) : s - pages[i].offset
+        let crossesAhead = upward ? restingCollapse < limit : pages[i].offset > 0
         if crossesAhead, let dt = sim.time(toReach: crossing), start + dt > now {
             handoff = (start + dt, sim.velocity(at: dt))
         }

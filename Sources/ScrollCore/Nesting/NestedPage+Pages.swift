@@ -39,7 +39,7 @@ extension NestedPage {
         }
         currentPage = p
         load(p)
-        if !policy.keepsContentScrollPosition && !isSticked { pages[p].offset = 0 }
+        if !policy.keepsContentScrollPosition && !isStuck { pages[p].offset = 0 }
         clampToPage()
         sync(old)
         emit(.didScrollToPage(p))
@@ -51,8 +51,8 @@ extension NestedPage {
     /// engines there.
     func clampToPage() {
         let i = currentPage
-        c = min(max(0, c), collapseLimit(i))
-        pages[i].offset = min(max(0, pages[i].offset), maxOffset(i, collapse: c))
+        restingCollapse = min(max(0, restingCollapse), collapseLimit(i))
+        pages[i].offset = min(max(0, pages[i].offset), maxOffset(i, collapse: restingCollapse))
         for j in lists.indices { sync(j) }
     }
 
@@ -142,7 +142,7 @@ extension NestedPage {
             return p
         }
         if pages.isEmpty { pages = [Page(contentHeight: 0)] }
-        if !keeps { c = 0 }
+        if !keeps { restingCollapse = 0 }
         if lists.count != pages.count {
             currentPage = min(currentPage, pages.count - 1)
             for l in lists { l.delegate = nil }
@@ -156,7 +156,7 @@ extension NestedPage {
         load(currentPage)
         for p in policy.preload where p >= 0 && p < pages.count { load(p) }
         for i in pages.indices where pages[i].isLoaded {
-            pages[i].offset = min(pages[i].offset, maxOffset(i, collapse: min(c, collapseLimit(i))))
+            pages[i].offset = min(pages[i].offset, maxOffset(i, collapse: min(restingCollapse, collapseLimit(i))))
         }
         clampToPage()
         didChange()
@@ -183,7 +183,7 @@ extension NestedPage {
         didChange()
     }
 
-    /// Changes the header height at runtime, keeping the reading position: sticked stays sticked, a
+    /// Changes the header height at runtime, keeping the reading position: stuck stays stuck, a
     /// partial collapse keeps its amount (clamped to the new maximum), the list offset is unchanged —
     /// unless `keepsContentScrollPosition` is off: then every list returns to its top and the header
     /// expands (seed 004: positions reset as on first load).
@@ -199,19 +199,19 @@ extension NestedPage {
     }
 
     /// Applies a geometry change with the reading-position rules: motion stops where it is shown,
-    /// sticked stays sticked, a partial collapse keeps its amount (clamped), the list is clamped.
+    /// stuck stays stuck, a partial collapse keeps its amount (clamped), the list is clamped.
     private func changeGeometry(at time: Double, _ change: () -> Void) {
         advance(to: time)
-        let sticked = isSticked
+        let stuck = isStuck
         // The band's dimension may shrink: no overscroll is carried into the new geometry.
         settleWhereShown()
         change()
         for i in lists.indices { configureList(i) }
-        c = sticked ? collapseLimit(currentPage) : min(c, collapseLimit(currentPage))
+        restingCollapse = stuck ? collapseLimit(currentPage) : min(restingCollapse, collapseLimit(currentPage))
         if !policy.keepsContentScrollPosition {
             // Seed 004: false is the old behaviour, positions reset as on first load — the header
             // expanded too, not only the lists at their tops.
-            c = 0
+            restingCollapse = 0
             for i in pages.indices { pages[i].offset = 0 }
         }
         clampToPage()

@@ -70,8 +70,10 @@ extension NestedPage {
     public func invariantViolations() -> [String] {
         var out: [String] = []
         let dim = bandDimension
-        if !c.isFinite || !topOverscroll.isFinite || !bottomOverscroll.isFinite { out.append("non-finite vertical state") }
-        if c < -1e-9 || c > maxCollapse + 1e-9 { out.append("collapse \(c) outside 0...\(maxCollapse)") }
+        if !restingCollapse.isFinite || !topOverscroll.isFinite || !bottomOverscroll.isFinite { out.append("non-finite vertical state") }
+        if restingCollapse < -1e-9 || restingCollapse > maxCollapse + 1e-9 {
+            out.append("collapse \(restingCollapse) outside 0...\(maxCollapse)")
+        }
         // Past the engine's edge: a refresh hold (its top inset) is part of the range, not overscroll.
         // When the hold drops (finishing) what lay past it is kept as shown, so it may lie up to the
         // hold's height further past the new edge (a short band: list refresh in landscape, 149 pt).
@@ -87,8 +89,8 @@ extension NestedPage {
         if verticalState == .idle && refreshState == .idle {
             let i = currentPage
             if topOverscroll > 1e-9 || bottomOverscroll > 1e-9 { out.append("at rest with overscroll") }
-            if pages[i].offset > maxOffset(i, collapse: c) + 1e-6 { out.append("page \(i) rests past its range") }
-            if !policy.extendsShortListScrollRange && c > collapseLimit(i) + 1e-6 { out.append("blank gap below page \(i)") }
+            if pages[i].offset > maxOffset(i, collapse: restingCollapse) + 1e-6 { out.append("page \(i) rests past its range") }
+            if !policy.extendsShortListScrollRange && restingCollapse > collapseLimit(i) + 1e-6 { out.append("blank gap below page \(i)") }
         }
         out += refreshViolations()
         for (i, l) in lists.enumerated() where l.state == .dragging && i != currentPage {

@@ -5,7 +5,7 @@ extension NestedPage {
     /// - the current page, and the pager on it (a page change under way goes on to its page);
     /// - each page's content height (reloads), loaded state, app bottom inset and offset in points — rows keep their heights
     ///   whatever the width, so the row at each list's top stays at its top;
-    /// - the header height and collapse: sticked stays sticked, any other collapse is clamped to the
+    /// - the header height and collapse: stuck stays stuck, any other collapse is clamped to the
     ///   new range (the list offset is kept, so clamping moves the header, not the reading position);
     /// - the refresh (state, timer, hold) and a running fling or bounce, which carries on with its
     ///   velocity against the new range (`ScrollView.takeOver`);
@@ -27,12 +27,12 @@ extension NestedPage {
         }
         currentPage = min(old.currentPage, pages.count - 1)
         load(currentPage)
-        c = old.isSticked ? collapseLimit(currentPage) : min(old.c, collapseLimit(currentPage))
+        restingCollapse = old.isStuck ? collapseLimit(currentPage) : min(old.restingCollapse, collapseLimit(currentPage))
         clampToPage()
         carryRefresh(from: old)
         carryVerticalMotion(from: old)
         carryPager(from: old)
-        wasSticked = isSticked
+        wasStuck = isStuck
         didChange()
         events = log
     }
@@ -52,9 +52,9 @@ extension NestedPage {
     /// The chain position of the new collapse and offset (and the old overscroll, scaled to the new
     /// band), moving as the old one moved.
     private func carryVerticalMotion(from old: NestedPage) {
-        let s = c + pages[currentPage].offset
+        let s = restingCollapse + pages[currentPage].offset
         let target = old.currentList.simulation(.vertical).map { Point(x: 0, y: $0.0.finalPosition) }
-        // didScroll splits the position between header and list (absorb) as a drag would.
+        // didScroll splits the position between header and list (splitChainPosition) as a drag would.
         currentList.takeOver(from: old.currentList, offset: Point(x: 0, y: s), target: target, at: now)
     }
 

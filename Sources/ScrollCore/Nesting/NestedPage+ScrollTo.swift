@@ -31,18 +31,19 @@ extension NestedPage {
         let s0 = l.contentOffset.y
         let s1 = c2 + o2
         guard s1 != s0 else { return }
-        let p = ProgrammaticScroll(from: s0, to: s1, start: ChainSplit(c: c, o: pages[i].offset), end: ChainSplit(c: c2, o: o2))
+        let p = ProgrammaticScroll(
+            from: s0, to: s1, start: ChainSplit(c: restingCollapse, o: pages[i].offset), end: ChainSplit(c: c2, o: o2))
         programmatic = p
         l.setContentOffset(Point(x: 0, y: s1), animated: animated, at: now)
         if !animated { endProgrammaticScroll() }
     }
 
     /// The engine moved during a programmatic scroll: header and list the same fraction of the way.
-    func absorbProgrammatic(_ p: ProgrammaticScroll) {
+    func splitProgrammaticScroll(_ p: ProgrammaticScroll) {
         let i = currentPage
         let s = lists[i].contentOffset.y
         let f = min(max((s - p.from) / (p.to - p.from), 0), 1)
-        c = min(max(0, p.start.c + f * (p.end.c - p.start.c)), collapseLimit(i))
+        restingCollapse = min(max(0, p.start.c + f * (p.end.c - p.start.c)), collapseLimit(i))
         pages[i].offset = max(0, p.start.o + f * (p.end.o - p.start.o))
         topOverscroll = 0
         bottomOverscroll = 0
@@ -56,7 +57,7 @@ extension NestedPage {
         guard let p = programmatic else { return }
         programmatic = nil
         if lists[currentPage].contentOffset.y == p.to {
-            c = p.end.c
+            restingCollapse = p.end.c
             pages[currentPage].offset = p.end.o
             syncOtherLists()
             didChange()

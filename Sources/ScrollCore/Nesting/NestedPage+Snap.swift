@@ -36,7 +36,7 @@ extension NestedPage {
         let limit = collapseLimit(i)
         let s = lists[i].contentOffset.y
         guard limit > 0, s >= 0, s <= chainRange(i), natural.isFinite else { return nil }
-        let now = ChainSplit(c: c, o: pages[i].offset)
+        let now = ChainSplit(c: restingCollapse, o: pages[i].offset)
         let landing = Self.split(now, from: s, to: min(max(natural, 0), chainRange(i)), limit: limit)
         guard landing.c > 1e-6, landing.c < limit - 1e-6 else { return nil }
         let collapsed = landing.c >= min(max(threshold, 0), 1) * limit
@@ -52,9 +52,9 @@ extension NestedPage {
     }
 
     /// During a header-only snap the engine's motion moves the collapse alone; the list keeps its offset.
-    func absorbHeaderOnly() {
+    func splitHeaderOnly() {
         let i = currentPage
-        c = min(max(lists[i].contentOffset.y - pages[i].offset, 0), collapseLimit(i))
+        restingCollapse = min(max(lists[i].contentOffset.y - pages[i].offset, 0), collapseLimit(i))
         topOverscroll = 0
         bottomOverscroll = 0
         syncOtherLists()

@@ -67,8 +67,8 @@ public final class NestedPage {
         }
     }
 
-    /// Resting collapse (the displayed one is `collapse`).
-    var c: Double = 0
+    /// The resting collapse, without overscroll (the displayed one is `collapse`).
+    public internal(set) var restingCollapse: Double = 0
     /// Displayed overscroll past the top and the bottom of the chain, points (≥ 0).
     public internal(set) var topOverscroll: Double = 0
     public internal(set) var bottomOverscroll: Double = 0
@@ -77,7 +77,7 @@ public final class NestedPage {
     /// When the refresh state last changed.
     var refreshChangedAt = 0.0
     public internal(set) var now: Double = 0
-    var wasSticked = false
+    var wasStuck = false
     /// Set while the model moves engines itself (their `didScroll` is not a user's motion).
     var syncing = false
     /// The page a vertical drag began on while the pager was off its page: the pager lands there.
@@ -128,7 +128,7 @@ public final class NestedPage {
         pager.setContentOffset(Point(x: Double(currentPage) * viewport.width, y: 0), animated: false, at: 0)
         load(currentPage)
         for p in policy.preload where p >= 0 && p < pages.count { load(p) }
-        wasSticked = isSticked
+        wasStuck = isStuck
     }
 
     /// One engine per page, configured for the page's range.
@@ -191,34 +191,34 @@ public final class NestedPage {
 
     /// Splits the current engine's new chain position between header and list (header first going
     /// up, list first going down) and shows what lies past either end as overscroll.
-    func absorb() {
-        if snapsHeaderOnly { return absorbHeaderOnly() }
-        if let p = programmatic { return absorbProgrammatic(p) }
+    func splitChainPosition() {
+        if snapsHeaderOnly { return splitHeaderOnly() }
+        if let p = programmatic { return splitProgrammaticScroll(p) }
         let i = currentPage
         let s = lists[i].contentOffset.y
         let limit = collapseLimit(i)
         let end = chainRange(i)
         var o = pages[i].offset
         if s <= 0 {
-            c = 0
+            restingCollapse = 0
             o = 0
             topOverscroll = 0 - s
             bottomOverscroll = 0
         } else if s >= end {
-            c = limit
+            restingCollapse = limit
             o = max(0, end - limit)
             topOverscroll = 0
             bottomOverscroll = s - end
         } else {
             topOverscroll = 0
             bottomOverscroll = 0
-            let before = min(max(c + o, 0), end)
+            let before = min(max(restingCollapse + o, 0), end)
             if s > before {
-                c = min(limit, c + (s - before))
-                o = max(0, s - c)
+                restingCollapse = min(limit, restingCollapse + (s - before))
+                o = max(0, s - restingCollapse)
             } else {
                 o = max(0, o + (s - before))
-                c = min(max(0, s - o), limit)
+                restingCollapse = min(max(0, s - o), limit)
             }
         }
         pages[i].offset = o
@@ -235,7 +235,7 @@ public final class NestedPage {
     /// Puts page `j`'s engine at its model position (ignored while its own finger drags it).
     func sync(_ j: Int) {
         let l = lists[j]
-        let target = min(c, collapseLimit(j)) + pages[j].offset
+        let target = min(restingCollapse, collapseLimit(j)) + pages[j].offset
         guard l.state == .idle, l.contentOffset.y != target else { return }
         syncing = true
         l.setContentOffset(Point(x: 0, y: target), animated: false, at: now)
@@ -314,12 +314,12 @@ public final class NestedPage {
     // MARK: - Notifications
 
     func didChange() {
-        let sticked = isSticked
-        if sticked != wasSticked {
-            wasSticked = sticked
-            if !policy.headerIsFixed { emit(.stickyDidChange(sticked)) }
+        let stuck = isStuck
+        if stuck != wasStuck {
+            wasStuck = stuck
+            if !policy.headerIsFixed { emit(.stickyDidChange(stuck)) }
         }
-        if !policy.headerIsFixed { delegate?.nestedPageContentDidScroll(self, collapse: collapse, isSticked: sticked) }
+        if !policy.headerIsFixed { delegate?.nestedPageContentDidScroll(self, collapse: collapse, isStuck: stuck) }
     }
 
     func emit(_ kind: NestedPageEvent.Kind) {
@@ -375,7 +375,7 @@ extension NestedPage: ScrollViewDelegate {
             programmatic = nil
             takeOver(i)
         case .didScroll where i == currentPage:
-            absorb()
+            splitChainPosition()
         case .didEndDragging(let willDecelerate) where i == currentPage:
             if !willDecelerate { snapsHeaderOnly = false }
             releaseRefresh()

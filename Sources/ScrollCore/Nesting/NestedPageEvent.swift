@@ -60,7 +60,7 @@ public enum RefreshState: String, Hashable, Sendable {
 public protocol NestedPageDelegate: AnyObject {
     func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent)
     /// Called whenever the header collapse or the sticky state changes (seed 004's contentDidScroll).
-    func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool)
+    func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isStuck: Bool)
     /// Every lifecycle event (not `didScroll`) of the page's scroll views: the pager and each list
     /// (`page.<i>.list`), in UIKit's order.
     func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double)
@@ -68,6 +68,6 @@ public protocol NestedPageDelegate: AnyObject {
 
 extension NestedPageDelegate {
     public func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent) {}
-    public func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool) {}
+    public func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isStuck: Bool) {}
     public func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {}
 }

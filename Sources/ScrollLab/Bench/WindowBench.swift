@@ -4,6 +4,7 @@ import ScrollCore
 import ScrollInput
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 
 /// `scrolllab bench --window`: the path a user sees — the workbench's own loop (`WorkbenchLoop`: real
 /// time pacing, the instrument panel, present) in a real SDL window at scale 2 and 120 Hz, once with

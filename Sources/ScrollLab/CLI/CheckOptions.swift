@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollFiles
 
 /// `scrolllab check PATH… [--update] [--jobs N] [--hz 60,120] [--feel ID,…] [--junit FILE] [--shard I/N]`:
 /// recorded traces replayed against the expectation files beside them (docs/CHECK.md).

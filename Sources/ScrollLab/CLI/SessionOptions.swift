@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 
 /// What the window and `--headless` share: the scene, the device, the rate, overlays, a trace to

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 
 /// `scrolllab feel export`: loads the feel (a preset id or a feel file, through `FeelFile.load`),

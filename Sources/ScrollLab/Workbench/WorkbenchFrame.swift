@@ -2,6 +2,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollWorkbench
 
 /// What the workbench window shows, as layers to render: the chrome (bezels, the recording dot, the
 /// lane names of `--compare`), the instrument panel and every phone. The window builds one each

@@ -1,6 +1,7 @@
 import ScrollCore
 import ScrollInput
 import ScrollScene
+import ScrollWorkbench
 
 /// The scene picker with the mouse: a click on a row becomes the `scene=ID` key (recorded, handed to
 /// every lane like any key), the wheel over the picker scrolls its rows (the window's view only: not

@@ -5,6 +5,7 @@ import ScrollDraw
 import ScrollInput
 import ScrollScene
 import ScrollTrace
+import ScrollWorkbench
 
 /// The workbench's run loop: paces ticks with its own clock (Xvfb reports 0 Hz, so vsync cannot be
 /// trusted), feeds input with the events' own timestamps, and draws only when something changed —

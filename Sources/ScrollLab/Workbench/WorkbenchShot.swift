@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollWorkbench
 
 /// `--headless --workbench-screenshot FILE`: what the window would show — every phone in its bezel
 /// and the instrument panel with the read overlays — rendered offscreen by the software renderer, at

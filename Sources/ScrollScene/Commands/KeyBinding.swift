@@ -12,7 +12,7 @@ public struct KeyBinding: Sendable {
     /// More for docs/SANDBOX.md (appended to `help` after a space: `— …`).
     public let note: String
     /// The command for `keys[i]`.
-    let command: @Sendable (Int) -> KeyCommand
+    public let command: @Sendable (Int) -> KeyCommand
 
     init(
         _ keys: [String], _ label: String?, _ help: String, note: String = "",
@@ -28,6 +28,10 @@ public struct KeyBinding: Sendable {
     init(_ keys: [String], _ label: String?, _ help: String, note: String = "", _ command: KeyCommand) {
         self.init(keys, label, help, note: note) { _ in command }
     }
+
+    /// The key a click on a scene picker's row becomes: `scene=ID` opens scene ID (the sandbox handles
+    /// it, in the window and in every replay, so it lives with the key table, not the picker).
+    public static let openScenePrefix = "scene="
 
     /// The command a key asks for; nil for a key nothing uses.
     public static func command(for key: String) -> KeyCommand? {

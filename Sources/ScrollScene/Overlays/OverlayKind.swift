@@ -13,5 +13,5 @@ public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
 
     /// Whether it draws on the phone (placed: zones, bounds, arrows, marks). Read overlays (graph,
     /// log) live in the instrument panel beside the phone; hot zones are both (the legend is read).
-    public var isPlaced: Bool { self == .hotzones || self == .velocity || self == .bounds }
+    public var drawsOnPhone: Bool { self == .hotzones || self == .velocity || self == .bounds }
 }

@@ -31,7 +31,7 @@ public final class OverlayView: View {
     public override func draw(into list: inout DisplayList) {
         // Only the placed overlays draw on the phone; the read ones (graph, log, the hot-zone legend)
         // are sections of the instrument panel, so `--overlay log,graph` leaves the phone's pixels alone.
-        guard let c = context, enabled.contains(where: { $0.isPlaced }) || showsTrails else { return }
+        guard let c = context, enabled.contains(where: { $0.drawsOnPhone }) || showsTrails else { return }
         var labels = LabelLayout(bounds: Rect(origin: .zero, size: c.viewport))
         if enabled.contains(.hotzones) { HotZonesOverlay.draw(c, into: &list, labels: &labels) }
         if enabled.contains(.bounds) { BoundsOverlay.draw(c, into: &list, labels: &labels) }
@@ -46,21 +46,21 @@ public final class OverlayView: View {
 /// Overlay chrome is opaque on purpose: in the software renderer a blended pixel costs several times an
 /// opaque one, and a panel of translucent text would take most of the frame budget. Large tinted
 /// regions are hatched instead (`tint`).
-enum OverlayStyle {
-    static let label = Color(hex: 0x2C2C2E)
-    static let panel = Color(hex: 0x1C1C1E)
-    static let text = Color.white
+public enum OverlayStyle {
+    public static let label = Color(hex: 0x2C2C2E)
+    public static let panel = Color(hex: 0x1C1C1E)
+    public static let text = Color.white
 
     /// A text tag on a dark pill, placed by the label layout pass (drawn last, never overlapping).
-    static func tag(_ s: String, at p: Point, size: Double = 10, color: Color = label, into labels: inout LabelLayout) {
+    public static func tag(_ s: String, at p: Point, size: Double = 10, color: Color = label, into labels: inout LabelLayout) {
         labels.add(s, at: p, size: size, color: color)
     }
 
     /// The lighter colour a zone of colour `c` is hatched with (the legend shows the same).
-    static func zoneHatch(_ c: Color) -> Color { c.mixed(with: .white, 0.6) }
+    public static func zoneHatch(_ c: Color) -> Color { c.mixed(with: .white, 0.6) }
 
     /// A dashed line (display lists have no dash primitive). Axis-aligned dashes are plain fills.
-    static func dashed(from a: Point, to b: Point, width: Double = 1, _ color: Color, into list: inout DisplayList) {
+    public static func dashed(from a: Point, to b: Point, width: Double = 1, _ color: Color, into list: inout DisplayList) {
         if a.y == b.y || a.x == b.x {
             let horizontal = a.y == b.y
             let len = horizontal ? abs(b.x - a.x) : abs(b.y - a.y)
@@ -96,16 +96,16 @@ enum OverlayStyle {
     /// pixel: in SDL's software renderer ~30 instructions a pixel against under one for an opaque
     /// fill, and the tab strip's three stacked tints were two thirds of an all-overlay frame's extra
     /// cost (callgrind, docs/PERFORMANCE.md).
-    static func tint(_ r: Rect, _ col: Color, into list: inout DisplayList) {
+    public static func tint(_ r: Rect, _ col: Color, into list: inout DisplayList) {
         for y in hatchRows(r) { list.fill(Rect(x: r.minX, y: y, width: r.width, height: 1), zoneHatch(col)) }
     }
 
     /// The hatching's grid: one line every `hatchPitch` points, at `hatchPhase` past each multiple.
-    static let hatchPitch = 8.0
-    static let hatchPhase = 3.0
+    public static let hatchPitch = 8.0
+    public static let hatchPhase = 3.0
 
     /// The tops of the hatch lines of zone `r` (see `tint`).
-    static func hatchRows(_ r: Rect) -> StrideTo<Double> {
+    public static func hatchRows(_ r: Rect) -> StrideTo<Double> {
         guard !r.isEmpty, r.minY.isFinite, r.maxY.isFinite else { return stride(from: 0, to: 0, by: hatchPitch) }
         let first = hatchPhase + ((r.minY - hatchPhase) / hatchPitch).rounded(.up) * hatchPitch
         if first >= r.maxY {
@@ -116,7 +116,7 @@ enum OverlayStyle {
     }
 
     /// An outline made of four fills.
-    static func outline(_ r: Rect, width: Double, _ color: Color, into list: inout DisplayList) {
+    public static func outline(_ r: Rect, width: Double, _ color: Color, into list: inout DisplayList) {
         list.fill(Rect(x: r.minX, y: r.minY, width: r.width, height: width), color)
         list.fill(Rect(x: r.minX, y: r.maxY - width, width: r.width, height: width), color)
         list.fill(Rect(x: r.minX, y: r.minY, width: width, height: r.height), color)

@@ -100,7 +100,7 @@ final class ListController: SceneController {
 
     func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         state.scrollViews = scrollViewStates()
         state.events = Array(log.events)
     }

@@ -6,7 +6,7 @@ extension NestedPageController {
     static func policy(for def: SceneDefinition) -> NestedPagePolicy {
         var policy = NestedPagePolicy()
         policy.headerIsFixed = def.header?.fixed ?? false
-        policy.refresh = NestedPagePolicy.RefreshPlacement(rawValue: def.refresh ?? "none") ?? .none
+        policy.refresh = def.refresh ?? .none
         policy.bounces = def.bounces ?? true
         policy.preload = def.preload ?? []
         policy.keepsContentScrollPosition = def.keepsContentScrollPosition ?? true
@@ -34,7 +34,7 @@ extension NestedPageController {
     /// The strip between the safe area's sides, its background to the screen's edges.
     static func stripView(_ s: SceneDefinition.TabStrip, width: Double, sides: EdgeInsets) -> TabStripView {
         let v = TabStripView(
-            titles: s.titles, style: s.style ?? "default",
+            titles: s.titles, style: s.style ?? .default,
             frame: Rect(x: sides.left, y: 0, width: width - sides.left - sides.right, height: s.height))
         v.backgroundBleed = sides
         return v
@@ -46,7 +46,7 @@ extension NestedPageController {
         hv.lines = h.lines ?? []
         hv.button = h.button
         hv.avatarSize = h.avatar?.size ?? 64
-        hv.avatarPosition = HeaderView.AvatarPosition(rawValue: h.avatar?.position ?? "left") ?? .left
+        hv.avatarPosition = h.avatar?.position ?? .left
         hv.image = h.image
         return hv
     }

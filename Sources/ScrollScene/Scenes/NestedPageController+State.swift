@@ -2,10 +2,10 @@ import ScrollCore
 
 /// The nested page scene's state JSON (DESIGN.md "State").
 extension NestedPageController {
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         if page.hasHeader {
             state.header = SceneState.Header(
-                height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isSticked: page.isSticked)
+                height: page.headerHeight, collapse: page.collapse, maxCollapse: page.maxCollapse, isStuck: page.isStuck)
         }
         let pager = page.pager
         state.pager = SceneState.Pager(

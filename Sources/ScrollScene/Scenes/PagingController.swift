@@ -65,7 +65,7 @@ final class PagingController: SceneController {
 
     func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         let w = viewport.width
         state.pager = SceneState.Pager(
             page: Int(saturating: (model.contentOffset.x / w).rounded()), pageCount: count, offset: model.contentOffset.x,

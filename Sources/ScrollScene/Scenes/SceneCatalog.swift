@@ -1,7 +1,8 @@
 import Foundation
 import ScrollCore
 
-/// The scenes found in a folder of `*.json` scene files, sorted by `order` then id.
+/// The scenes found in a folder of `*.json` scene files, sorted by `order` then id. Reading the files
+/// is ScrollFiles' (`SceneCatalog+Files`): this module parses and checks a file's bytes.
 public struct SceneCatalog: Sendable {
     public let scenes: [SceneDefinition]
     /// The file each scene was read from, by id (empty for a catalogue built in code).
@@ -11,42 +12,12 @@ public struct SceneCatalog: Sendable {
     public struct LoadError: Error, CustomStringConvertible, Equatable {
         public let message: String
         public var description: String { message }
+        public init(message: String) { self.message = message }
     }
 
     public init(scenes: [SceneDefinition], files: [String: String] = [:]) {
         self.scenes = scenes.sorted { ($0.order ?? Int.max, $0.id) < ($1.order ?? Int.max, $1.id) }
         self.files = files
-    }
-
-    /// Loads every `*.json` in `directory`. The first bad file stops loading with an error that names
-    /// the file (and the line, when the JSON itself is malformed); an empty folder holds no scenes.
-    public init(directory: URL) throws(LoadError) {
-        guard (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) != nil else {
-            throw LoadError(message: "cannot read scene folder \(directory.path)")
-        }
-        do {
-            try self.init(folders: [directory], files: [])
-        } catch  where error.message.hasSuffix("no scene files (*.json)") {
-            self.init(scenes: [])
-        }
-    }
-
-    /// Loads and validates one scene file.
-    public static func load(_ url: URL) throws(LoadError) -> SceneDefinition {
-        let path = url.path
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 1_000_000 {
-            throw LoadError(message: "\(path): scene file is \(size / 1_000_000) MB; the limit is 1 MB")
-        }
-        let data: Data
-        do {
-            data = try InputFile.read(path, limit: 1_000_000)
-        } catch .tooLarge {
-            throw LoadError(message: "\(path): scene file larger than 1 MB")
-        } catch {
-            throw LoadError(message: "\(path): \(error.words("scene file", limit: 1_000_000))")
-        }
-        guard data.count <= maximumFileSize else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
-        return try parse(data, label: path)
     }
 
     /// The largest scene file, bytes (1 MB).
@@ -85,6 +56,14 @@ public struct SceneCatalog: Sendable {
     }
 
     public func scene(withID id: String) -> SceneDefinition? { scenes.first { $0.id == id } }
+
+    /// This catalogue with `definition` in place of the scene of the same id (added when there is
+    /// none): a trace's embedded scene wins over the catalogue's.
+    public func replacing(with definition: SceneDefinition, from file: String) -> SceneCatalog {
+        var files = self.files
+        files[definition.id] = file
+        return SceneCatalog(scenes: scenes.filter { $0.id != definition.id } + [definition], files: files)
+    }
 
     /// A one-line description of a decoding error, with the line number when the JSON is malformed.
     static func describe(_ error: DecodingError, data: Data) -> String {

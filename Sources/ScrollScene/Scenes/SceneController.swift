@@ -20,10 +20,10 @@ protocol SceneController: AnyObject {
     /// Whether anything is still moving (for `--settle`).
     var isIdle: Bool { get }
     /// Fills the scene-specific parts of the state report.
-    func fill(_ state: inout SceneState)
-    /// The state report's `scrollViews`, as `fill` gives them, without the rest (sampled every tick
+    func writeState(into state: inout SceneState)
+    /// The state report's `scrollViews`, as `writeState` gives them, without the rest (sampled every tick
     /// by `scrolllab report`: the events, up to 2000 and sorted, made each tick cost more the longer
-    /// the trace). Default: `fill`'s.
+    /// the trace). Default: `writeState`'s.
     func scrollViewStates() -> [SceneState.ScrollViewState]
     /// Checks the scene's invariants; empty when all hold.
     func invariantViolations() -> [String]
@@ -45,7 +45,7 @@ extension SceneController {
             scene: "", time: 0, hz: 0, viewport: .init(width: 0, height: 0, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0)),
             header: nil, pager: nil, pages: nil, scrollViews: [], refresh: nil, arena: .init(lastWinner: nil, log: []), events: [],
             window: nil)
-        fill(&s)
+        writeState(into: &s)
         return s.scrollViews
     }
 

@@ -20,7 +20,12 @@ extension SceneDefinition {
         }
         if let t = o["tabStrip"]?.object {
             guard let height = t.number("height"), let titles = t.texts("titles") else { return nil }
-            tabStrip = TabStrip(height: height, titles: titles, style: t.text("style"))
+            var style: TabStripView.Style?
+            if let n = t.text("style") {
+                guard let v = TabStripView.Style(rawValue: n) else { return nil }
+                style = v
+            }
+            tabStrip = TabStrip(height: height, titles: titles, style: style)
         }
         if let ps = o["pages"]?.array {
             var out: [Page] = []
@@ -47,7 +52,7 @@ extension SceneDefinition {
         rows = o.int("rows")
         rowHeight = o.number("rowHeight")
         rowHeights = o.numbers("rowHeights")
-        refresh = o.text("refresh")
+        refresh = o.text("refresh").flatMap { NestedPagePolicy.RefreshPlacement(rawValue: $0) }
         refreshThreshold = o.number("refreshThreshold")
         refreshHold = o.number("refreshHold")
         refreshDuration = o.number("refreshDuration")
@@ -59,7 +64,7 @@ extension SceneDefinition {
         loadMoreBatch = o.int("loadMoreBatch")
         feel = o.text("feel")
         loadDelay = o.number("loadDelay")
-        technique = o.text("technique")
+        technique = o.text("technique").flatMap { GalleryTechnique(rawValue: $0) }
     }
 
     private mutating func readFlags(_ o: [String: JSONValue]) {
@@ -86,7 +91,10 @@ extension SceneDefinition.Header {
         alternateHeights = o.numbers("alternateHeights")
         lines = o.texts("lines")
         button = o.text("button")
-        if let a = o["avatar"]?.object { avatar = SceneDefinition.Avatar(size: a.number("size"), position: a.text("position")) }
+        if let a = o["avatar"]?.object {
+            avatar = SceneDefinition.Avatar(
+                size: a.number("size"), position: a.text("position").flatMap { HeaderView.AvatarPosition(rawValue: $0) })
+        }
         image = o.text("image")
         snapThreshold = o.number("snapThreshold")
         carousel = o.flag("carousel")

@@ -12,7 +12,7 @@ import ScrollCore
 /// ```
 public struct SceneDefinition: Hashable, Sendable {
     /// What the scene is built around.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// Header + tab strip + pager of lists (the default when `pages` is given).
         case nestedPage
         /// One vertical list (`main`).
@@ -59,7 +59,7 @@ public struct SceneDefinition: Hashable, Sendable {
         /// Diameter, points (default 64).
         public var size: Double?
         /// `left` (default), `center`, `right` or `none`.
-        public var position: String?
+        public var position: HeaderView.AvatarPosition?
     }
 
     /// A titled run of rows in a page's list.
@@ -73,7 +73,7 @@ public struct SceneDefinition: Hashable, Sendable {
         public var titles: [String]
         /// `default` (underline), `pill` (custom 1: a capsule behind the title), `stretch` (custom 2: an
         /// underline that stretches between tabs while paging).
-        public var style: String?
+        public var style: TabStripView.Style?
     }
 
     /// A bottom inset the container owns (seed 004's `setContentBottomInset`): a toolbar, a keyboard.
@@ -130,7 +130,7 @@ public struct SceneDefinition: Hashable, Sendable {
     /// Variable row heights: a pattern repeated down every list (overrides `rowHeight`).
     public var rowHeights: [Double]?
     /// Where pull-to-refresh lives: `header`, `list` or `none` (default `none`).
-    public var refresh: String?
+    public var refresh: NestedPagePolicy.RefreshPlacement?
     /// Pull distance that triggers a refresh, points (default 64).
     public var refreshThreshold: Double?
     /// The height the refreshing content is held at, points (default 56).
@@ -174,7 +174,7 @@ public struct SceneDefinition: Hashable, Sendable {
     /// `list` scenes: self-sizing rows (estimated heights, anchoring).
     public var selfSizing: SelfSizing?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
-    public var technique: String?
+    public var technique: GalleryTechnique?
 
     public init(id: String, title: String) {
         self.id = id

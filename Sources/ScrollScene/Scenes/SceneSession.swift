@@ -245,7 +245,7 @@ public final class SceneSession {
         controller.root.render(into: &list)
         overlayView.isHidden = false
         screen.draw(in: viewport, into: &list)
-        if overlays.contains(where: { $0.isPlaced }) {
+        if overlays.contains(where: { $0.drawsOnPhone }) {
             list.pushClip(Rect(origin: .zero, size: viewport))
             overlayView.render(into: &list)
             list.popClip()
@@ -276,7 +276,7 @@ public final class SceneSession {
             header: nil, pager: nil, pages: nil, scrollViews: [], refresh: nil,
             arena: SceneState.Arena(lastWinner: arena.lastWinner, log: arena.log.suffix(100).map { "t=\(formatTime($0.time)) \($0)" }),
             events: [], window: nil)
-        controller.fill(&s)
+        controller.writeState(into: &s)
         if feel != .ios { s.feel = feel.name }
         return s
     }

@@ -31,7 +31,13 @@ public struct SceneState: Equatable, Sendable {
         public var height: Double
         public var collapse: Double
         public var maxCollapse: Double
-        public var isSticked: Bool
+        /// The header has collapsed to the sticky line (the state JSON's `isSticked`: interface, kept).
+        public var isStuck: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case height, collapse, maxCollapse
+            case isStuck = "isSticked"
+        }
     }
     public struct Pager: Equatable, Sendable {
         public var page: Int

@@ -1,6 +1,3 @@
-import ScrollCore
-import ScrollDraw
-
 /// Text helpers for panel sections and on-phone labels: an estimate of DejaVu Sans advance widths
 /// (no font in ScrollScene; generous, so wrapped text never runs past its box) and word wrapping.
 public enum PanelText {

@@ -10,8 +10,18 @@ import ScrollDraw
 /// all fit, the strip scrolls: `contentWidth` > the frame's width, `boundsOrigin.x` is the scroll
 /// offset (the controller drives it from a `ScrollView`, `TabStripController`).
 public final class TabStripView: View {
+    /// How the selected tab is marked (the scene file's `tabStrip.style`).
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        /// An underline under the selected title.
+        case `default`
+        /// A capsule behind the selected title (custom 1).
+        case pill
+        /// An underline that stretches between tabs while paging (custom 2).
+        case stretch
+    }
+
     public var titles: [String] { didSet { measured = nil } }
-    public var style: String
+    public var style: Style
     /// Pager position in pages: 0 = first page, 1.5 = halfway between the second and third.
     public var progress: Double = 0
     /// Title size, points (bold when selected; measured bold so a title keeps its width).
@@ -25,7 +35,7 @@ public final class TabStripView: View {
     /// strip placed between the safe area's sides (landscape) still spans the screen.
     public var backgroundBleed = EdgeInsets()
 
-    public init(id: String = "tabStrip", titles: [String], style: String = "default", frame: Rect) {
+    public init(id: String = "tabStrip", titles: [String], style: Style = .default, frame: Rect) {
         self.titles = titles
         self.style = style
         super.init(id: id, frame: frame)
@@ -101,10 +111,10 @@ public final class TabStripView: View {
         let selected = Int(saturating: p.rounded())
         let tab = tabFrame(at: p)
         switch style {
-        case "pill":
+        case .pill:
             list.roundedRect(
                 Rect(x: tab.x + 8, y: 7, width: tab.width - 16, height: h - 14), radius: (h - 14) / 2, Theme.tint.withAlpha(0.14))
-        case "stretch":
+        case .stretch:
             // The underline's ends move at different speeds: it stretches mid-swipe, then contracts.
             let base = p.rounded(.down)
             let f = p - base
@@ -112,16 +122,21 @@ public final class TabStripView: View {
             let trail = tabFrame(at: base + max(0, f * 2 - 1))
             let left = trail.x + 16
             list.roundedRect(Rect(x: left, y: h - 5, width: lead.x + lead.width - 16 - left, height: 4), radius: 2, Theme.tint)
-        default:
+        case .default:
             let indicator = min(tab.width * 0.5, 48)
             list.roundedRect(Rect(x: tab.x + (tab.width - indicator) / 2, y: h - 4, width: indicator, height: 3), radius: 1.5, Theme.tint)
         }
         for (i, title) in titles.enumerated() {
             let active = i == selected
-            let color = active ? (style == "pill" ? Theme.tint : Theme.text) : Theme.secondaryText
+            let color = active ? (style == .pill ? Theme.tint : Theme.text) : Theme.secondaryText
             list.text(
                 title, in: Rect(x: t[i].x, y: 0, width: t[i].width, height: h - 2), size: Self.fontSize, color, alignment: .center,
                 weight: active ? .bold : .regular)
         }
     }
 }
+
+#if !hasFeature(Embedded)
+    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
+    extension TabStripView.Style: Codable {}
+#endif

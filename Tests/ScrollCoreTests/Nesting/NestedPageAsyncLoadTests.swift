@@ -38,9 +38,9 @@ import Testing
         for k in 1...30 { page.drag(fingerDelta: -10, at: 1 + Double(k) / 100) }
         page.endDrag(fingerVelocity: 0, at: 1.3)
         settle(page, from: 1.3)
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         page.selectPage(1, animated: false, at: 2)  // loads 0.8 s from now: 2.8
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         #expect(page.pages[1].loadsAt == 2.8)
         page.beginDrag(at: 2.5)
         var shown = page.listOffset(1)
@@ -52,7 +52,7 @@ import Testing
             page.advance(to: t)
             page.drag(fingerDelta: -2, at: t)
             let now = page.listOffset(1)
-            #expect(page.isSticked)
+            #expect(page.isStuck)
             #expect(now - shown <= 2 + 1e-9)  // never more than the finger moved: no jump
             #expect(now >= shown - 1e-9)
             if page.pages[1].isLoaded && arrivedAt == nil {

@@ -96,13 +96,13 @@ final class LifecycleRecorder: NestedPageDelegate {
         page.drag(fingerDelta: -500, at: 0.2)
         page.endDrag(fingerVelocity: 0, at: 0.2)
         #expect(page.listOffset(0) == 347)
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         page.setHeaderHeight(300, at: 1)
         #expect(page.listOffset(0) == 0)
         // Seed 004: false means positions always reset, as on first load — the header expands too
         // (issue #27 item 5: it stayed stuck at collapse 241).
         #expect(page.collapse == 0)
-        #expect(!page.isSticked)
+        #expect(!page.isStuck)
         #expect(page.invariantViolations().isEmpty)
     }
 

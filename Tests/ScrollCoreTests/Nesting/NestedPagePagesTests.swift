@@ -18,10 +18,10 @@ import Testing
         #expect(page.currentPage == 2)
         #expect(page.ownedBottomInset(2) == 761 - 216)
         drag(page, -400, at: 1)
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         #expect(page.listOffset(2) == 0)
         page.selectPage(3, animated: false, at: 3)  // empty
-        #expect(page.isSticked)  // the switch kept the collapse
+        #expect(page.isStuck)  // the switch kept the collapse
         drag(page, -100, at: 4)
         #expect(page.collapse == 153)
         #expect(page.invariantViolations().isEmpty)
@@ -32,7 +32,7 @@ import Testing
         policy.extendsShortListScrollRange = false
         let page = profilePage([8640, 700, 216, 0], policy: policy)
         drag(page, -400, at: 0)
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         page.selectPage(1, animated: false, at: 2)  // 700 pt: only 92 pt of collapse leave no gap
         #expect(page.collapse == 700 - 608)
         #expect(page.invariantViolations().isEmpty)
@@ -49,7 +49,7 @@ import Testing
         let page = profilePage([8640.25, 2880.75, 1999.5, 4000.125])
         drag(page, -700.375, at: 0)  // page 0: collapse 153, offset 547.375
         page.selectPage(1, animated: false, at: 2)
-        drag(page, -333.625, at: 3)  // page 1 (sticked): offset 333.625
+        drag(page, -333.625, at: 3)  // page 1 (stuck): offset 333.625
         let o0 = page.listOffset(0)
         let o1 = page.listOffset(1)
         let c = page.collapse
@@ -107,7 +107,7 @@ import Testing
         let offset = page.listOffset(0)
         page.setHeaderHeight(300, at: 2)  // max collapse 253
         if collapseBefore == 153 {
-            #expect(page.collapse == 253)  // sticked stays sticked
+            #expect(page.collapse == 253)  // stuck stays stuck
         } else {
             #expect(page.collapse == collapseBefore)
         }
@@ -124,7 +124,7 @@ import Testing
         let before = page.listOffset(0)
         #expect(before == page.maxOffset(0, collapse: 153))
         page.setTabStripHeight(88, at: 3)
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         #expect(page.listOffset(0) == before)  // the reading position is kept; 44 pt less to see: the range grows
         #expect(page.maxOffset(0, collapse: 153) == before + 44)
         page.setTabStripHeight(20, at: 4)  // 24 pt more to see than at first: clamped to the new end

@@ -16,7 +16,7 @@ final class NestedRecorder: NestedPageDelegate {
     var collapses: [Double] = []
     var events: [String] = []
     func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent) { events.append(event.name) }
-    func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isSticked: Bool) { collapses.append(collapse) }
+    func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isStuck: Bool) { collapses.append(collapse) }
 }
 
 /// Runs the page until its vertical chain is idle (≤ 10 s), at `hz`.
@@ -46,7 +46,7 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
             samples.append((page.collapse, page.listOffset(0)))
         }
         #expect(page.collapse == 153)
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         #expect(page.listOffset(0) == 500 - 153)
         for _ in 0..<200 {
             t += 1.0 / 120
@@ -182,7 +182,7 @@ func settle(_ page: NestedPage, from t: Double, hz: Double = 120) -> Double {
             if t <= handoff { before = v } else if after == 0 { after = v }
             last = now
         }
-        #expect(page.isSticked)
+        #expect(page.isStuck)
         #expect(abs(before - after) <= Self.oneTick(before) * 1.01)
         expectClose(page.collapse + page.listOffset(0), single.finalPosition, within: 1e-9)
     }

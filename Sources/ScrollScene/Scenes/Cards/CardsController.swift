@@ -158,7 +158,7 @@ final class CardsController: SceneController {
 
     func scrollViewStates() -> [SceneState.ScrollViewState] { [SceneState.ScrollViewState(model)] }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         state.scrollViews = scrollViewStates()
         state.events = (log.events + extraEvents).sorted { $0.t < $1.t }
         let open = openRow.flatMap { o in rows.firstIndex { $0 === o } }

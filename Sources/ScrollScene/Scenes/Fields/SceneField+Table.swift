@@ -10,7 +10,7 @@ extension SceneField {
         SceneField("title", .text, required: true, "shown in `--list-scenes`, the picker and the window title"),
         SceneField("order", .int(-1_000_000...1_000_000), "sort key in `--list-scenes` and for the 1–9 keys; ties break by id"),
         SceneField(
-            "kind", .choice(["nestedPage", "list", "paging", "cards", "gallery"]),
+            "kind", .choice(SceneDefinition.Kind.allCases.map { $0.rawValue }),
             "what the scene is built around; default `nestedPage` when `pages` is given, else `list`"),
         SceneField("header", .object, "the header above the tab strip"),
         SceneField("header.height", .number(0...2000, unit: points), required: true, "header height including the status bar area"),
@@ -27,7 +27,8 @@ extension SceneField {
         SceneField("header.avatar", .object, "the avatar (default: 64 pt, left)"),
         SceneField("header.avatar.size", .number(16...200, unit: points), "its diameter"),
         SceneField(
-            "header.avatar.position", .choice(["left", "center", "right", "none"]), "its place; `center` centres the titles under it"),
+            "header.avatar.position", .choice(HeaderView.AvatarPosition.allCases.map { $0.rawValue }),
+            "its place; `center` centres the titles under it"),
         SceneField(
             "header.image", .id,
             "a PNG in the assets' `images/` folder (`NAME` for `images/NAME.png`; SCROLLLAB_ASSETS), drawn over the cover; missing: magenta"
@@ -42,7 +43,7 @@ extension SceneField {
         SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
         SceneField("tabStrip.titles[]", .text, "a tab title"),
         SceneField(
-            "tabStrip.style", .choice(["default", "pill", "stretch"]),
+            "tabStrip.style", .choice(TabStripView.Style.allCases.map { $0.rawValue }),
             "`default` underline, `pill` capsule tracking the pager, `stretch` underline stretching between tabs"),
         SceneField("pages", .array(1...50, noun: "pages"), "the pager's pages (nested page, paging, gallery)"),
         SceneField("pages[]", .object, "one page"),
@@ -61,7 +62,9 @@ extension SceneField {
         SceneField("rowHeight", .number(8...2000, unit: points), "the lists' row height (default 72)"),
         SceneField("rowHeights", .array(1...64, noun: "heights"), "variable heights repeated down every list; overrides `rowHeight`"),
         SceneField("rowHeights[]", .number(8...2000, unit: points), "one row height"),
-        SceneField("refresh", .choice(["header", "list", "none"]), "pull-to-refresh placement (default `none`)"),
+        SceneField(
+            "refresh", .choice(NestedPagePolicy.RefreshPlacement.allCases.map { $0.rawValue }), "pull-to-refresh placement (default `none`)"
+        ),
         SceneField(
             "refreshThreshold", .number(8...500, unit: points), "pull past this to refresh (default 64); the spinner's spokes fill up to it"
         ),

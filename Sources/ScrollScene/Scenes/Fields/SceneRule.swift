@@ -32,7 +32,7 @@ public struct SceneRule: Sendable {
         },
         SceneRule(text: "`refreshThreshold`, `refreshHold` and `refreshDuration` need `refresh` (`header` or `list`)") { d in
             let tuned = d.refreshThreshold != nil || d.refreshHold != nil || d.refreshDuration != nil
-            return tuned && (d.refresh ?? "none") == "none" ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
+            return tuned && (d.refresh ?? .none) == .none ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
         },
         SceneRule(
             text: "`selfSizing` is for a `list` scene of at most \(SceneDefinition.maximumSelfSizingRows) rows, `startRow` one of them"

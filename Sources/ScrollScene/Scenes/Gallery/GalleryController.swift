@@ -23,7 +23,7 @@ final class GalleryController: SceneController {
         definition = def
         self.viewport = viewport
         self.safeArea = safeArea
-        technique = def.technique.flatMap(GalleryTechnique.init(rawValue:)) ?? .deadStop
+        technique = def.technique ?? .deadStop
         root = View(id: "gallery", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         host = View(id: "host", frame: Rect(origin: .zero, size: viewport))
@@ -91,8 +91,8 @@ final class GalleryController: SceneController {
         current.apply(feel)
     }
 
-    func fill(_ state: inout SceneState) {
-        current.fill(&state)
+    func writeState(into state: inout SceneState) {
+        current.writeState(into: &state)
         state.events = (switches + state.events).sorted { $0.t < $1.t }
         state.gallery = SceneState.Gallery(
             technique: technique.rawValue, running: usesChain ? "chain" : "technique", bug: technique.bug, source: technique.source)

@@ -94,12 +94,23 @@ final class GalleryNestedController: SceneController {
         let y = pan.translation.y
         switch pan.state {
         case .began:
+            // Where scrolling starts after the slop (the feel's `slopStart`, as ScrollViewPanDriver):
+            // the crossing point, or the slop's boundary (the travel past it moves the content at once).
             lastTranslation = y
+            if model.feel.slopStart == .boundary {
+                let d = pan.translation
+                lastTranslation = d.length > 1e-3 ? y * (min(d.length, max(0, pan.minimumDistance)) / d.length) : y
+                model.drag(by: -(y - lastTranslation), listPan: onList, velocity: -pan.velocity.y, at: t)
+                lastTranslation = y
+            }
         case .changed:
             model.drag(by: -(y - lastTranslation), listPan: onList, velocity: -pan.velocity.y, at: t)
             lastTranslation = y
         case .ended:
-            model.drag(by: -(y - lastTranslation), listPan: onList, velocity: -pan.velocity.y, at: t)
+            let lead =
+                (pan.primaryTouch ?? 0) >= PointerEvent.firstInternalID
+                ? 0 : pan.resampledLead(maxPrediction: model.feel.resamplePrediction).y
+            model.drag(by: -(y + lead - lastTranslation), listPan: onList, velocity: -pan.velocity.y, at: t)
             model.release(velocity: -pan.releaseVelocity.y, listPan: onList, at: t)
         case .cancelled:
             model.release(velocity: 0, listPan: onList, at: t)
@@ -127,14 +138,23 @@ final class GalleryNestedController: SceneController {
     func advance(to time: Double) { model.advance(to: time) }
     func scrollToTop(at time: Double) {}
     var isIdle: Bool { !model.isMoving }
-    func apply(_ feel: Feel) { model.rate = DecelerationRate(feel.decelerationRate) }
+    /// The whole feel: the fling's decay, limits and edge motion (the model), and the pans' slop,
+    /// velocity estimator and lift rule (as `ScrollViewPanDriver` sets a scroll view's pan).
+    func apply(_ feel: Feel) {
+        model.feel = feel
+        for pan in [outerPan, listPan].compactMap({ $0 }) {
+            pan.minimumDistance = feel.touchSlop
+            pan.velocityEstimator = feel.velocityEstimator
+            pan.liftStopTime = feel.liftStopTime
+        }
+    }
 
     private var scrollState: ScrollState { model.isDragging ? .dragging : model.isMoving ? .decelerating : .idle }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         state.header = SceneState.Header(
             height: headerHeight, collapse: model.shownCollapse, maxCollapse: model.maxCollapse,
-            isSticked: model.collapse >= model.maxCollapse)
+            isStuck: model.collapse >= model.maxCollapse)
         let st = scrollState.rawValue
         let v = model.velocity
         state.scrollViews = [

@@ -4,9 +4,11 @@ import ScrollCore
 /// closed form: time is always an argument. Values grow as content moves up; the header's range is
 /// `0…maxCollapse` (collapsed: the strip sits on the sticky line), the list's `0…maxListOffset`.
 ///
-/// Flings are `TechniqueFling`s over exactly the views the technique lets move: both (simultaneous
-/// pans from the list: the pins make the two decelerations one curve), or only one (the header's pan
-/// alone, the forwarding outer view, the view that was moving when a dead stop technique released).
+/// Flings are `TechniqueFling`s — the one engine's momentum under the scene's feel — over exactly the
+/// views the technique lets move (its policy, `flingPolicy`): both (simultaneous pans from the list:
+/// the pins make the two decelerations one curve), or only one (the header's pan alone, the forwarding
+/// outer view, the view that was moving when a dead stop technique released). Only the forwarding
+/// outer view bounces (the feel's edge motion, on the header); the others stop dead at their end.
 final class GalleryNestedModel {
     enum Node: String { case header, list }
 
@@ -17,15 +19,17 @@ final class GalleryNestedModel {
     let overshootLimit: Double
     private(set) var collapse = 0.0
     private(set) var listOffset = 0.0
-    /// The header's own bounce past its range (forwarding only), points past the end in the fling's direction.
+    /// The header's own bounce past its range (forwarding only): how far the fling's combined value lies past
+    /// its range, signed in the content-offset direction.
     private(set) var bounce = 0.0
     private(set) var dragVelocity = 0.0
     private(set) var isDragging = false
-    private var fling: (chain: TechniqueFling, nodes: [Node], initial: [Double], stopNoted: Bool)?
+    private var fling: (chain: TechniqueFling, nodes: [Node], end: Node, stopNoted: Bool)?
     private(set) var now = 0.0
     /// What the technique did and why, for the state report and the log overlay.
     private(set) var notes: [(time: Double, text: String)] = []
-    var rate = DecelerationRate.normal
+    /// The scene's feel: every fling runs its decay, velocity limits and edge motion.
+    var feel = Feel.ios
 
     init(technique: GalleryTechnique, maxCollapse: Double, maxListOffset: Double, overshootLimit: Double) {
         self.technique = technique
@@ -36,8 +40,7 @@ final class GalleryNestedModel {
 
     /// The header collapse as drawn (its bounce included; past `maxCollapse` the strip rides above the sticky line).
     var shownCollapse: Double {
-        guard let f = fling, bounce != 0 else { return collapse }
-        return collapse + (f.chain.segments.first?.simulation.initialVelocity ?? 1 >= 0 ? bounce : -bounce)
+        collapse + bounce
     }
 
     /// Content velocity (points per second, offset direction): the fling's, or the finger's while dragging.
@@ -83,41 +86,41 @@ final class GalleryNestedModel {
         }
     }
 
-    /// The finger lifted with content velocity `v` (offset direction).
+    /// The finger lifted with content velocity `v` (offset direction). The technique's policy picks
+    /// the views its fling moves and whether their end bounces; the motion is the feel's.
     func release(velocity v: Double, listPan: Bool, at t: Double) {
         now = max(now, t)
         isDragging = false
         dragVelocity = 0
-        let up = v > 0
-        let nodes: [Node]
-        var bounces = false
+        let (nodes, bounces) = flingPolicy(up: v > 0, listPan: listPan)
+        guard !nodes.isEmpty, v != 0 else { return }
+        let chain = TechniqueFling(
+            values: nodes.map { value(of: $0) }, maxima: nodes.map { $0 == .header ? maxCollapse : maxListOffset }, velocity: v,
+            start: now, feel: feel, dimension: 2 * overshootLimit, bounces: bounces)
+        // Which view's end a dead stop is at: the last stacked one going up, the first going down.
+        let end = v > 0 ? nodes.last! : nodes.first!
+        fling = (chain, nodes, end, false)
+        advance(to: now)
+    }
+
+    /// The views a release moves, stacked (header first), and whether their end bounces.
+    private func flingPolicy(up: Bool, listPan: Bool) -> (nodes: [Node], bounces: Bool) {
         switch technique {
         case .simultaneous:
-            if listPan {
-                nodes = up ? [.header, .list] : [.list, .header]
-            } else {
-                nodes = listOffset > 0 ? [] : [.header]
-                note(
-                    listOffset > 0
-                        ? "header.pan alone: the outer view is pinned while the list is scrolled; nothing moves"
-                        : "header.pan alone flings the outer view; list.pan never saw this touch", at: now)
-            }
+            if listPan { return ([.header, .list], false) }
+            note(
+                listOffset > 0
+                    ? "header.pan alone: the outer view is pinned while the list is scrolled; nothing moves"
+                    : "header.pan alone flings the outer view; list.pan never saw this touch", at: now)
+            return (listOffset > 0 ? [] : [.header], false)
         case .forwarding, .carouselLock:
-            nodes = [.header]
-            bounces = true
             note("outer.pan released: its own fling runs over the header's range only; the list gets no velocity", at: now)
+            return ([.header], true)
         case .deadStop:
             let moving: Node = up ? (collapse < maxCollapse ? .header : .list) : (listOffset > 0 ? .list : .header)
-            nodes = [moving]
             note("fling on \(moving.rawValue) only: it will stop where \(moving.rawValue) ends", at: now)
+            return ([moving], false)
         }
-        guard !nodes.isEmpty, v != 0 else { return }
-        let values = nodes.map { value(of: $0) }
-        let limits = nodes.map { up ? (($0 == .header) ? maxCollapse : maxListOffset) : 0 }
-        let chain = TechniqueFling(
-            values: values, limits: limits, velocity: v, start: now, rate: rate, bounces: bounces, overshootLimit: overshootLimit)
-        fling = (chain, nodes, values, false)
-        advance(to: now)
     }
 
     /// Moves the fling to `t`.
@@ -125,15 +128,13 @@ final class GalleryNestedModel {
         now = max(now, t)
         guard let f = fling else { return }
         for (i, n) in f.nodes.enumerated() {
-            let v = f.chain.value(ofNode: i, initial: f.initial[i], at: now)
+            let v = f.chain.value(ofNode: i, at: now)
             if n == .header { collapse = v } else { listOffset = v }
         }
         bounce = f.chain.overscroll(at: now)
-        if let stop = f.chain.stoppedAt, now >= stop, !f.stopNoted {
-            let seg = f.chain.segments.last
-            let v = seg.map { abs($0.simulation.velocity(at: stop - $0.startTime)) } ?? 0
-            let node = seg.map { f.nodes[$0.node].rawValue } ?? "?"
-            note("fling stopped dead at the end of \(node) at \(Int(saturating: v.rounded())) pt/s (velocity → 0)", at: stop)
+        if let stop = f.chain.deadStop, now >= stop.time, !f.stopNoted {
+            let v = Int(saturating: abs(stop.velocity).rounded())
+            note("fling stopped dead at the end of \(f.end.rawValue) at \(v) pt/s (velocity → 0)", at: stop.time)
             fling?.stopNoted = true
         }
         if f.chain.isDone(at: now) {

@@ -87,7 +87,7 @@ final class GalleryPagerController: SceneController {
         for c in carousels { c.view.boundsOrigin = Point(x: c.model.contentOffset.x, y: 0) }
     }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         let w = viewport.width
         state.pager = SceneState.Pager(
             page: w > 0 ? Int(saturating: (pager.contentOffset.x / w).rounded()) : 0, pageCount: count, offset: pager.contentOffset.x,

@@ -1,140 +1,83 @@
 import ScrollCore
 
-/// One fling through the views an app technique lets move (`GalleryNestedModel`), as one curve.
-/// (This was ScrollCore's `ChainFling` before the nested page moved onto one scroll engine; the
-/// gallery keeps it because its techniques fling a chosen subset of the views.)
+/// One fling through the views an app technique lets move (`GalleryNestedModel`), run by the one
+/// engine every scroll view uses: a `BoundedDecelerationSimulation` under the scene's feel (its
+/// decay, its fling velocity limits, its edge motion — UIKit's spring, Android's stretch, Chromium's
+/// elastic bounce — or a dead stop). The technique is only the policy: which views take part
+/// (`values`/`maxima`, stacked: the header's collapse before the list's offset) and whether the end
+/// of their combined range bounces (`bounces`; a technique that drops velocity there says false).
 ///
-/// The nodes are given in the order they consume motion in the fling's direction (upwards: header then
-/// list; downwards: list then header). The first node decelerates from the release velocity; when it
-/// reaches its limit at `t*` (closed form `DecelerationSimulation.time(toReach:)`) the next node
-/// continues with `v(t*)` from `t*`. Decay is memoryless, so the chained curve is exactly the curve
-/// one scroll view over the combined range would follow (`TechniqueFlingTests`, ± 1e-9). After the last node's limit
-/// the remaining velocity goes to a bounce spring on that end's overscroll (capped so the bounce peaks
-/// within `overshootLimit`), or the motion stops dead when bouncing is off.
+/// The views are stacked in the fling's direction: going up the header reaches its limit before the
+/// list moves, going down the list reaches 0 before the header uncollapses. So the fling is one
+/// curve over the combined value (the sum of the views' values, `0…Σ maxima`) and splits back in
+/// that order at every time: the first view takes what it can, the next the rest. Decay is
+/// memoryless, so this is exactly the chained curve of one view handing its velocity on at its
+/// limit (`TechniqueFlingTests`).
 ///
-/// Values share the sign convention of content offsets: a node's value grows as content moves up.
-/// Creating a fling allocates its segment list once; sampling never allocates.
+/// Values share the sign convention of content offsets: a view's value grows as content moves up.
+/// Creating and sampling a fling allocate nothing beyond the two small arrays.
 struct TechniqueFling: Sendable {
-    struct Segment: Sendable {
-        /// Index of the node this segment moves.
-        var node: Int
-        /// Absolute start time, seconds.
-        var startTime: Double
-        /// The node's value at the start.
-        var startValue: Double
-        var simulation: DecelerationSimulation
-        /// When the node reaches its limit (absolute time), or nil if the fling dies on this node.
-        var endTime: Double?
-        /// The limit the node stops at.
-        var limit: Double
-    }
-
-    let segments: [Segment]
-    /// The overscroll bounce after the last limit: absolute start time and spring (overscroll in points,
-    /// positive = past the end in the fling's direction).
-    let tail: (startTime: Double, spring: SpringSimulation)?
-    /// The velocity left at the last limit when bouncing is off (the motion stops there).
-    let stoppedAt: Double?
-    /// The node whose end the tail overscrolls (the last node given).
-    let tailNode: Int
+    /// Each view's value at the release, in stacking order (the header's first).
+    let initial: [Double]
+    /// Each view's largest value (its range is `0…maximum`).
+    let maxima: [Double]
+    /// The motion of the combined value, from `startTime`.
+    let motion: BoundedDecelerationSimulation
+    /// Absolute time of the release.
+    let startTime: Double
+    /// The content velocity the fling started with: the release velocity through the feel's limits.
+    let releaseVelocity: Double
 
     /// - Parameters:
-    ///   - values: each node's current value, in chain order.
-    ///   - limits: each node's limit in the fling's direction (upper limits for a positive velocity,
-    ///     lower limits for a negative one).
+    ///   - values: each view's current value, stacked (the header's collapse first).
+    ///   - maxima: each view's largest value.
     ///   - velocity: release velocity, points per second, content-offset direction.
     ///   - start: absolute time of the release.
-    ///   - bounces: whether the remaining velocity becomes an overscroll bounce at the end.
-    ///   - overshootLimit: the largest bounce, points.
+    ///   - feel: the scene's feel (decay, limits, edge motion).
+    ///   - dimension: the extent of the scroll view that runs the fling (bands, distance caps).
+    ///   - bounces: whether the end of the combined range runs the feel's edge motion or stops dead.
     init(
-        values: [Double], limits: [Double], velocity: Double, start: Double, rate: DecelerationRate = .normal,
-        bounces: Bool = true, spring: SpringParameters = .bounceBack, overshootLimit: Double = .infinity
+        values: [Double], maxima: [Double], velocity: Double, start: Double, feel: Feel = .ios, dimension: Double,
+        bounces: Bool
     ) {
-        var segs: [Segment] = []
-        var t = start
-        var v = velocity.isFinite ? velocity : 0
-        var reachedEnd = false
-        tailNode = max(0, values.count - 1)
-        if v != 0 {
-            reachedEnd = true
-            for (i, value) in values.enumerated() {
-                let limit = limits[i]
-                let room = limit - value
-                // A node already at (or past) its limit in this direction takes nothing.
-                if room * v <= 0 { continue }
-                let sim = DecelerationSimulation(start: value, velocity: v, rate: rate)
-                let reach = (sim.finalPosition - value) * (v > 0 ? 1 : -1) >= abs(room) ? sim.time(toReach: limit) : nil
-                if let dt = reach {
-                    segs.append(Segment(node: i, startTime: t, startValue: value, simulation: sim, endTime: t + dt, limit: limit))
-                    v = sim.velocity(at: dt)
-                    t += dt
-                } else {
-                    segs.append(Segment(node: i, startTime: t, startValue: value, simulation: sim, endTime: nil, limit: limit))
-                    reachedEnd = false
-                    break
-                }
-            }
-        }
-        segments = segs
-        if reachedEnd && v != 0 && abs(v) > Tolerance.standard.velocity {
-            if bounces {
-                let peak = SpringSimulation.peakDisplacementPerUnitVelocity(spring)
-                let cap = overshootLimit.isFinite && peak > 0 ? overshootLimit / peak : .infinity
-                let carried = min(abs(v), cap)
-                tail = (t, SpringSimulation(spring, start: 0, target: 0, velocity: carried))
-                stoppedAt = nil
-            } else {
-                tail = nil
-                stoppedAt = t
-            }
-        } else {
-            tail = nil
-            stoppedAt = nil
-        }
+        initial = values
+        self.maxima = maxima
+        startTime = start
+        releaseVelocity = feel.flingVelocity(velocity)
+        motion = BoundedDecelerationSimulation(
+            feel: feel, start: values.reduce(0, +), velocity: releaseVelocity, lower: 0, upper: maxima.reduce(0, +),
+            dimension: dimension, bounces: bounces, overshootLimit: dimension / 2)
     }
 
-    /// Node `index`'s value at absolute time `t`, given the value it had at the release
-    /// (`initial`). Nodes not yet reached keep `initial`; nodes passed stay at their limit.
-    func value(ofNode index: Int, initial: Double, at t: Double) -> Double {
-        var v = initial
-        for s in segments where s.node == index {
-            if t < s.startTime { return v }
-            if let end = s.endTime, t >= end {
-                v = s.limit
-                continue
-            }
-            let p = s.simulation.position(at: t - s.startTime)
-            // Stay within the limit even in the last 0.5 pt snap.
-            return (s.limit - s.startValue) >= 0 ? min(p, s.limit) : max(p, s.limit)
+    /// The combined value at absolute time `t` (past the range while the edge motion runs).
+    func combined(at t: Double) -> Double { motion.position(at: max(0, t - startTime)) }
+
+    /// View `index`'s value at `t`: the combined value (inside the range) split in stacking order.
+    func value(ofNode index: Int, at t: Double) -> Double {
+        var rest = min(max(combined(at: t), 0), maxima.reduce(0, +))
+        for (i, top) in maxima.enumerated() {
+            let v = min(rest, top)
+            if i == index { return v }
+            rest -= v
         }
-        return v
+        return initial.indices.contains(index) ? initial[index] : 0
     }
 
-    /// Overscroll past the end at `t` (points, ≥ 0 while bouncing out, returning to 0).
+    /// How far the combined value lies past the range at `t` (signed, content-offset direction; 0 inside).
     func overscroll(at t: Double) -> Double {
-        guard let tail, t >= tail.startTime else { return 0 }
-        return tail.spring.position(at: t - tail.startTime)
+        let p = combined(at: t)
+        let top = maxima.reduce(0, +)
+        return p > top ? p - top : p < 0 ? p : 0
     }
 
-    /// The chain's velocity at `t` (points per second, content-offset direction).
-    func velocity(at t: Double) -> Double {
-        if let tail, t >= tail.startTime {
-            let v = tail.spring.velocity(at: t - tail.startTime)
-            return (segments.last?.simulation.initialVelocity ?? 0) >= 0 ? v : -v
-        }
-        for s in segments {
-            if t < s.startTime { return 0 }
-            if let end = s.endTime, t >= end { continue }
-            return s.simulation.velocity(at: t - s.startTime)
-        }
-        return 0
+    /// The fling's velocity at `t` (points per second, content-offset direction).
+    func velocity(at t: Double) -> Double { motion.velocity(at: max(0, t - startTime)) }
+
+    /// When the motion stopped dead at an edge (absolute time) and the velocity it dropped there.
+    var deadStop: (time: Double, velocity: Double)? {
+        guard case .stop(let time, _) = motion.edgePhase else { return nil }
+        return (startTime + time, motion.fling.velocity(at: time))
     }
 
-    func isDone(at t: Double) -> Bool {
-        if let tail { return t >= tail.startTime && tail.spring.isDone(at: t - tail.startTime) }
-        if let stop = stoppedAt { return t >= stop }
-        guard let last = segments.last else { return true }
-        if let end = last.endTime { return t >= end }
-        return last.simulation.isDone(at: t - last.startTime)
-    }
+    func isDone(at t: Double) -> Bool { motion.isDone(at: max(0, t - startTime)) }
 }

@@ -123,7 +123,7 @@ final class SelfSizingController: SceneController {
         list.boundsOrigin = model.contentOffset
     }
 
-    func fill(_ state: inout SceneState) {
+    func writeState(into state: inout SceneState) {
         state.scrollViews = [SceneState.ScrollViewState(model)]
         state.events = Array(log.events)
     }

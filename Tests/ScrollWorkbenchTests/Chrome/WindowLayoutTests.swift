@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollScene
+import ScrollWorkbench
 import Testing
 
 /// The workbench layout: a scale that fits the display, whole-pixel phone origin, panel beside it.

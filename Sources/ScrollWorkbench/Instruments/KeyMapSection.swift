@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The key map (F1 or ?), or a one-line hint when it is hidden, drawn from `KeyBinding.all`: only the
 /// rows whose keys do something here (`acts`: the sandbox asks the scene; E is listed on

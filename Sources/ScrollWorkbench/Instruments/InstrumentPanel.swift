@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// One section of the instrument panel beside the phone: the scene's name, the key map, a graph, the
 /// arbitration log… Sections are values built for each frame from the state they show.

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The panel's head: which scene (its title wrapped, never clipped), device and rate, then the
 /// status lines (recording, slow motion, replay) and the last file message (saved where).

@@ -1,6 +1,39 @@
 import Foundation
+import ScrollScene
 
+/// Reading scene files: a folder's `*.json`, single files, within the size limit (`InputFile`).
 extension SceneCatalog {
+    /// Loads every `*.json` in `directory`. The first bad file stops loading with an error that names
+    /// the file (and the line, when the JSON itself is malformed); an empty folder holds no scenes.
+    public init(directory: URL) throws(LoadError) {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) != nil else {
+            throw LoadError(message: "cannot read scene folder \(directory.path)")
+        }
+        do {
+            try self.init(folders: [directory], files: [])
+        } catch  where error.message.hasSuffix("no scene files (*.json)") {
+            self.init(scenes: [])
+        }
+    }
+
+    /// Loads and validates one scene file.
+    public static func load(_ url: URL) throws(LoadError) -> SceneDefinition {
+        let path = url.path
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 1_000_000 {
+            throw LoadError(message: "\(path): scene file is \(size / 1_000_000) MB; the limit is 1 MB")
+        }
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: 1_000_000)
+        } catch .tooLarge {
+            throw LoadError(message: "\(path): scene file larger than 1 MB")
+        } catch {
+            throw LoadError(message: "\(path): \(error.words("scene file", limit: 1_000_000))")
+        }
+        guard data.count <= maximumFileSize else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
+        return try parse(data, label: path)
+    }
+
     /// The scenes of several sources that add up: every `*.json` of each folder in `folders` (in
     /// order), then each file of `files`. An id defined twice is an error naming both files; the same
     /// file given twice (a `--scene FILE` inside a `--scenes DIR`) counts once.
@@ -50,13 +83,5 @@ extension SceneCatalog {
     public func sceneID(fromFile file: URL) -> String? {
         let path = file.standardizedFileURL.resolvingSymlinksInPath().path
         return files.first { URL(fileURLWithPath: $0.value).standardizedFileURL.resolvingSymlinksInPath().path == path }?.key
-    }
-
-    /// This catalogue with `definition` in place of the scene of the same id (added when there is
-    /// none): a trace's embedded scene wins over the catalogue's.
-    public func replacing(with definition: SceneDefinition, from file: String) -> SceneCatalog {
-        var files = self.files
-        files[definition.id] = file
-        return SceneCatalog(scenes: scenes.filter { $0.id != definition.id } + [definition], files: files)
     }
 }

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The panel's control row: buttons for what the keys do most — the scene (opens the picker), the
 /// device, the feel, the tick rate, recording, a window screenshot, the key map, and one toggle per

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The live tuner (U): a row per tunable part of the current feel (`Feel.tunerRows`): a slider per
 /// constant, and the decay, overscroll, paging and velocity models to switch — drag a knob or click a model with the mouse, or `;` `'` to choose a row and `[` `]` to step it; `0` resets to the preset and

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// Numeric readouts (with G): every scroll view's offset, velocity and state, one row each.
 public struct ReadoutsSection: PanelSection {

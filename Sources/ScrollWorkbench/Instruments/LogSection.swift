@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The arbitration log (L): the arena's decisions and their reasons, newest first, with times, each
 /// line whole — wrapped, never cut. Fills the rest of the panel; older lines fall off the bottom.

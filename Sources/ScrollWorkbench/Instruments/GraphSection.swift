@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// Graphs (G): offset and velocity of the active scroll view over the last seconds, and frame times
 /// against the tick budget with dropped ticks. In the instrument panel, never over the phone.

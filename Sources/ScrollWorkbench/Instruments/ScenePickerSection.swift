@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The scene picker (Tab): every scene of the catalog, the selection highlighted. With the mouse a
 /// click on a row opens that scene and the wheel scrolls the rows when they do not all fit; with the
@@ -74,13 +75,10 @@ public struct ScenePickerSection: PanelSection {
         return titles.indices.contains(i) ? i : nil
     }
 
-    /// The key a click on a row becomes: `scene=ID` opens scene ID (the sandbox handles it).
-    public static let openSceneKey = "scene="
-
     /// The key a press at `point` (window pixels) makes when the section was drawn in `rect`: the
     /// `scene=ID` of the row under it; nil off the rows.
     public func openKey(at point: Point, in rect: Rect) -> String? {
-        row(at: point, in: rect).map { Self.openSceneKey + titles[$0].id }
+        row(at: point, in: rect).map { KeyBinding.openScenePrefix + titles[$0].id }
     }
 
     public func draw(in rect: Rect, into list: inout DisplayList) -> Double {

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// Where things go in the workbench window, in pixels: the phone viewport in a bezel on a desk, the
 /// instrument panel to its right. Any fractional scale; the viewport's origin is always a whole

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// The hot-zone legend (with H): each recognizer kind's colour, drawn as the zones are on the phone
 /// (the outline colour and the lighter hatching), from the one table `HotZonesOverlay.kinds`.

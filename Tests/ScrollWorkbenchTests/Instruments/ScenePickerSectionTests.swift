@@ -1,6 +1,7 @@
 import ScrollCore
 import ScrollDraw
 import ScrollScene
+import ScrollWorkbench
 import Testing
 
 /// The picker with the mouse, in panel (window pixel) coordinates: which row a press lands on, how

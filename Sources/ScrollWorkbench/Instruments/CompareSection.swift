@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+import ScrollScene
 
 /// `--compare` in the window: every lane's offset and velocity in one plot, with a legend (the feel's
 /// colour, name and where it came to rest). Shown whenever there is more than one lane.
