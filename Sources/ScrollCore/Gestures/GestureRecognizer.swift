@@ -53,6 +53,14 @@ open class GestureRecognizer: CustomStringConvertible {
     /// this recognizer; the hot-zones overlay draws it. Default: all of it.
     open func hotZone(within region: Rect) -> Rect { region }
 
+    /// Drops the target-action, failure, touch-down and should-begin callbacks (`detachRecognizers`).
+    func detachCallbacks() {
+        onAction = nil
+        onFailed = nil
+        onTouchDown = nil
+        shouldBegin = nil
+    }
+
     /// UIKit's `require(toFail:)`: this recognizer begins only after `other` fails.
     public func require(toFail other: GestureRecognizer) {
         failureRequirements.append(other)

@@ -71,6 +71,15 @@ open class GestureTarget {
         return Rect(origin: origin, size: frame.size)
     }
 
+    /// Silences every recognizer of this subtree: their actions, failure, touch-down and should-begin
+    /// callbacks are dropped. A controller that is replaced while the arena may still hold its
+    /// recognizers (a touch is down) does this, so a callback never reaches it once it is gone (the
+    /// callbacks capture it `unowned(unsafe)`: Embedded Swift has no `weak`).
+    public func detachRecognizers() {
+        for g in gestureRecognizers { g.detachCallbacks() }
+        for c in children { c.detachRecognizers() }
+    }
+
     /// The first target with `id` in this subtree, depth first.
     public func target(withID id: String) -> GestureTarget? {
         if self.id == id { return self }
