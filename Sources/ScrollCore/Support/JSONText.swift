@@ -189,7 +189,7 @@ private struct JSONTextParser {
         func flush() -> Bool {
             guard !run.isEmpty else { return true }
             guard let s = String(validating: run, as: UTF8.self) else { return false }
-            scalars.append(contentsOf: s.unicodeScalars)
+            for u in s.unicodeScalars { scalars.append(u) }
             run.removeAll()
             return true
         }

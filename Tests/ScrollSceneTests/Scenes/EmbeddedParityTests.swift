@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollDraw
+import ScrollFiles
 import ScrollInput
 import ScrollScene
 import TestSupport
