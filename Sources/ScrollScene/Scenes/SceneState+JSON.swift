@@ -22,7 +22,7 @@ extension SceneState {
         if let h = header {
             o["header"] = .object([
                 "height": .number(h.height), "collapse": .number(h.collapse), "maxCollapse": .number(h.maxCollapse),
-                "isSticked": .bool(h.isSticked),
+                "isSticked": .bool(h.isStuck),
             ])
         }
         if let p = pager {

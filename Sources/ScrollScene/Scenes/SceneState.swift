@@ -33,11 +33,6 @@ public struct SceneState: Equatable, Sendable {
         public var maxCollapse: Double
         /// The header has collapsed to the sticky line (the state JSON's `isSticked`: interface, kept).
         public var isStuck: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case height, collapse, maxCollapse
-            case isStuck = "isSticked"
-        }
     }
     public struct Pager: Equatable, Sendable {
         public var page: Int
@@ -196,7 +191,12 @@ public struct SceneState: Equatable, Sendable {
     extension SceneState.Viewport: Codable {}
     extension SceneState.Viewport.Insets: Codable {}
     extension SceneState.XY: Codable {}
-    extension SceneState.Header: Codable {}
+    extension SceneState.Header: Codable {
+        enum CodingKeys: String, CodingKey {
+            case height, collapse, maxCollapse
+            case isStuck = "isSticked"
+        }
+    }
     extension SceneState.Pager: Codable {}
     extension SceneState.Page: Codable {}
     extension SceneState.ScrollViewState: Codable {}
