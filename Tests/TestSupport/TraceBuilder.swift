@@ -31,7 +31,7 @@ public struct TraceBuilder {
     /// A drag from `a` to `b` over `duration`, then a lift (after standing still for `hold`, so it
     /// does not fling).
     public mutating func drag(
-        from a: Point, to b: Point, duration: Double = 0.5, profile: TouchScript.Profile = .linear, hold: Double = 0, id: Int = 0
+        from a: Point, to b: Point, duration: Double = 0.5, profile: TouchScript.Profile = .linear, hold: Double = 0, id: Int64 = 0
     ) {
         script.drag(id: id, from: a, to: b, start: time, duration: duration, profile: profile, hold: hold)
         time += duration + hold + 0.05
@@ -39,7 +39,7 @@ public struct TraceBuilder {
 
     /// A drag through `points` in turn (each leg `legDuration` seconds, linear), then a lift after
     /// standing still for `hold`.
-    public mutating func drag(through points: [Point], legDuration: Double, hold: Double = 0, id: Int = 0) {
+    public mutating func drag(through points: [Point], legDuration: Double, hold: Double = 0, id: Int64 = 0) {
         guard let first = points.first else { return }
         script.down(first, id: id, at: time)
         var t = time

@@ -9,7 +9,12 @@ open class GestureTarget {
     public var isHidden = false
     public var isUserInteractionEnabled = true
     public private(set) var children: [GestureTarget] = []
+    /// Not owned: a parent owns its children (`addChild`), and a removed child forgets its parent.
+    #if hasFeature(Embedded)
+    public private(set) unowned(unsafe) var parent: GestureTarget?  // Embedded Swift has no weak (docs/WEB.md)
+    #else
     public private(set) weak var parent: GestureTarget?
+    #endif
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Receives this target's own touches (as UIKit's touchesBegan/Moved/Ended/Cancelled on a view),
     /// subject to the recognizers' `delaysTouchesBegan` and `cancelsTouchesInView`.
@@ -68,6 +73,15 @@ open class GestureTarget {
             p = a.parent
         }
         return Rect(origin: origin, size: frame.size)
+    }
+
+    /// Silences every recognizer of this subtree: their actions, failure, touch-down and should-begin
+    /// callbacks are dropped. A controller that is replaced while the arena may still hold its
+    /// recognizers (a touch is down) does this, so a callback never reaches it once it is gone (the
+    /// callbacks capture it `unowned(unsafe)`: Embedded Swift has no `weak`).
+    public func detachRecognizers() {
+        for g in gestureRecognizers { g.detachCallbacks() }
+        for c in children { c.detachRecognizers() }
     }
 
     /// The first target with `id` in this subtree, depth first.

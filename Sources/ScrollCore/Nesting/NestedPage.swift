@@ -94,7 +94,12 @@ public final class NestedPage {
     /// Events so far, oldest first: the newest `eventCapacity`.
     public internal(set) var events = BoundedLog<NestedPageEvent>(capacity: 2000)
     public var eventCapacity: Int { events.capacity }
+    /// Not owned: the controller that sets itself as delegate owns the page.
+    #if hasFeature(Embedded)
+    public unowned(unsafe) var delegate: NestedPageDelegate?  // Embedded Swift has no weak (docs/WEB.md)
+    #else
     public weak var delegate: NestedPageDelegate?
+    #endif
 
     /// - Parameters:
     ///   - viewport: the phone viewport, points.

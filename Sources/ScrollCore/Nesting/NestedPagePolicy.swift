@@ -1,7 +1,7 @@
 /// How a nested page behaves: values, not subclasses (seed 004's options, plus ours).
 public struct NestedPagePolicy: Hashable, Sendable {
     /// Where pull-to-refresh lives (the scene file's `refresh`; `allCases` in its table's order).
-    public enum RefreshPlacement: String, Codable, CaseIterable, Hashable, Sendable {
+    public enum RefreshPlacement: String, CaseIterable, Hashable, Sendable {
         /// On the header (outer): the header stretches down and the control sits above the tab strip.
         case header
         /// Inside each list (inner): the header never bounces; the list's own top bounce refreshes.
@@ -57,3 +57,8 @@ public struct NestedPagePolicy: Hashable, Sendable {
 
     public init() {}
 }
+
+#if !hasFeature(Embedded)
+    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
+    extension NestedPagePolicy.RefreshPlacement: Codable {}
+#endif

@@ -56,10 +56,10 @@ public struct LandingSimulation: Simulation {
         return false
     }
 
-    private var simulation: any Simulation {
+    private var motionDescription: String {
         switch kind {
-        case .decelerate(let d): return d
-        case .spring(let s): return s
+        case .decelerate(let d): return d.description
+        case .spring(let s): return s.description
         }
     }
 
@@ -93,5 +93,5 @@ public struct LandingSimulation: Simulation {
         }
     }
 
-    public var description: String { "Landing(→ \(target.pointString) by \(simulation))" }
+    public var description: String { "Landing(→ \(target.pointString) by \(motionDescription))" }
 }

@@ -45,7 +45,12 @@ public final class ScrollView: CustomStringConvertible {
         set { feel.decelerationRate = newValue.perMillisecond }
     }
 
+    /// Not owned: whoever sets itself as delegate owns the scroll view (or outlives it).
+    #if hasFeature(Embedded)
+    public unowned(unsafe) var delegate: ScrollViewDelegate?  // Embedded Swift has no weak (docs/WEB.md)
+    #else
     public weak var delegate: ScrollViewDelegate?
+    #endif
 
     /// A directional-lock drag whose first move lies within `directionalLockAngle` (25°) of an axis
     /// locks to that axis; steeper (20° around the diagonal) moves both. UIKit publishes no angle.
@@ -116,7 +121,7 @@ public final class ScrollView: CustomStringConvertible {
     }
 
     /// The motion driving `axis`, if any (for overlays: projected landing, handoff point).
-    public func simulation(_ axis: Axis) -> (any Simulation, startTime: Double)? {
+    public func simulation(_ axis: Axis) -> (ScrollMotion, startTime: Double)? {
         guard let m = axis == .horizontal ? motionX : motionY else { return nil }
         return (m.simulation, m.startTime)
     }
@@ -204,7 +209,7 @@ public final class ScrollView: CustomStringConvertible {
         }
         emit(.willEndDragging(velocity: v, target: target), at: t)
         for axis in Axis.allCases {
-            let kind: ScrollMotionKind
+            let kind: ScrollMotion
             if isPagingEnabled || target[axis] != natural[axis] {
                 kind = .landing(
                     LandingSimulation(

@@ -24,11 +24,6 @@ extension JSONValue {
         return nil
     }
 
-    var array: [JSONValue]? {
-        if case .array(let a) = self { return a }
-        return nil
-    }
-
     var number: Double? {
         if case .number(let n) = self { return n }
         return nil

@@ -11,7 +11,7 @@ struct PointerRouter {
     /// The window's phones and panel, pixels.
     var layout: WindowLayout
     /// The lane each pointer's touch went down on.
-    private var laneOfPointer: [Int: Int] = [:]
+    private var laneOfPointer: [Int64: Int] = [:]
 
     init(layout: WindowLayout) { self.layout = layout }
 

@@ -28,7 +28,7 @@ final class WorkbenchPanel {
     /// The tuner as last drawn and its frame (window pixels).
     private(set) var tuner: (section: TuningSection, frame: Rect)?
     /// A slider being dragged: the pointer and the row.
-    private var sliderDrag: (pointer: Int, row: Int)?
+    private var sliderDrag: (pointer: Int64, row: Int)?
     /// The feel's name being typed in the tuner (a click on its title starts it).
     private(set) var naming: FeelNameEntry?
     /// The picker's scroll (pixels), its frame as last drawn, the selection last scrolled into view.

@@ -26,7 +26,7 @@ public final class HeaderView: View {
     public var image: String?
 
     /// Where the avatar sits: beside the titles on the left or right, above them centred, or nowhere.
-    public enum AvatarPosition: String, Codable, CaseIterable, Hashable, Sendable {
+    public enum AvatarPosition: String, CaseIterable, Hashable, Sendable {
         case left, center, right, none
     }
 
@@ -160,3 +160,8 @@ public final class HeaderView: View {
         return Rect(origin: Point(x: bx, y: bottom - max(avatar, 64) + 3), size: Self.buttonSize)
     }
 }
+
+#if !hasFeature(Embedded)
+    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
+    extension HeaderView.AvatarPosition: Codable {}
+#endif

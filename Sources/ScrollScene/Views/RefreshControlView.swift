@@ -1,5 +1,8 @@
 import ScrollCore
 import ScrollDraw
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// A pull-to-refresh control: spokes that appear with the pull, spin while refreshing, and a label
 /// naming the state ("Pull to refresh", "Release to refresh", "Refreshing…").

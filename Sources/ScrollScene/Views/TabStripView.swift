@@ -11,7 +11,7 @@ import ScrollDraw
 /// offset (the controller drives it from a `ScrollView`, `TabStripController`).
 public final class TabStripView: View {
     /// How the selected tab is marked (the scene file's `tabStrip.style`).
-    public enum Style: String, Codable, CaseIterable, Hashable, Sendable {
+    public enum Style: String, CaseIterable, Hashable, Sendable {
         /// An underline under the selected title.
         case `default`
         /// A capsule behind the selected title (custom 1).
@@ -135,3 +135,8 @@ public final class TabStripView: View {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
+    extension TabStripView.Style: Codable {}
+#endif

@@ -10,7 +10,7 @@ extension SceneField {
         SceneField("title", .text, required: true, "shown in `--list-scenes`, the picker and the window title"),
         SceneField("order", .int(-1_000_000...1_000_000), "sort key in `--list-scenes` and for the 1–9 keys; ties break by id"),
         SceneField(
-            "kind", .choice(SceneDefinition.Kind.allCases.map(\.rawValue)),
+            "kind", .choice(SceneDefinition.Kind.allCases.map { $0.rawValue }),
             "what the scene is built around; default `nestedPage` when `pages` is given, else `list`"),
         SceneField("header", .object, "the header above the tab strip"),
         SceneField("header.height", .number(0...2000, unit: points), required: true, "header height including the status bar area"),
@@ -27,7 +27,7 @@ extension SceneField {
         SceneField("header.avatar", .object, "the avatar (default: 64 pt, left)"),
         SceneField("header.avatar.size", .number(16...200, unit: points), "its diameter"),
         SceneField(
-            "header.avatar.position", .choice(HeaderView.AvatarPosition.allCases.map(\.rawValue)),
+            "header.avatar.position", .choice(HeaderView.AvatarPosition.allCases.map { $0.rawValue }),
             "its place; `center` centres the titles under it"),
         SceneField(
             "header.image", .id,
@@ -43,7 +43,7 @@ extension SceneField {
         SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
         SceneField("tabStrip.titles[]", .text, "a tab title"),
         SceneField(
-            "tabStrip.style", .choice(TabStripView.Style.allCases.map(\.rawValue)),
+            "tabStrip.style", .choice(TabStripView.Style.allCases.map { $0.rawValue }),
             "`default` underline, `pill` capsule tracking the pager, `stretch` underline stretching between tabs"),
         SceneField("pages", .array(1...50, noun: "pages"), "the pager's pages (nested page, paging, gallery)"),
         SceneField("pages[]", .object, "one page"),
@@ -63,7 +63,8 @@ extension SceneField {
         SceneField("rowHeights", .array(1...64, noun: "heights"), "variable heights repeated down every list; overrides `rowHeight`"),
         SceneField("rowHeights[]", .number(8...2000, unit: points), "one row height"),
         SceneField(
-            "refresh", .choice(NestedPagePolicy.RefreshPlacement.allCases.map(\.rawValue)), "pull-to-refresh placement (default `none`)"),
+            "refresh", .choice(NestedPagePolicy.RefreshPlacement.allCases.map { $0.rawValue }), "pull-to-refresh placement (default `none`)"
+        ),
         SceneField(
             "refreshThreshold", .number(8...500, unit: points), "pull past this to refresh (default 64); the spinner's spokes fill up to it"
         ),
@@ -76,7 +77,8 @@ extension SceneField {
         SceneField("bottomTabBar", .bool, "a bottom tab bar (83 pt) under the lists"),
         SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
-            "feel", .choice(Feel.presets.map(\.name)), "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
+            "feel", .choice(Feel.presets.map { $0.name }),
+            "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
         SceneField("bounces", .bool, "rubber band and bounce (default true)"),
         SceneField("initialPage", .int(0...49), "the page shown at start"),
         SceneField("preload", .array(0...50, noun: "pages"), "pages loaded at start besides the initial one"),
@@ -119,7 +121,7 @@ extension SceneField {
             "the inner pager hands a drag past its edge to the outer pager (default true; false or `C`: it keeps it and rubber-bands)"),
         SceneField("dependsOnNeverFailing", .bool, "`list`: the list's pan requires a navigation-bar recognizer to fail that never can"),
         SceneField(
-            "technique", .choice(GalleryTechnique.allCases.map(\.rawValue)),
+            "technique", .choice(GalleryTechnique.allCases.map({ $0.rawValue })),
             "`gallery`: the app technique; `C` swaps in ScrollLab's chain ([GALLERY.md](GALLERY.md))"),
     ]
 

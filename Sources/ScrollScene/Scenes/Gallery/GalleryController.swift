@@ -70,6 +70,7 @@ final class GalleryController: SceneController {
         guard command == .switchTechnique else { return current.perform(command, at: time) }
         usesChain.toggle()
         current.root.removeFromParent()
+        current.root.detachRecognizers()  // the arena may still hold them: they must not call back
         current = Self.build(definition, technique, chain: usesChain, viewport, safeArea)
         current.apply(feel)
         current.advance(to: time)
