@@ -117,10 +117,10 @@ public func slCreate(
     guard let index = BuiltinScenes.all.firstIndex(where: { $0.id == id }) else { return fail("unknown scene '\(id)'") }
     let (f, ok) = feel(text(feelName, feelLen))
     guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
-    guard WebDevice.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
+    guard Device.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
     return add(
         WebSession(
-            scenes: BuiltinScenes.all, sceneIndex: index, device: WebDevice.allCases[Int(device)], landscape: landscape != 0,
+            scenes: BuiltinScenes.all, sceneIndex: index, device: Device.allCases[Int(device)], landscape: landscape != 0,
             hz: Int(hz), feel: f))
 }
 
@@ -134,11 +134,11 @@ public func slCreateSceneJson(
     }
     let (f, ok) = feel(text(feelName, feelLen))
     guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
-    guard WebDevice.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
+    guard Device.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
     var scenes = BuiltinScenes.all.filter { $0.id != def.id }
     scenes.insert(def, at: 0)
     return add(
-        WebSession(scenes: scenes, sceneIndex: 0, device: WebDevice.allCases[Int(device)], landscape: landscape != 0, hz: Int(hz), feel: f))
+        WebSession(scenes: scenes, sceneIndex: 0, device: Device.allCases[Int(device)], landscape: landscape != 0, hz: Int(hz), feel: f))
 }
 
 @_expose(wasm, "sl_create_trace") @_cdecl("sl_create_trace")

@@ -10,7 +10,7 @@ import ScrollScene
 /// free `ScrollSession` driver can be compiled here instead (then this file goes).
 final class WebSession {
     let scenes: [SceneDefinition]
-    private(set) var device: WebDevice
+    private(set) var device: Device
     private(set) var landscape: Bool
     private(set) var hz: Int
     private(set) var sceneIndex: Int
@@ -25,7 +25,7 @@ final class WebSession {
     private var tunerSelection = 0
     private var pickerSelection: Int?
 
-    init(scenes: [SceneDefinition], sceneIndex: Int, device: WebDevice, landscape: Bool, hz: Int, feel: Feel?) {
+    init(scenes: [SceneDefinition], sceneIndex: Int, device: Device, landscape: Bool, hz: Int, feel: Feel?) {
         self.scenes = scenes
         self.sceneIndex = sceneIndex
         self.device = device
@@ -34,7 +34,7 @@ final class WebSession {
         self.feel = feel
         session = SceneSession(
             definition: scenes[sceneIndex], viewport: device.size(landscape: landscape), hz: hz, feel: feel,
-            screen: device.screen(landscape: landscape))
+            screen: DeviceScreen(device, landscape: landscape))
     }
 
     var viewport: Size { device.size(landscape: landscape) }
@@ -81,7 +81,7 @@ final class WebSession {
         case .switchScene(let i): if i < n { switchScene(to: i, at: t) }
         case .rotate:
             landscape.toggle()
-            session = session.rotated(to: viewport, screen: device.screen(landscape: landscape))
+            session = session.rotated(to: viewport, screen: DeviceScreen(device, landscape: landscape))
             session.overlays = overlays
             session.hotZonesOutlineOnly = zoneOutlines
         case .toggleRate:
@@ -95,7 +95,7 @@ final class WebSession {
         case .toggleOverlay(let kind): if overlays.contains(kind) { overlays.remove(kind) } else { overlays.insert(kind) }
         case .togglePicker, .pickerUp, .pickerDown, .pickerOpen: performPicker(command, at: t)
         case .nextDevice:
-            let all = WebDevice.allCases
+            let all = Device.allCases
             device = all[((all.firstIndex(of: device) ?? 0) + 1) % all.count]
             switchScene(to: sceneIndex, at: t)
         case .toggleZoneOutlines: zoneOutlines.toggle()
@@ -209,34 +209,8 @@ final class WebSession {
         sceneIndex = index
         sessionStart = time
         session = SceneSession(
-            definition: scenes[index], viewport: viewport, hz: hz, feel: feel, screen: device.screen(landscape: landscape))
+            definition: scenes[index], viewport: viewport, hz: hz, feel: feel, screen: DeviceScreen(device, landscape: landscape))
         session.overlays = overlays
         session.hotZonesOutlineOnly = zoneOutlines
-    }
-}
-
-/// The phones (ScrollLab's `Device`, which is native-only until s28-session's device table lands).
-enum WebDevice: String, CaseIterable {
-    case se
-    case fifteen = "15"
-    case promax
-
-    func size(landscape: Bool) -> Size {
-        let s: Size
-        switch self {
-        case .se: s = Size(width: 375, height: 667)
-        case .fifteen: s = Size(width: 393, height: 852)
-        case .promax: s = Size(width: 430, height: 932)
-        }
-        return landscape ? Size(width: s.height, height: s.width) : s
-    }
-
-    func screen(landscape: Bool) -> DeviceScreen {
-        switch (self, landscape) {
-        case (.se, false): return DeviceScreen(safeArea: EdgeInsets(top: 20), cornerRadius: 0, hasIsland: false)
-        case (.se, true): return DeviceScreen(safeArea: .zero, cornerRadius: 0, hasIsland: false)
-        case (_, false): return DeviceScreen(safeArea: EdgeInsets(top: 59, bottom: 34), cornerRadius: 55, hasIsland: true)
-        case (_, true): return DeviceScreen(safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), cornerRadius: 55, hasIsland: true)
-        }
     }
 }

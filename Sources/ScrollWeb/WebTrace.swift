@@ -6,7 +6,7 @@ import ScrollInput
 /// native reader (`ScrollTrace.Trace`) validates it: a line it cannot read is an error naming the line.
 struct WebTrace {
     var scene = "profile"
-    var device = WebDevice.fifteen
+    var device = Device.fifteen
     var hz = 60
     var landscape = false
     var feel: Feel?
@@ -48,7 +48,7 @@ struct WebTrace {
         }
         if case .string(let s)? = o["scene"] { scene = s }
         if case .string(let s)? = o["device"] {
-            guard let d = WebDevice(rawValue: s) else {
+            guard let d = Device.allCases.first(where: { $0.rawValue == s }) else {
                 problem = "line 1: unknown device '\(s)'"
                 return false
             }

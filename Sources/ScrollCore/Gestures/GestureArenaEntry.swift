@@ -6,9 +6,9 @@ public final class GestureArenaEntry {
     /// The arena the recognizer joined with its first touch (one per window). Not owned: the scene owns
     /// its arena and outlives every recognizer in it (no `weak` in Embedded Swift).
     #if hasFeature(Embedded)
-    unowned(unsafe) var arena: GestureArena?  // Embedded Swift has no weak (docs/WEB.md)
+        unowned(unsafe) var arena: GestureArena?  // Embedded Swift has no weak (docs/WEB.md)
     #else
-    weak var arena: GestureArena?
+        weak var arena: GestureArena?
     #endif
     /// Touches currently delivered to the recognizer, with their latest event.
     var touches: [Int64: PointerEvent] = [:]
@@ -17,9 +17,9 @@ public final class GestureArenaEntry {
     /// Whom the pending begin waits for (so a re-check that still waits is not logged twice); only
     /// compared by identity, never called.
     #if hasFeature(Embedded)
-    unowned(unsafe) var waitingOn: GestureRecognizer?  // Embedded Swift has no weak (docs/WEB.md)
+        unowned(unsafe) var waitingOn: GestureRecognizer?  // Embedded Swift has no weak (docs/WEB.md)
     #else
-    weak var waitingOn: GestureRecognizer?
+        weak var waitingOn: GestureRecognizer?
     #endif
     /// The touches ended while the begin was pending: end right after beginning.
     var pendingEnd = false

@@ -10,9 +10,9 @@ open class GestureRecognizer: CustomStringConvertible {
     public internal(set) var state: GestureState = .possible
     /// The target it is attached to. Not owned: the target owns its recognizers.
     #if hasFeature(Embedded)
-    public internal(set) unowned(unsafe) var target: GestureTarget?  // Embedded Swift has no weak (docs/WEB.md)
+        public internal(set) unowned(unsafe) var target: GestureTarget?  // Embedded Swift has no weak (docs/WEB.md)
     #else
-    public internal(set) weak var target: GestureTarget?
+        public internal(set) weak var target: GestureTarget?
     #endif
     /// Disabling a recognizer mid-gesture cancels it (UIKit's `isEnabled`).
     public var isEnabled = true {

@@ -11,9 +11,9 @@ open class GestureTarget {
     public private(set) var children: [GestureTarget] = []
     /// Not owned: a parent owns its children (`addChild`), and a removed child forgets its parent.
     #if hasFeature(Embedded)
-    public private(set) unowned(unsafe) var parent: GestureTarget?  // Embedded Swift has no weak (docs/WEB.md)
+        public private(set) unowned(unsafe) var parent: GestureTarget?  // Embedded Swift has no weak (docs/WEB.md)
     #else
-    public private(set) weak var parent: GestureTarget?
+        public private(set) weak var parent: GestureTarget?
     #endif
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Receives this target's own touches (as UIKit's touchesBegan/Moved/Ended/Cancelled on a view),

@@ -96,9 +96,9 @@ public final class NestedPage {
     public var eventCapacity: Int { events.capacity }
     /// Not owned: the controller that sets itself as delegate owns the page.
     #if hasFeature(Embedded)
-    public unowned(unsafe) var delegate: NestedPageDelegate?  // Embedded Swift has no weak (docs/WEB.md)
+        public unowned(unsafe) var delegate: NestedPageDelegate?  // Embedded Swift has no weak (docs/WEB.md)
     #else
-    public weak var delegate: NestedPageDelegate?
+        public weak var delegate: NestedPageDelegate?
     #endif
 
     /// - Parameters:

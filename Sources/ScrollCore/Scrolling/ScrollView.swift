@@ -47,9 +47,9 @@ public final class ScrollView: CustomStringConvertible {
 
     /// Not owned: whoever sets itself as delegate owns the scroll view (or outlives it).
     #if hasFeature(Embedded)
-    public unowned(unsafe) var delegate: ScrollViewDelegate?  // Embedded Swift has no weak (docs/WEB.md)
+        public unowned(unsafe) var delegate: ScrollViewDelegate?  // Embedded Swift has no weak (docs/WEB.md)
     #else
-    public weak var delegate: ScrollViewDelegate?
+        public weak var delegate: ScrollViewDelegate?
     #endif
 
     /// A directional-lock drag whose first move lies within `directionalLockAngle` (25°) of an axis

@@ -46,6 +46,10 @@ extension SceneDefinition {
             guard let h = s.number("estimatedHeight") else { return nil }
             selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
         }
+        if let p = o["outerPager"] {
+            guard let outer = OuterPager(json: p) else { return nil }
+            outerPager = outer
+        }
     }
 
     private mutating func readNumbers(_ o: [String: JSONValue]) {
@@ -98,6 +102,17 @@ extension SceneDefinition.Header {
         image = o.text("image")
         snapThreshold = o.number("snapThreshold")
         carousel = o.flag("carousel")
+    }
+}
+
+extension SceneDefinition.OuterPager {
+    init?(json: JSONValue) {
+        guard let o = json.object, let headerHeight = o.number("headerHeight"), let stripHeight = o.number("stripHeight"),
+            let titles = o.texts("titles"), let nestedPage = o.int("nestedPage")
+        else { return nil }
+        self.init(
+            headerHeight: headerHeight, title: o.text("title"), stripHeight: stripHeight, titles: titles, nestedPage: nestedPage,
+            rows: o.int("rows"), initialPage: o.int("initialPage"), handoff: o.flag("handoff"))
     }
 }
 

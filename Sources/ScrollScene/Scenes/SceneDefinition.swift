@@ -30,7 +30,7 @@ public struct SceneDefinition: Hashable, Sendable {
     }
 
     /// `nestedPages` scenes: the outer level around the nested page (JXPagingView #338, #516, #547).
-    public struct OuterPager: Codable, Hashable, Sendable {
+    public struct OuterPager: Hashable, Sendable {
         /// The outer header's height including the status bar area, points.
         public var headerHeight: Double
         public var title: String?
@@ -239,6 +239,7 @@ public struct SceneDefinition: Hashable, Sendable {
     extension SceneDefinition.TabStrip: Codable {}
     extension SceneDefinition.BottomInset: Codable {}
     extension SceneDefinition.SelfSizing: Codable {}
+    extension SceneDefinition.OuterPager: Codable {}
     extension SceneDefinition.Page: Codable {
         enum CodingKeys: String, CodingKey {
             case rows, rowTitle, carouselEvery, rowHeights, sections, empty

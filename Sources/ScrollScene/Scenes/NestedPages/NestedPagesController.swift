@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// A nested page inside a page (`nestedPages`, #34 item 3; JXPagingView #338, #516, #547, #307): an
 /// outer header, an outer tab strip and an outer pager whose page `outerPager.nestedPage` is itself a
@@ -92,7 +93,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         buildViews()
         wireGestures()
         for m in models { m.delegate = self }
-        log.onEvent = { [weak self] sv, event, t in self?.outerPagerDidEmit(sv, event, at: t) }
+        log.onEvent = { [unowned(unsafe) self] sv, event, t in self.outerPagerDidEmit(sv, event, at: t) }
         let start = min(max(0, o.initialPage ?? nestedIndex), o.titles.count - 1)
         outerPager.setContentOffset(Point(x: Double(start) * w, y: 0), animated: false, at: 0)
         outerStrip.model.setContentOffset(Point(x: outerStrip.revealOffset(start), y: 0), animated: false, at: 0)
@@ -116,7 +117,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
                 models.append(
                     NestedPage(
                         viewport: viewport, headerHeight: o.headerHeight + o.stripHeight + innerHeight, tabStripHeight: strip,
-                        stickyOffset: top + o.stripHeight, pageHeights: inner.map(\.contentHeight), initialPage: def.initialPage ?? 0,
+                        stickyOffset: top + o.stripHeight, pageHeights: inner.map { $0.contentHeight }, initialPage: def.initialPage ?? 0,
                         policy: policy))
                 lists.append(inner)
                 continue
@@ -174,8 +175,8 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         }
         // Vertical drags on the outer header and strip drive the shown page's chain; on the inner
         // header and strip, the nested page's.
-        let shown: () -> ScrollView = { [unowned self] in self.models[self.leaderIndex].currentList }
-        let inner: () -> ScrollView = { [unowned self] in self.nested.currentList }
+        let shown: () -> ScrollView = { [unowned(unsafe) self] in self.models[self.leaderIndex].currentList }
+        let inner: () -> ScrollView = { [unowned(unsafe) self] in self.nested.currentList }
         let pans: [(View, String, () -> ScrollView)] = [
             (outerHeader, "header.pan", shown), (outerStrip.view, "outer.tabStrip.pan", shown),
             (innerHeader, "innerHeader.pan", inner), (innerStrip.view, "tabStrip.pan", inner),
@@ -198,11 +199,11 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         innerPagerView.addGestureRecognizer(innerPan)
         handoff = PagerHandoffDriver(
             pan: innerPan, inner: nested.pager, outer: outerPager, policy: (outer.handoff ?? true) ? .atEdges : .never)
-        outerStrip.wire { [unowned self] j in self.selectOuterPage(j, at: self.now) }
-        innerStrip.wire { [unowned self] i in self.nested.selectPage(i, animated: true, at: self.now) }
+        outerStrip.wire { [unowned(unsafe) self] j in self.selectOuterPage(j, at: self.now) }
+        innerStrip.wire { [unowned(unsafe) self] i in self.nested.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
-        statusTap.onAction { [weak self] g in
-            guard let self, g.state == .recognized else { return }
+        statusTap.onAction { [unowned(unsafe) self] g in
+            guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
         statusBar.addGestureRecognizer(statusTap)
