@@ -1,8 +1,8 @@
-// ScrollLab in the browser, 3 of 5: the tick loop. `replay` is Sandbox.replay (Sources/ScrollLab,
-// docs/TRACE.md) in JS, statement for statement — events at their own times, ticks on the grid in
-// between, idle stretches skipped, `settle` — and the live loop runs the same iterations as real
-// time passes, so a page session and the native replay of its recording tick at the same instants
-// and end in the same state (docs/WEB.md, "Determinism").
+// ScrollLab in the browser, 3 of 5: the live loop — LiveReplay (Sources/ScrollLab/LiveReplay.swift,
+// tested natively against the replay driver) in JS, statement for statement, on the module's sandbox
+// calls, until the module exports LiveReplay itself. A page session and the native replay of its
+// recording tick at the same instants and end in the same state (docs/WEB.md, "Determinism").
+// Replays (`scrolllab.replay`) run the module's own driver (ScrollLabCore.replay).
 "use strict";
 
 class ScrollLabSession {
@@ -13,11 +13,11 @@ class ScrollLabSession {
   constructor(core, setup) {
     this.core = core;
     this.setup = setup;
+    if (setup.feelDefinition && !setup.feel) throw new Error("feel files do not run in the page yet: choose a preset");
     this.h = core.create({
-      // Built-in scenes and preset feels by name; anything else as its definition (JSON text).
-      scene: setup.sameAsBuiltIn || !setup.definition ? setup.scene : JSON.stringify(setup.definition),
-      feel: setup.feel || (setup.feelDefinition ? JSON.stringify(setup.feelDefinition) : ""),
-      device: setup.device, landscape: setup.landscape, hz: setup.hz,
+      // Built-in scenes by id, any other as its definition (JSON text); feels by preset name.
+      scene: setup.scene, definition: setup.sameAsBuiltIn || !setup.definition ? null : JSON.stringify(setup.definition),
+      feel: setup.feel || "", device: setup.device, landscape: setup.landscape, hz: setup.hz,
     });
     // The live loop (`pump`): `cur` is the last tick advanced to (null before the first), `next`
     // the tick to come (null while idle with nothing pending: held until an event says how far
@@ -42,29 +42,6 @@ class ScrollLabSession {
       if (skip > 1) return tick + skip * dt;
     }
     return tick + dt;
-  }
-
-  /** Sandbox.replay(events, settle:) from this session's start; `eachTick(t)` after every tick. */
-  replay(events, settle, eachTick) {
-    const core = this.core, h = this.h, tick0 = core.time(h);
-    const end = events.length ? events[events.length - 1].t : 0;
-    let i = 0, tick = tick0;
-    for (;;) {
-      while (i < events.length && events[i].t <= Math.min(tick, end)) core.handle(h, events[i++]);
-      if (tick >= end) break;
-      core.advance(h, tick);
-      if (eachTick) eachTick(tick);
-      tick = this.nextTick(tick, i < events.length ? Math.min(events[i].t, end) : end);
-    }
-    core.advance(h, end);
-    if (eachTick) eachTick(end);
-    if (!settle) return;
-    let t = end;
-    while (!core.idle(h) && t < end + ScrollLabSession.settleLimit) {
-      t += 1.0 / core.hz(h);
-      core.advance(h, t);
-      if (eachTick) eachTick(t);
-    }
   }
 
   // MARK: live

@@ -61,21 +61,14 @@ class ScrollLab {
 
   session(setup) { return new ScrollLabSession(this.core, setup); }
 
-  /** `scrolllab.replay`: the trace replayed as `--headless --replay` does; the state object. */
+  /**
+   * `scrolllab.replay`: the trace replayed by the module's driver as `--headless --replay` does
+   * (`feel` a preset's name overriding the trace's, `hz` the rate, `settle`); the state object.
+   */
   replay(text, options) {
     const o = options || {};
-    const { header, events } = ScrollLabTrace.parse(text);
-    const setup = this.setup({
-      scene: header.scene, definition: header.definition || null, feel: o.feel || header.feel || null,
-      device: header.device, landscape: header.landscape, hz: o.hz || header.hz,
-    });
-    const session = this.session(setup);
-    try {
-      session.replay(events, !!o.settle);
-      return this.core.state(session.h);
-    } finally {
-      session.destroy();
-    }
+    if (o.feel && !this.feel(o.feel)) throw new Error("unknown feel '" + o.feel + "'");
+    return this.core.replay(text, o.feel || "", o.hz || 0, !!o.settle);
   }
 
   /** The window.scrolllab object. */
