@@ -105,6 +105,14 @@ class ScrollLabCore {
     return JSON.parse(this.output());
   }
 
+  /** The frame's display list as commands (ScrollLabCanvas.decode of the module's binary records). */
+  commands(h) {
+    const count = this.x.sl_display_list(h);
+    const numbers = new Float64Array(this.x.memory.buffer, this.x.sl_output_ptr(), count);
+    const blob = new Uint8Array(this.x.memory.buffer, this.x.sl_strings_ptr(), this.x.sl_strings_len());
+    return ScrollLabCanvas.decode(numbers, blob);
+  }
+
   /** The frame's display list, as DisplayList.description text (one command a line). */
   displayList(h) {
     this.x.sl_display_list_text(h);

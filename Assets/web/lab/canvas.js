@@ -54,6 +54,64 @@ const ScrollLabCanvas = (() => {
     return { width: Number(head[1]), height: Number(head[2]), commands };
   }
 
+  const ops = [null, "fill", "fills", "rrect", "line", "text", "clip", "unclip", "image", "gradient", "cornermask"];
+  const aligns = ["leading", "center", "trailing"];
+  const colors = new Map();
+  /** A colour number (r << 24 | g << 16 | b << 8 | a) as CSS, cached. */
+  function css(v) {
+    let c = colors.get(v);
+    if (c === undefined) {
+      c = "rgba(" + ((v >>> 24) & 255) + "," + ((v >>> 16) & 255) + "," + ((v >>> 8) & 255) + "," + (v & 255) / 255 + ")";
+      colors.set(v, c);
+    }
+    return c;
+  }
+
+  /**
+   * The module's binary display list (Sources/ScrollWeb/DisplayListEncoding.swift: Float64 records,
+   * strings as offsets into a UTF-8 blob) → the same commands `parse` gives, at full precision.
+   */
+  function decode(n, blob) {
+    const decoder = decode.decoder || (decode.decoder = new TextDecoder());
+    let i = 3;
+    const rect = () => ({ x: n[i++], y: n[i++], w: n[i++], h: n[i++] });
+    const str = () => {
+      const at = n[i++], len = n[i++];
+      return decoder.decode(blob.subarray(at, at + len));
+    };
+    const commands = [];
+    for (let k = 0; k < n[2]; k++) {
+      const op = ops[n[i++]];
+      switch (op) {
+        case "fill": { const r = rect(); commands.push({ op, r, c: css(n[i++]) }); break; }
+        case "fills": {
+          const count = n[i++], c = css(n[i++]), rects = [];
+          for (let j = 0; j < count; j++) rects.push(rect());
+          commands.push({ op, rects, c });
+          break;
+        }
+        case "rrect": { const r = rect(), radius = n[i++]; commands.push({ op, r, radius, c: css(n[i++]) }); break; }
+        case "line": {
+          const a = { x: n[i++], y: n[i++] }, b = { x: n[i++], y: n[i++] }, w = n[i++];
+          commands.push({ op, a, b, w, c: css(n[i++]) });
+          break;
+        }
+        case "text": {
+          const r = rect(), size = n[i++], c = css(n[i++]), align = aligns[n[i++]], bold = n[i++] === 1;
+          commands.push({ op, s: str(), r, size, c, align, bold });
+          break;
+        }
+        case "clip": commands.push({ op, r: rect() }); break;
+        case "unclip": commands.push({ op }); break;
+        case "image": { const r = rect(); commands.push({ op, name: str(), r }); break; }
+        case "gradient": { const r = rect(); commands.push({ op, r, top: css(n[i++]), bottom: css(n[i++]) }); break; }
+        case "cornermask": { const r = rect(), radius = n[i++]; commands.push({ op, r, radius, c: css(n[i++]) }); break; }
+        default: throw new Error("display list: unknown record " + n[i - 1] + " at " + (i - 1));
+      }
+    }
+    return { width: n[0], height: n[1], commands };
+  }
+
   /** Half-up pixel edges (DisplayListRenderer.px). */
   const px = (v, scale) => {
     const p = Math.floor(v * scale + 0.5);
@@ -192,5 +250,5 @@ const ScrollLabCanvas = (() => {
     ctx.restore();
   }
 
-  return { parse, draw, pixels };
+  return { parse, decode, draw, pixels };
 })();

@@ -85,6 +85,22 @@ class ScrollLab {
       /** Whether the live session is at rest (nothing moves, no touch down, nothing pending). */
       idle: () => !!lab.live && lab.live.held,
       wasmBytes: () => lab.core.bytes,
+      /**
+       * A session of its own, off screen, driven from script: `push(event, now)`, `pump(now)` (ticks
+       * run), `state()`, `trace()`, `idle()`, `destroy()`; times in seconds from its start.
+       */
+      session: (options) => {
+        const o = options || {};
+        const s = lab.session(lab.setup({ scene: o.scene || "profile", feel: o.feel || null, device: o.device, hz: o.hz }));
+        return {
+          push: (e, now) => s.push(Object.assign({}, e), now),
+          pump: (now) => s.pump(now),
+          state: () => lab.core.state(s.h),
+          trace: () => s.traceText(),
+          idle: () => s.held,
+          destroy: () => s.destroy(),
+        };
+      },
     };
   }
 }
