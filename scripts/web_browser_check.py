@@ -3,7 +3,9 @@ binary (docs/WEB.md, "Determinism"): a fling on the canvas with CDP touch events
 and replayed natively (`--headless --replay FILE --settle`) gives the page's state(), every number equal;
 every fixture trace under every preset gives in `scrolllab.replay` the native state; no console error, no
 network request. Prints the figures and `N passed, N failed`.
-Usage: web_browser_check.py SCROLLLAB PAGE.html OUTDIR [FIXTURES_DIR]"""
+With LIVE.html (a `report --live` page): its trace re-run to the end and replayed natively gives its state,
+and under another feel the page's state changes.
+Usage: web_browser_check.py SCROLLLAB PAGE.html OUTDIR [LIVE.html]"""
 import concurrent.futures
 import json
 import math
@@ -15,7 +17,8 @@ import sys
 from playwright.sync_api import sync_playwright
 
 binary, page_path, out = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), pathlib.Path(sys.argv[3])
-fixtures = pathlib.Path(sys.argv[4] if len(sys.argv) > 4 else "Tests/ScrollLabTests/Fixtures")
+fixtures = pathlib.Path("Tests/ScrollLabTests/Fixtures")
+live_path = pathlib.Path(sys.argv[4]).resolve() if len(sys.argv) > 4 else None
 # The documented bound (docs/WEB.md): 0 — every number equal. A difference is printed with its path.
 BOUND = 0.0
 passed = failed = 0
@@ -79,12 +82,13 @@ with sync_playwright() as p:
     browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
     context = browser.new_context(viewport={"width": 1200, "height": 1000}, has_touch=True, accept_downloads=True)
     problems, requests = [], []
-    context.route("**/*", lambda route: route.continue_() if route.request.url == page_url else (
+    allowed = {page_url, live_path.as_uri() if live_path else None}
+    context.route("**/*", lambda route: route.continue_() if route.request.url in allowed else (
         requests.append(route.request.url), route.abort()))
     page = context.new_page()
     page.on("console", lambda m: problems.append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
     page.on("pageerror", lambda e: problems.append("page error: " + str(e)))
-    page.on("request", lambda r: requests.append(r.url) if r.url != page_url and r.url.split(":")[0] not in ("data", "blob") else None)
+    page.on("request", lambda r: requests.append(r.url) if r.url not in allowed and r.url.split(":")[0] not in ("data", "blob") else None)
     page.goto(page_url)
     page.wait_for_function("() => window.scrolllab !== null", timeout=30000)
     check(page.evaluate("scrolllab.scenes().length") >= 30 and "ios" in page.evaluate("scrolllab.feels()"),
@@ -132,6 +136,32 @@ with sync_playwright() as p:
             bad.append("%s under %s: %s" % (trace.relative_to(fixtures), feel, d[:2]))
     check(compared >= 200 and not bad, "replay() of %d fixture traces x %d presets (%d replays, %d numbers) = native: %d differ %s"
           % (len({t for (t, _), n in zip(jobs, natives) if n is not None}), len(feels), compared, total, len(bad), bad[:4]))
+    if live_path:
+        # report --live: the report's own trace, re-run to its last tick, then under another feel.
+        page.goto(live_path.as_uri())
+        page.wait_for_function("() => window.scrolllab != null", timeout=30000)
+        last = int(page.get_attribute("#live-tick", "max"))
+        page.evaluate("(k) => scrolllab.seek(k)", last)
+        at_end = page.evaluate("() => scrolllab.state()")
+        rerun = out / "live-rerun.ndjson"
+        rerun.write_text(page.evaluate("() => scrolllab.trace()"))
+        want = native_state(rerun)
+        d = differences(at_end, want) if want else [("native replay refused the trace", None, None)]
+        check(not d, "report --live: its trace re-run to tick %d = native replay: %d numbers, %d differ %s"
+              % (last, numbers(at_end), len(d), d[:3]))
+        page.select_option("#live-feel", "android")
+        page.evaluate("(k) => scrolllab.seek(k)", last)
+        android = page.evaluate("() => scrolllab.state()")
+        check(len(differences(android, at_end)) > 0,
+              "report --live: under android the trace ends elsewhere (%d values differ)" % len(differences(android, at_end)))
+        page.evaluate("(k) => scrolllab.seek(k)", last // 3)
+        page.locator("#live-phone").scroll_into_view_if_needed()
+        box = page.locator("#live-phone").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.8)
+        page.mouse.down()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.3, steps=6)
+        page.mouse.up()
+        check("yours" in page.inner_text("#live-status"), "report --live: the mouse takes over: " + page.inner_text("#live-status"))
     check(not problems, "no console or page error %s" % problems[:3])
     check(not requests, "no network request %s" % requests[:3])
     page.screenshot(path=str(out / "web.png"))

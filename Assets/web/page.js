@@ -16,10 +16,7 @@
   // Frame cost (tick + display list + draw), ms: what bench reads (web_frame_ms_p99).
   const frameTimes = [];
 
-  function viewport() {
-    const d = { se: [375, 667], "15": [393, 852], promax: [430, 932] }[lab.live.setup.device];
-    return lab.live.setup.landscape ? [d[1], d[0]] : d;
-  }
+  const viewport = () => ScrollLabInput.viewport(lab.live.setup);
 
   /** A new live session: the page's clock starts again at 0 (a recording starts with it). */
   function start() {
@@ -39,60 +36,7 @@
     dirty = true;
   }
 
-  const seconds = (timeStamp) => (timeStamp - origin) / 1000;
-
-  function point(e) {
-    const box = canvas.getBoundingClientRect();
-    const [w, h] = viewport();
-    return { x: ((e.clientX - box.left) / box.width) * w, y: ((e.clientY - box.top) / box.height) * h };
-  }
-
-  // The mouse is pointer 0; a finger or pen 1 + (id & 0x7FFFFFFF), as the window numbers fingers.
-  const pointerID = (e) => (e.pointerType === "mouse" ? 0 : 1 + (e.pointerId & 0x7fffffff));
-  const down = new Set();
-
-  function feed(kind, e) {
-    const p = point(e);
-    lab.live.push({ t: seconds(e.timeStamp), kind, id: pointerID(e), x: p.x, y: p.y }, seconds(performance.now()));
-    dirty = true;
-  }
-
-  canvas.addEventListener("pointerdown", (e) => {
-    canvas.setPointerCapture(e.pointerId);
-    down.add(e.pointerId);
-    feed("down", e);
-    e.preventDefault();
-  });
-  canvas.addEventListener("pointermove", (e) => {
-    if (!down.has(e.pointerId)) return;
-    // Every sample the browser merged into this event, each with its own time.
-    const samples = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
-    for (const s of samples.length ? samples : [e]) feed("move", s);
-  });
-  for (const [type, kind] of [["pointerup", "up"], ["pointercancel", "cancel"]]) {
-    canvas.addEventListener(type, (e) => {
-      if (!down.delete(e.pointerId)) return;
-      feed(kind, e);
-    });
-  }
-  canvas.addEventListener("wheel", (e) => {
-    e.preventDefault();
-    const p = point(e), box = canvas.getBoundingClientRect();
-    const perPoint = box.width / viewport()[0];
-    // Lines are 10 pt each (a mouse-wheel notch); pixels are CSS pixels. Positive dy moves the content down.
-    const unit = e.deltaMode === 1 ? 10 : e.deltaMode === 2 ? viewport()[1] : 1 / perPoint;
-    const ev = { t: seconds(e.timeStamp), kind: "wheel", x: p.x, y: p.y, dx: -e.deltaX * unit, dy: -e.deltaY * unit };
-    lab.live.push(ev, seconds(performance.now()));
-  }, { passive: false });
-
-  const keyNames = { Home: "home", " ": "space", Escape: "escape", Tab: "tab" };
-  window.addEventListener("keydown", (e) => {
-    if (e.target !== document.body || e.ctrlKey || e.metaKey || e.altKey) return;
-    const key = keyNames[e.key] || e.key.toLowerCase();
-    // The scene's own commands (KeyBinding's scene layer); the page's controls do the rest.
-    if (!lab.data.sceneKeys.includes(key)) return;
-    lab.live.push({ t: seconds(e.timeStamp), kind: "key", key }, seconds(performance.now()));
-  });
+  const seconds = (ms) => (ms - origin) / 1000;
 
   function frame() {
     const t0 = performance.now();
@@ -147,6 +91,7 @@
         dirty = true;
       });
     });
+    ScrollLabInput.attach(canvas, () => ({ session: lab.live, origin, viewport: viewport() }), lab.data.sceneKeys, () => { dirty = true; });
     sceneSelect.addEventListener("change", start);
     feelSelect.addEventListener("change", start);
     document.getElementById("restart").addEventListener("click", start);

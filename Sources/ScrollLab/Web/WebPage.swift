@@ -12,6 +12,12 @@ enum WebPage {
             values: ["SCENE": scene, "FEEL": feel ?? "", "VERSION": bundle.version])
     }
 
+    /// The section `report --live` adds to a report: `Assets/web/live.html`, which reads the report's
+    /// embedded trace.
+    static func live(bundle: WebBundle) throws -> String {
+        try fill(template: "live.html", bundle: bundle, values: ["VERSION": bundle.version])
+    }
+
     /// `template` (a file of `Assets/web/`) filled in.
     /// - Throws: `IOFailure` for a missing or unusable asset (an installation problem, not the input's).
     static func fill(template: String, bundle: WebBundle, values: [String: String] = [:]) throws -> String {
