@@ -38,7 +38,8 @@ public struct ReportOptions: ModeOptions {
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
             .text("--extract-scene", "FILE.html", \.extractScene, help: "write the scene definition a report embeds (a scene file)"),
             SessionOptions.sceneFolderFlag(\.scenes),
-            .toggle("--live", \.live, help: "embed the core as WebAssembly: re-run under another feel, scrub ticks, take over (docs/WEB.md)"),
+            .toggle(
+                "--live", \.live, help: "embed the core as WebAssembly: re-run under another feel, scrub ticks, take over (docs/WEB.md)"),
             .text("--title", "TEXT", \.title, help: "the report's heading (default: the scene id)"),
             Flag("--note", value: "TEXT", help: "a line under the heading, e.g. 'expected: the strip stays stuck' (repeatable)") {
                 o, v in o.notes.append(v)
