@@ -303,7 +303,7 @@ public final class Window {
             let p = toViewport(
                 Double(e.tfinger.x) * Double(pixelWidth) / pixelRatio, Double(e.tfinger.y) * Double(pixelHeight) / pixelRatio)
             // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
-            let id = 1 + Int(truncatingIfNeeded: e.tfinger.fingerId & 0x7FFF_FFFF)
+            let id = 1 + Int64(e.tfinger.fingerId & 0x7FFF_FFFF)
             return (.pointer(PointerEvent(kind, id: id, at: p, time: time())))
         case SDL_MOUSEWHEEL:
             var mx: Int32 = 0

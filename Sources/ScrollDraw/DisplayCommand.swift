@@ -41,7 +41,7 @@ public enum DisplayCommand: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fill(let r, let c): return "fill \(r) \(c)"
-        case .fills(let rs, let c): return "fills \(rs.map(\.description).joined(separator: " ")) \(c)"
+        case .fills(let rs, let c): return "fills \(rs.map { $0.description }.joined(separator: " ")) \(c)"
         case .roundedRect(let r, let radius, let c): return "rrect \(r) r\(radius.pointString) \(c)"
         case .line(let a, let b, let w, let c): return "line \(a)-\(b) w\(w.pointString) \(c)"
         case .text(let s, let f, let size, let c, let al, let w):

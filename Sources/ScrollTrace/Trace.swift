@@ -189,7 +189,7 @@ public struct Trace: Equatable, Sendable {
                 throw fail("\"id\" must be between \(ids.lowerBound) and \(ids.upperBound)")
             }
             let p = Point(x: try need(e.x, "x"), y: try need(e.y, "y"))
-            return .pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int(idValue), at: p, time: t))
+            return .pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int64(idValue), at: p, time: t))
         case "wheel":
             let p = Point(x: try need(e.x, "x"), y: try need(e.y, "y"))
             return .wheel(position: p, delta: Point(x: try need(e.dx, "dx"), y: try need(e.dy, "dy")), time: t)

@@ -22,25 +22,25 @@ public struct TouchScript {
     /// The time of the last event (0 when empty).
     public var endTime: Double { events.last?.time ?? 0 }
 
-    public mutating func down(_ p: Point, id: Int = 0, at t: Double) {
+    public mutating func down(_ p: Point, id: Int64 = 0, at t: Double) {
         events.append(PointerEvent(.down, id: id, at: p, time: t))
     }
 
-    public mutating func up(_ p: Point, id: Int = 0, at t: Double) {
+    public mutating func up(_ p: Point, id: Int64 = 0, at t: Double) {
         events.append(PointerEvent(.up, id: id, at: p, time: t))
     }
 
     /// Adds one move event.
-    public mutating func moveTo(_ p: Point, id: Int = 0, at t: Double) {
+    public mutating func moveTo(_ p: Point, id: Int64 = 0, at t: Double) {
         events.append(PointerEvent(.move, id: id, at: p, time: t))
     }
 
-    public mutating func cancel(_ p: Point, id: Int = 0, at t: Double) {
+    public mutating func cancel(_ p: Point, id: Int64 = 0, at t: Double) {
         events.append(PointerEvent(.cancel, id: id, at: p, time: t))
     }
 
     /// Moves from `a` to `b` over `duration` seconds (no down/up).
-    public mutating func move(id: Int = 0, from a: Point, to b: Point, start: Double, duration: Double, profile: Profile = .linear) {
+    public mutating func move(id: Int64 = 0, from a: Point, to b: Point, start: Double, duration: Double, profile: Profile = .linear) {
         let steps = max(1, Int((duration * hz).rounded()))
         for i in 1...steps {
             let u = Double(i) / Double(steps)
@@ -57,7 +57,7 @@ public struct TouchScript {
     /// A whole drag: down at `a` at `start`, move to `b` over `duration`, then up — after `hold`
     /// seconds standing still if given (so the release has no velocity).
     public mutating func drag(
-        id: Int = 0, from a: Point, to b: Point, start: Double, duration: Double, profile: Profile = .linear,
+        id: Int64 = 0, from a: Point, to b: Point, start: Double, duration: Double, profile: Profile = .linear,
         hold: Double = 0
     ) {
         down(a, id: id, at: start)
@@ -67,7 +67,7 @@ public struct TouchScript {
     }
 
     /// A press held for `duration` seconds without moving.
-    public mutating func hold(id: Int = 0, at p: Point, start: Double, duration: Double) {
+    public mutating func hold(id: Int64 = 0, at p: Point, start: Double, duration: Double) {
         down(p, id: id, at: start)
         up(p, id: id, at: start + duration)
     }

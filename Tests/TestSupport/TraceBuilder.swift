@@ -31,7 +31,7 @@ public struct TraceBuilder {
     /// A drag from `a` to `b` over `duration`, then a lift (after standing still for `hold`, so it
     /// does not fling).
     public mutating func drag(
-        from a: Point, to b: Point, duration: Double = 0.5, profile: TouchScript.Profile = .linear, hold: Double = 0, id: Int = 0
+        from a: Point, to b: Point, duration: Double = 0.5, profile: TouchScript.Profile = .linear, hold: Double = 0, id: Int64 = 0
     ) {
         script.drag(id: id, from: a, to: b, start: time, duration: duration, profile: profile, hold: hold)
         time += duration + hold + 0.05

@@ -28,7 +28,7 @@ public final class GestureArena {
     }
 
     private struct TouchRecord {
-        var id: Int
+        var id: Int64
         var target: GestureTarget
         var participants: [GestureRecognizer]
         /// Events held back from the target while a `delaysTouchesBegan` recognizer is undecided.
@@ -37,7 +37,7 @@ public final class GestureArena {
         var cancelledForTarget = false
     }
 
-    private var touches: [Int: TouchRecord] = [:]
+    private var touches: [Int64: TouchRecord] = [:]
     /// Every recognizer taking part in a live sequence (including waiters whose touches ended).
     private var live: [GestureRecognizer] = []
     public private(set) var now: Double = 0
@@ -86,16 +86,16 @@ public final class GestureArena {
     }
 
     /// The ids of touches currently down.
-    public var activeTouchIDs: [Int] { touches.keys.sorted() }
+    public var activeTouchIDs: [Int64] { touches.keys.sorted() }
 
     /// The recognizers taking part in touch `id`, innermost target first.
-    public func participants(ofTouch id: Int) -> [GestureRecognizer] { touches[id]?.participants ?? [] }
+    public func participants(ofTouch id: Int64) -> [GestureRecognizer] { touches[id]?.participants ?? [] }
 
     /// The target touch `id` landed on.
-    public func target(ofTouch id: Int) -> GestureTarget? { touches[id]?.target }
+    public func target(ofTouch id: Int64) -> GestureTarget? { touches[id]?.target }
 
     /// The recognizers that currently own touch `id` (began/changed).
-    public func owners(ofTouch id: Int) -> [GestureRecognizer] {
+    public func owners(ofTouch id: Int64) -> [GestureRecognizer] {
         participants(ofTouch: id).filter { $0.state.isActive }
     }
 
@@ -208,7 +208,7 @@ public final class GestureArena {
         touches[e.id] = r
     }
 
-    private func flushDelayed(_ id: Int) {
+    private func flushDelayed(_ id: Int64) {
         guard var r = touches[id], let held = r.delayed else { return }
         r.delayed = nil
         touches[id] = r
@@ -223,7 +223,7 @@ public final class GestureArena {
         target.touchHandler?(phase, e)
     }
 
-    private func cancelForTarget(touch id: Int, by g: GestureRecognizer) {
+    private func cancelForTarget(touch id: Int64, by g: GestureRecognizer) {
         guard var r = touches[id], !r.cancelledForTarget else { return }
         if r.deliveredBegan, let e = g.touches[id] {
             send(r.target, .cancelled, e)

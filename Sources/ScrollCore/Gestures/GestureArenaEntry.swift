@@ -3,14 +3,16 @@
 /// decision. The recognizer owns its entry; the arena is the only writer of the bookkeeping below and
 /// changes the recognizer itself only through `GestureRecognizer.apply(_:)`.
 public final class GestureArenaEntry {
-    /// The arena the recognizer joined with its first touch (one per window).
-    weak var arena: GestureArena?
+    /// The arena the recognizer joined with its first touch (one per window). Not owned: the scene owns
+    /// its arena and outlives every recognizer in it (no `weak` in Embedded Swift).
+    unowned(unsafe) var arena: GestureArena?
     /// Touches currently delivered to the recognizer, with their latest event.
-    var touches: [Int: PointerEvent] = [:]
+    var touches: [Int64: PointerEvent] = [:]
     /// A begin/recognize that waits for a failure requirement.
     var pendingState: GestureState?
-    /// Whom the pending begin waits for (so a re-check that still waits is not logged twice).
-    weak var waitingOn: GestureRecognizer?
+    /// Whom the pending begin waits for (so a re-check that still waits is not logged twice); only
+    /// compared by identity, never called.
+    unowned(unsafe) var waitingOn: GestureRecognizer?
     /// The touches ended while the begin was pending: end right after beginning.
     var pendingEnd = false
     /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.

@@ -2,8 +2,8 @@
 /// recognizer as its own class, so controllers never cast; the arena keeps calling the untyped
 /// stored closures on `GestureRecognizer`. Each setter replaces what was set before (one delegate).
 ///
-/// The closures capture the recognizer `unowned`: the recognizer owns them and is alive whenever the
-/// arena calls them, and a strong capture would be a cycle.
+/// The closures capture the recognizer `unowned(unsafe)`: the recognizer owns them and is alive whenever
+/// the arena calls them, and a strong capture would be a cycle (Embedded Swift has no `weak`/`unowned`).
 public protocol GestureCallbacks: GestureRecognizer {}
 
 extension GestureRecognizer: GestureCallbacks {}
@@ -11,21 +11,21 @@ extension GestureRecognizer: GestureCallbacks {}
 extension GestureCallbacks {
     /// Target-action: after each transition to began, changed, ended, cancelled or recognized.
     public func onAction(_ action: @escaping (Self) -> Void) {
-        onAction = { [unowned self] _ in action(self) }
+        onAction = { [unowned(unsafe) self] _ in action(self) }
     }
 
     /// Called when this recognizer fails (it will not act on the current touches).
     public func onFailed(_ action: @escaping (Self) -> Void) {
-        onFailed = { [unowned self] _ in action(self) }
+        onFailed = { [unowned(unsafe) self] _ in action(self) }
     }
 
     /// UIKit's `gestureRecognizerShouldBegin:`, with a reason for the log when it says no.
     public func shouldBegin(_ verdict: @escaping (Self) -> GestureVerdict) {
-        shouldBegin = { [unowned self] _ in verdict(self) }
+        shouldBegin = { [unowned(unsafe) self] _ in verdict(self) }
     }
 
     /// A touch lands on the target, before any decision (scroll views stop momentum here).
     public func onTouchDown(_ action: @escaping (Self, PointerEvent) -> Void) {
-        onTouchDown = { [unowned self] _, e in action(self, e) }
+        onTouchDown = { [unowned(unsafe) self] _, e in action(self, e) }
     }
 }

@@ -8,7 +8,8 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Stable name for logs and state, e.g. `page.1.list.pan`.
     public let name: String
     public internal(set) var state: GestureState = .possible
-    public internal(set) weak var target: GestureTarget?
+    /// The target it is attached to. Not owned: the target owns its recognizers.
+    public internal(set) unowned(unsafe) var target: GestureTarget?
     /// Disabling a recognizer mid-gesture cancels it (UIKit's `isEnabled`).
     public var isEnabled = true {
         didSet { if !isEnabled && oldValue { entry.arena?.disabled(self) } }
@@ -34,11 +35,12 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Called when a touch lands on the target (before any decision): scroll views stop momentum here.
     public internal(set) var onTouchDown: ((GestureRecognizer, PointerEvent) -> Void)?
 
-    private var failureRequirements: [WeakRecognizer] = []
+    /// Held strongly: a requirement lives on the same scene as this recognizer (no `weak` in Embedded).
+    private var failureRequirements: [GestureRecognizer] = []
     /// The arena's handle on this recognizer; only the arena writes it.
     let entry = GestureArenaEntry()
     /// Touches currently delivered to this recognizer, with their latest event.
-    public var touches: [Int: PointerEvent] { entry.touches }
+    public var touches: [Int64: PointerEvent] { entry.touches }
 
     public init(name: String) {
         self.name = name
@@ -53,11 +55,11 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// UIKit's `require(toFail:)`: this recognizer begins only after `other` fails.
     public func require(toFail other: GestureRecognizer) {
-        failureRequirements.append(WeakRecognizer(other))
+        failureRequirements.append(other)
     }
 
-    /// The explicit failure requirements still alive.
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap { $0.value } }
+    /// The explicit failure requirements.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements }
 
     /// Whether a begin is waiting for another recognizer to fail.
     public var isWaiting: Bool { entry.isWaiting }
@@ -93,10 +95,4 @@ open class GestureRecognizer: CustomStringConvertible {
     open func reset() {}
 
     public var description: String { "\(name) [\(state)]" }
-}
-
-/// A weak reference, so failure requirements never keep a recognizer alive.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
 }

@@ -9,7 +9,8 @@ open class GestureTarget {
     public var isHidden = false
     public var isUserInteractionEnabled = true
     public private(set) var children: [GestureTarget] = []
-    public private(set) weak var parent: GestureTarget?
+    /// Not owned: a parent owns its children (`addChild`), and a removed child forgets its parent.
+    public private(set) unowned(unsafe) var parent: GestureTarget?
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Receives this target's own touches (as UIKit's touchesBegan/Moved/Ended/Cancelled on a view),
     /// subject to the recognizers' `delaysTouchesBegan` and `cancelsTouchesInView`.

@@ -9,7 +9,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     public private(set) var startPosition: Point = .zero
     public private(set) var currentPosition: Point = .zero
-    public private(set) var primaryTouch: Int?
+    public private(set) var primaryTouch: Int64?
     private var downTime = 0.0
 
     public override init(name: String) {

@@ -19,9 +19,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     public private(set) var startPosition: Point = .zero
     public private(set) var currentPosition: Point = .zero
     /// The first finger of the gesture.
-    public private(set) var primaryTouch: Int?
+    public private(set) var primaryTouch: Int64?
     /// The fingers down, in arrival order.
-    private var fingers: [(id: Int, position: Point)] = []
+    private var fingers: [(id: Int64, position: Point)] = []
     /// The finger velocity when the pan ended (zero when the lift comes `liftStopTime` or more after
     /// the last move), points per second.
     public private(set) var releaseVelocity: Point = .zero

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// One pointer event in window (viewport) points, with its timestamp in seconds.
 ///
@@ -10,12 +12,13 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    public var id: Int
+    /// 64-bit on every target: internal ids start at 2⁴⁰, which a 32-bit `Int` (wasm32) cannot hold.
+    public var id: Int64
     public var position: Point
     /// Seconds (trace time or the app's clock); the core never reads a clock itself.
     public var time: Double
 
-    public init(_ kind: Kind, id: Int = 0, at position: Point, time: Double) {
+    public init(_ kind: Kind, id: Int64 = 0, at position: Point, time: Double) {
         self.kind = kind
         self.id = id
         self.position = position
@@ -24,12 +27,12 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Ids input may use: the mouse (0), fingers (the window numbers them `1 + (id & 0x7FFFFFFF)`, so
     /// up to 2³¹) and whatever a trace holds in that range, negatives included.
-    public static let externalIDs = -2_147_483_648...2_147_483_648
+    public static let externalIDs: ClosedRange<Int64> = -2_147_483_648...2_147_483_648
     /// The first id of pointers the app makes itself (the wheel's synthetic pointer): outside
     /// `externalIDs`, so no finger and no trace event can ever move them.
-    public static let firstInternalID = 1 << 40
+    public static let firstInternalID: Int64 = 1 << 40
 
     public var description: String {
-        "\(kind.rawValue)#\(id) \(position) @\(String(format: "%.4f", time))"
+        "\(kind.rawValue)#\(id) \(position) @\(formatFixed(time, decimals: 4))"
     }
 }

@@ -6,7 +6,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var maximumDuration = 0.75
 
     public private(set) var location: Point = .zero
-    private var primaryTouch: Int?
+    private var primaryTouch: Int64?
     private var downTime = 0.0
 
     public override init(name: String) {

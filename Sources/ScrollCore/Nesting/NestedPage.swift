@@ -91,7 +91,8 @@ public final class NestedPage {
     /// Events so far, oldest first: the newest `eventCapacity`.
     public internal(set) var events = BoundedLog<NestedPageEvent>(capacity: 2000)
     public var eventCapacity: Int { events.capacity }
-    public weak var delegate: NestedPageDelegate?
+    /// Not owned: the controller that sets itself as delegate owns the page.
+    public unowned(unsafe) var delegate: NestedPageDelegate?
 
     /// - Parameters:
     ///   - viewport: the phone viewport, points.

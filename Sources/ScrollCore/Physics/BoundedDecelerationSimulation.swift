@@ -152,8 +152,8 @@ public struct BoundedDecelerationSimulation: Simulation {
         var s = "Bounded(\(lower.pointString)...\(upper.pointString), \(fling)"
         switch edgePhase {
         case .none: break
-        case .bounce(let start, let motion): s += ", bounce at \(String(format: "%.3f", start)) s: \(motion)"
-        case .stop(let time, let edge): s += ", stops at \(edge.pointString) at \(String(format: "%.3f", time)) s"
+        case .bounce(let start, let motion): s += ", bounce at \(formatFixed(start, decimals: 3)) s: \(motion)"
+        case .stop(let time, let edge): s += ", stops at \(edge.pointString) at \(formatFixed(time, decimals: 3)) s"
         }
         return s + ")"
     }

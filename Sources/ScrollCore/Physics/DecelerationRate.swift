@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// UIScrollView's deceleration rate: the factor velocity is multiplied by per millisecond.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Exponential deceleration, UIScrollView's momentum: velocity decays by `rate` every millisecond.
 ///
@@ -69,6 +71,6 @@ public struct DecelerationSimulation: Simulation {
     }
 
     public var description: String {
-        "Deceleration(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, \(rate), → \(finalPosition.pointString) in \(String(format: "%.3f", stopTime)) s)"
+        "Deceleration(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, \(rate), → \(finalPosition.pointString) in \(formatFixed(stopTime, decimals: 3)) s)"
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Motion that lands exactly on a chosen target: the result of target interception
 /// (`willEndDragging(velocity:targetContentOffset:)`), snapping and paging.
@@ -58,10 +60,10 @@ public struct LandingSimulation: Simulation {
         return false
     }
 
-    private var simulation: any Simulation {
+    private var motionDescription: String {
         switch kind {
-        case .decelerate(let d): return d
-        case .spring(let s): return s
+        case .decelerate(let d): return d.description
+        case .spring(let s): return s.description
         }
     }
 
@@ -95,5 +97,5 @@ public struct LandingSimulation: Simulation {
         }
     }
 
-    public var description: String { "Landing(→ \(target.pointString) by \(simulation))" }
+    public var description: String { "Landing(→ \(target.pointString) by \(motionDescription))" }
 }

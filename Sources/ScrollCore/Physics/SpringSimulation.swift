@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// A damped spring pulling a position towards `target`: one public type, three private solutions.
 ///
@@ -172,6 +174,6 @@ public struct SpringSimulation: Simulation {
     }
 
     public var description: String {
-        "Spring(\(parameters), \(start.pointString) → \(target.pointString), v0 \(initialVelocity.pointString) pt/s, settles \(String(format: "%.3f", settleTime)) s)"
+        "Spring(\(parameters), \(start.pointString) → \(target.pointString), v0 \(initialVelocity.pointString) pt/s, settles \(formatFixed(settleTime, decimals: 3)) s)"
     }
 }

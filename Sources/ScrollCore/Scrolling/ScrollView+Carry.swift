@@ -34,7 +34,7 @@ extension ScrollView {
             shown[axis] = min(max(shown[axis], minOffset(axis)), maxOffset(axis)) + over * scale
         }
         setContentOffset(shown, animated: false, at: now)
-        let landing = old.simulation(.horizontal)?.0 is LandingSimulation || old.simulation(.vertical)?.0 is LandingSimulation
+        let landing = old.simulation(.horizontal)?.0.isLanding == true || old.simulation(.vertical)?.0.isLanding == true
         if old.state == .animating || (moving && (landing || isPagingEnabled)) {
             if let target { setContentOffset(target, animated: true, at: now) }
         } else if moving {

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// The model of one UIScrollView: offset, content, insets, drag, rubber band, momentum, bounce,
 /// paging, target interception and programmatic animation — advanced only by `advance(to:)`.
@@ -47,7 +49,8 @@ public final class ScrollView: CustomStringConvertible {
         set { feel.decelerationRate = newValue.perMillisecond }
     }
 
-    public weak var delegate: ScrollViewDelegate?
+    /// Not owned: whoever sets itself as delegate owns the scroll view (or outlives it).
+    public unowned(unsafe) var delegate: ScrollViewDelegate?
 
     /// A directional-lock drag whose first move lies within `directionalLockAngle` (25°) of an axis
     /// locks to that axis; steeper (20° around the diagonal) moves both. UIKit publishes no angle.
@@ -118,7 +121,7 @@ public final class ScrollView: CustomStringConvertible {
     }
 
     /// The motion driving `axis`, if any (for overlays: projected landing, handoff point).
-    public func simulation(_ axis: Axis) -> (any Simulation, startTime: Double)? {
+    public func simulation(_ axis: Axis) -> (ScrollMotion, startTime: Double)? {
         guard let m = axis == .horizontal ? motionX : motionY else { return nil }
         return (m.simulation, m.startTime)
     }
@@ -206,7 +209,7 @@ public final class ScrollView: CustomStringConvertible {
         }
         emit(.willEndDragging(velocity: v, target: target), at: t)
         for axis in Axis.allCases {
-            let kind: ScrollMotionKind
+            let kind: ScrollMotion
             if isPagingEnabled || target[axis] != natural[axis] {
                 kind = .landing(
                     LandingSimulation(

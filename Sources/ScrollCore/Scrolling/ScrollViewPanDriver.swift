@@ -35,9 +35,9 @@ public final class ScrollViewPanDriver {
     }
 
     private func connect() {
-        pan.onTouchDown { [weak self] _, event in self?.touchDown(event) }
-        pan.onAction { [weak self] g in self?.action(g) }
-        pan.onFailed { [weak self] _ in self?.failed() }
+        pan.onTouchDown { [unowned(unsafe) self] _, event in self.touchDown(event) }
+        pan.onAction { [unowned(unsafe) self] g in self.action(g) }
+        pan.onFailed { [unowned(unsafe) self] _ in self.failed() }
     }
 
     private func touchDown(_ event: PointerEvent) {

@@ -55,12 +55,12 @@ public enum CompareGraph {
         let legendHeight = 20.0 * Double((lanes.count + 1) / 2)
         let plot = Rect(x: box.minX + 12, y: box.minY + 28, width: box.width - 24, height: box.height - 44 - legendHeight)
         list.fill(Rect(x: plot.minX, y: plot.midY, width: plot.width, height: 0.5), Color(hex: 0x48484A))
-        let all = lanes.flatMap(\.samples)
+        let all = lanes.flatMap({ $0.samples })
         guard let first = all.min(by: { $0.time < $1.time }), let last = all.max(by: { $0.time < $1.time }) else { return }
         let t0 = first.time
         let span = max(0.1, last.time - t0)
-        let oMin = all.map(\.offset).min() ?? 0
-        let oSpan = max(1, (all.map(\.offset).max() ?? 0) - oMin)
+        let oMin = all.map({ $0.offset }).min() ?? 0
+        let oSpan = max(1, (all.map({ $0.offset }).max() ?? 0) - oMin)
         let vMax = max(1, all.map { abs($0.velocity) }.max() ?? 1)
         func x(_ t: Double) -> Double { plot.minX + (t - t0) / span * plot.width }
         for (i, lane) in lanes.enumerated() {
@@ -78,7 +78,7 @@ public enum CompareGraph {
                 .white)
         }
         list.text(
-            String(format: "%.1f s", span), in: Rect(x: plot.maxX - 60, y: plot.maxY + 1, width: 60, height: 12), size: 10,
+            formatFixed(span, decimals: 1) + " s", in: Rect(x: plot.maxX - 60, y: plot.maxY + 1, width: 60, height: 12), size: 10,
             Color(hex: 0x8E8E93), alignment: .trailing)
     }
 }

@@ -9,7 +9,7 @@ public struct OverlayHistory: Sendable {
     }
 
     /// Recent positions per pointer (the last `trailDuration` seconds).
-    public var trails: [Int: [(point: Point, time: Double)]] = [:]
+    public var trails: [Int64: [(point: Point, time: Double)]] = [:]
     public static let trailDuration = 0.3
     /// Offset / velocity samples of the active scroll view, one per tick, the last `graphDuration` s.
     public var samples: [Sample] = []

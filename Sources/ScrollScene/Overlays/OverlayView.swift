@@ -31,7 +31,7 @@ public final class OverlayView: View {
     public override func draw(into list: inout DisplayList) {
         // Only the placed overlays draw on the phone; the read ones (graph, log, the hot-zone legend)
         // are sections of the instrument panel, so `--overlay log,graph` leaves the phone's pixels alone.
-        guard let c = context, enabled.contains(where: \.isPlaced) || showsTrails else { return }
+        guard let c = context, enabled.contains(where: { $0.isPlaced }) || showsTrails else { return }
         var labels = LabelLayout(bounds: Rect(origin: .zero, size: c.viewport))
         if enabled.contains(.hotzones) { HotZonesOverlay.draw(c, into: &list, labels: &labels) }
         if enabled.contains(.bounds) { BoundsOverlay.draw(c, into: &list, labels: &labels) }

@@ -19,7 +19,7 @@ extension ListController {
         switch event {
         case .didScroll: break
         case .willBeginDecelerating:
-            if let (sim, _) = sv.simulation(.vertical), let fling = sim as? BoundedDecelerationSimulation {
+            if let (sim, _) = sv.simulation(.vertical), case .momentum(let fling) = sim {
                 let landing = fling.fling.finalPosition
                 if landing.isFinite { reach = max(reach, landing) }
             }

@@ -52,8 +52,8 @@ final class ListController: SceneController {
             pan.require(toFail: never)
         }
         let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [weak self] g in
-            guard let self, g.state == .recognized else { return }
+        tap.onAction { [unowned(unsafe) self] g in
+            guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
         statusBar.addGestureRecognizer(tap)
@@ -65,7 +65,7 @@ final class ListController: SceneController {
             }
         }
         if let batch = def.loadMoreBatch {
-            log.onEvent = { [weak self] sv, event, _ in self?.loadMore(sv, batch: batch, after: event) }
+            log.onEvent = { [unowned(unsafe) self] sv, event, _ in self.loadMore(sv, batch: batch, after: event) }
         }
         layout(time: 0)
     }

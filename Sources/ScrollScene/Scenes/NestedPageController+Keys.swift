@@ -55,7 +55,7 @@ extension NestedPageController {
             runtime.reload(i)
             lists[i].rowCount = runtime.rows(i)
         }
-        page.reloadAll(contentHeights: lists.map(\.contentHeight), at: time)
+        page.reloadAll(contentHeights: lists.map({ $0.contentHeight }), at: time)
         log.append(SceneState.Event(t: time, name: "reloadAllPages", page: nil, id: "pager"))
     }
 

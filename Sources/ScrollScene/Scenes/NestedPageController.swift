@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Header + tab strip + pager of lists on a `NestedPage` model, with every option the scene files
 /// can ask for: navigation bar fade, bottom tab bar, refresh on the header or in the lists, zooming
@@ -61,7 +62,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height(safeBottom: safeArea.bottom) : viewport.height
         page = NestedPage(
             viewport: viewport, headerHeight: headerHeight, tabStripHeight: def.tabStrip?.height ?? 0,
-            stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map(\.contentHeight),
+            stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map({ $0.contentHeight }),
             initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
         headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
         sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
@@ -147,7 +148,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         for v in [header as View?, tabStrip as View?].compactMap({ $0 }) {
             let pan = PanGestureRecognizer(name: v === header ? "header.pan" : "tabStrip.pan")
             v.addGestureRecognizer(pan)
-            let driver = ScrollViewPanDriver(pan: pan) { [unowned page] in page.currentList }
+            let driver = ScrollViewPanDriver(pan: pan) { [unowned(unsafe) page] in page.currentList }
             driver.flings = page.policy.headerDragInertia
             drivers.append(driver)
         }
@@ -158,10 +159,10 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         drivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
-        strip?.wire { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }
+        strip?.wire { [unowned(unsafe) self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
-        statusTap.onAction { [weak self] g in
-            guard let self, g.state == .recognized else { return }
+        statusTap.onAction { [unowned(unsafe) self] g in
+            guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
         statusBar.addGestureRecognizer(statusTap)
@@ -177,7 +178,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             let edge = ScreenEdgePanGestureRecognizer(name: "detail.edgePan")
             container.addGestureRecognizer(edge)
             pagerPan.require(toFail: edge)
-            edge.onAction { [weak self] g in self?.edgeAction(g) }
+            edge.onAction { [unowned(unsafe) self] g in self.edgeAction(g) }
             edgePan = edge
         }
     }
@@ -365,7 +366,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         if let strip = tabStrip, abs(strip.frame.maxY - pagerView.frame.minY) > 1e-6 {
             out.append("gap or overlap between tab strip (\(strip.frame.maxY)) and list (\(pagerView.frame.minY))")
         }
-        for m in carousels.map(\.model) + [strip?.model, headerCarousel?.model].compactMap({ $0 }) where !m.contentOffset.x.isFinite {
+        for m in carousels.map({ $0.model }) + [strip?.model, headerCarousel?.model].compactMap({ $0 }) where !m.contentOffset.x.isFinite {
             out.append("\(m.id) offset non-finite")
         }
         return out

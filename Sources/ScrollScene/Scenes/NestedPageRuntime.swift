@@ -34,7 +34,7 @@ final class NestedPageRuntime {
 
     init(definition def: SceneDefinition) {
         let pages = def.pages ?? [SceneDefinition.Page(rows: 100)]
-        declaredRows = pages.map(\.rows)
+        declaredRows = pages.map({ $0.rows })
         growsOnReload = pages.map { ($0.carouselEvery ?? 0) == 0 }
         generations = pages.map { _ in 0 }
         bottomInsets = [SceneDefinition.BottomInset(height: 0, title: nil)] + (def.bottomInsets ?? [])

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 extension SceneCatalog {
     /// The scenes of several sources that add up: every `*.json` of each folder in `folders` (in

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 import ScrollCore
 
 /// The scenes found in a folder of `*.json` scene files, sorted by `order` then id.

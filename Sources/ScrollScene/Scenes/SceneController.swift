@@ -104,7 +104,7 @@ extension ScrollViewInfo {
             maxOffset: sv.maxOffset(axis), velocity: sv.velocity[axis], state: sv.state)
         if let (sim, _) = sv.simulation(axis) {
             landing = sim.finalPosition
-            landingIsIntercepted = sim is LandingSimulation
+            landingIsIntercepted = sim.isLanding
         }
     }
 }

@@ -10,9 +10,9 @@ import ScrollCore
 ///   "pages": [{"rows": 120}, {"rows": 40}, {"rows": 3}, {"rows": 0}],
 ///   "rowHeight": 72, "refresh": "header" }
 /// ```
-public struct SceneDefinition: Codable, Hashable, Sendable {
+public struct SceneDefinition: Hashable, Sendable {
     /// What the scene is built around.
-    public enum Kind: String, Codable, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         /// Header + tab strip + pager of lists (the default when `pages` is given).
         case nestedPage
         /// One vertical list (`main`).
@@ -26,7 +26,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         case gallery
     }
 
-    public struct Header: Codable, Hashable, Sendable {
+    public struct Header: Hashable, Sendable {
         /// Header height including the status bar area, points.
         public var height: Double
         public var title: String?
@@ -55,7 +55,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     }
 
     /// The header's avatar.
-    public struct Avatar: Codable, Hashable, Sendable {
+    public struct Avatar: Hashable, Sendable {
         /// Diameter, points (default 64).
         public var size: Double?
         /// `left` (default), `center`, `right` or `none`.
@@ -63,12 +63,12 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     }
 
     /// A titled run of rows in a page's list.
-    public struct Section: Codable, Hashable, Sendable {
+    public struct Section: Hashable, Sendable {
         public var title: String?
         public var rows: Int
     }
 
-    public struct TabStrip: Codable, Hashable, Sendable {
+    public struct TabStrip: Hashable, Sendable {
         public var height: Double
         public var titles: [String]
         /// `default` (underline), `pill` (custom 1: a capsule behind the title), `stretch` (custom 2: an
@@ -77,14 +77,14 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     }
 
     /// A bottom inset the container owns (seed 004's `setContentBottomInset`): a toolbar, a keyboard.
-    public struct BottomInset: Codable, Hashable, Sendable {
+    public struct BottomInset: Hashable, Sendable {
         public var height: Double
         public var title: String?
     }
 
     /// `list` scenes with self-sizing rows (#34 item 4): every row is laid out at `estimatedHeight` until
     /// first shown, then takes its real height from `rowHeights` (UITableView's estimated heights).
-    public struct SelfSizing: Codable, Hashable, Sendable {
+    public struct SelfSizing: Hashable, Sendable {
         public var estimatedHeight: Double
         /// The row the list opens at (a deep link, a chat's latest message): the rows above it are
         /// estimates until scrolled to. Default 0.
@@ -94,7 +94,7 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
         public var anchoring: Bool?
     }
 
-    public struct Page: Codable, Hashable, Sendable {
+    public struct Page: Hashable, Sendable {
         /// Number of rows in the page's list.
         public var rows: Int
         /// Optional per-page title prefix for rows (defaults to the tab title).
@@ -112,25 +112,6 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
             self.rows = rows
             self.rowTitle = rowTitle
             self.carouselEvery = carouselEvery
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case rows, rowTitle, carouselEvery, rowHeights, sections, empty
-        }
-
-        /// `rows` may be left out when `sections` gives them (then it is their sum).
-        public init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            rowTitle = try c.decodeIfPresent(String.self, forKey: .rowTitle)
-            carouselEvery = try c.decodeIfPresent(Int.self, forKey: .carouselEvery)
-            rowHeights = try c.decodeIfPresent([Double].self, forKey: .rowHeights)
-            sections = try c.decodeIfPresent([Section].self, forKey: .sections)
-            empty = try c.decodeIfPresent(String.self, forKey: .empty)
-            if let s = sections, !c.contains(.rows) {
-                rows = s.reduce(0) { $0 + $1.rows }
-            } else {
-                rows = try c.decode(Int.self, forKey: .rows)
-            }
         }
     }
 
@@ -221,3 +202,36 @@ public struct SceneDefinition: Codable, Hashable, Sendable {
     /// The most rows a self-sizing list holds (every measurement moves the rows below it: O(rows)).
     public static let maximumSelfSizingRows = 10_000
 }
+
+#if !hasFeature(Embedded)
+    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
+    // no Codable).
+    extension SceneDefinition: Codable {}
+    extension SceneDefinition.Kind: Codable {}
+    extension SceneDefinition.Header: Codable {}
+    extension SceneDefinition.Avatar: Codable {}
+    extension SceneDefinition.Section: Codable {}
+    extension SceneDefinition.TabStrip: Codable {}
+    extension SceneDefinition.BottomInset: Codable {}
+    extension SceneDefinition.SelfSizing: Codable {}
+    extension SceneDefinition.Page: Codable {
+        enum CodingKeys: String, CodingKey {
+            case rows, rowTitle, carouselEvery, rowHeights, sections, empty
+        }
+
+        /// `rows` may be left out when `sections` gives them (then it is their sum).
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            rowTitle = try c.decodeIfPresent(String.self, forKey: .rowTitle)
+            carouselEvery = try c.decodeIfPresent(Int.self, forKey: .carouselEvery)
+            rowHeights = try c.decodeIfPresent([Double].self, forKey: .rowHeights)
+            sections = try c.decodeIfPresent([SceneDefinition.Section].self, forKey: .sections)
+            empty = try c.decodeIfPresent(String.self, forKey: .empty)
+            if let s = sections, !c.contains(.rows) {
+                rows = s.reduce(0) { $0 + $1.rows }
+            } else {
+                rows = try c.decode(Int.self, forKey: .rows)
+            }
+        }
+    }
+#endif

@@ -245,7 +245,7 @@ public final class SceneSession {
         controller.root.render(into: &list)
         overlayView.isHidden = false
         screen.draw(in: viewport, into: &list)
-        if overlays.contains(where: \.isPlaced) {
+        if overlays.contains(where: { $0.isPlaced }) {
             list.pushClip(Rect(origin: .zero, size: viewport))
             overlayView.render(into: &list)
             list.popClip()

@@ -2,14 +2,14 @@ import ScrollCore
 
 /// The state JSON of DESIGN.md ("State"), as a value. Keys are interface: add, never rename.
 /// Scenes without a header or pager leave those members nil (omitted from the JSON).
-public struct SceneState: Codable, Equatable, Sendable {
-    public struct Extent: Codable, Equatable, Sendable {
+public struct SceneState: Equatable, Sendable {
+    public struct Extent: Equatable, Sendable {
         public var width: Double
         public var height: Double
     }
     /// The viewport and its safe area (points).
-    public struct Viewport: Codable, Equatable, Sendable {
-        public struct Insets: Codable, Equatable, Sendable {
+    public struct Viewport: Equatable, Sendable {
+        public struct Insets: Equatable, Sendable {
             public var top: Double
             public var left: Double
             public var bottom: Double
@@ -19,7 +19,7 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var height: Double
         public var safeArea: Insets
     }
-    public struct XY: Codable, Equatable, Sendable {
+    public struct XY: Equatable, Sendable {
         public var x: Double
         public var y: Double
         public init(_ p: Point) {
@@ -27,19 +27,19 @@ public struct SceneState: Codable, Equatable, Sendable {
             y = p.y
         }
     }
-    public struct Header: Codable, Equatable, Sendable {
+    public struct Header: Equatable, Sendable {
         public var height: Double
         public var collapse: Double
         public var maxCollapse: Double
         public var isSticked: Bool
     }
-    public struct Pager: Codable, Equatable, Sendable {
+    public struct Pager: Equatable, Sendable {
         public var page: Int
         public var pageCount: Int
         public var offset: Double
         public var state: String
     }
-    public struct Page: Codable, Equatable, Sendable {
+    public struct Page: Equatable, Sendable {
         public var index: Int
         public var loaded: Bool
         public var contentOffset: Double
@@ -51,7 +51,7 @@ public struct SceneState: Codable, Equatable, Sendable {
         /// Reloads of the page so far (`o`, `a`), when any.
         public var generation: Int? = nil
     }
-    public struct ScrollViewState: Codable, Equatable, Sendable {
+    public struct ScrollViewState: Equatable, Sendable {
         public var id: String
         public var offset: XY
         public var contentSize: Extent
@@ -60,7 +60,7 @@ public struct SceneState: Codable, Equatable, Sendable {
         /// `false` while scrolling is off (`isScrollEnabled`, the `d` key); absent when on.
         public var scrollEnabled: Bool? = nil
     }
-    public struct Refresh: Codable, Equatable, Sendable {
+    public struct Refresh: Equatable, Sendable {
         public var state: String
         /// The scene's own `refreshThreshold`, `refreshHold` (points) and `refreshDuration` (seconds);
         /// absent when it keeps the defaults (64, 56, 1.2).
@@ -68,11 +68,11 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var hold: Double?
         public var duration: Double?
     }
-    public struct Arena: Codable, Equatable, Sendable {
+    public struct Arena: Equatable, Sendable {
         public var lastWinner: String?
         public var log: [String]
     }
-    public struct Event: Codable, Equatable, Sendable {
+    public struct Event: Equatable, Sendable {
         public var t: Double
         public var name: String
         public var page: Int?
@@ -80,8 +80,8 @@ public struct SceneState: Codable, Equatable, Sendable {
         /// `didEndDragging` only: whether momentum (or a settle) follows the release.
         public var willDecelerate: Bool? = nil
     }
-    public struct WindowInfo: Codable, Equatable, Sendable {
-        public struct ViewportRect: Codable, Equatable, Sendable {
+    public struct WindowInfo: Equatable, Sendable {
+        public struct ViewportRect: Equatable, Sendable {
             public var x: Double
             public var y: Double
             public var width: Double
@@ -96,7 +96,7 @@ public struct SceneState: Codable, Equatable, Sendable {
             }
         }
         /// The session's frame figures (written on close).
-        public struct Frames: Codable, Equatable, Sendable {
+        public struct Frames: Equatable, Sendable {
             public var count: Int
             public var medianMs: Double
             public var p99Ms: Double
@@ -148,7 +148,7 @@ public struct SceneState: Codable, Equatable, Sendable {
     /// (docs/SCENES.md "Cards").
     public var cards: Cards? = nil
 
-    public struct Gallery: Codable, Equatable, Sendable {
+    public struct Gallery: Equatable, Sendable {
         public var technique: String
         /// `technique` or `chain` (the `c` key switches).
         public var running: String
@@ -156,8 +156,8 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var source: String
     }
 
-    public struct Cards: Codable, Equatable, Sendable {
-        public struct Row: Codable, Equatable, Sendable {
+    public struct Cards: Equatable, Sendable {
+        public struct Row: Equatable, Sendable {
             public var id: String
             /// The card's top in the list, content points.
             public var y: Double
@@ -181,3 +181,26 @@ public struct SceneState: Codable, Equatable, Sendable {
         public var actionWidth: Double
     }
 }
+
+#if !hasFeature(Embedded)
+    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
+    // no Codable).
+    extension SceneState: Codable {}
+    extension SceneState.Extent: Codable {}
+    extension SceneState.Viewport: Codable {}
+    extension SceneState.Viewport.Insets: Codable {}
+    extension SceneState.XY: Codable {}
+    extension SceneState.Header: Codable {}
+    extension SceneState.Pager: Codable {}
+    extension SceneState.Page: Codable {}
+    extension SceneState.ScrollViewState: Codable {}
+    extension SceneState.Refresh: Codable {}
+    extension SceneState.Arena: Codable {}
+    extension SceneState.Event: Codable {}
+    extension SceneState.WindowInfo: Codable {}
+    extension SceneState.WindowInfo.ViewportRect: Codable {}
+    extension SceneState.WindowInfo.Frames: Codable {}
+    extension SceneState.Gallery: Codable {}
+    extension SceneState.Cards: Codable {}
+    extension SceneState.Cards.Row: Codable {}
+#endif

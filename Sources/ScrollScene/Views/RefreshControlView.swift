@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 import ScrollCore
 import ScrollDraw
 
@@ -45,5 +47,5 @@ public final class RefreshControlView: View {
     }
 }
 
-private func cosine(_ a: Double) -> Double { Foundation.cos(a) }
-private func sine(_ a: Double) -> Double { Foundation.sin(a) }
+private func cosine(_ a: Double) -> Double { cos(a) }
+private func sine(_ a: Double) -> Double { sin(a) }

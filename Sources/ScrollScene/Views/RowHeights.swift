@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// A list's row heights: one height, or a repeating pattern (variable heights). Row tops are O(1)
 /// and the row at an offset O(log pattern), whatever the number of rows — so a virtualised list's cost
 /// follows its visible rows, not its total.

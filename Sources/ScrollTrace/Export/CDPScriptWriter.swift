@@ -19,7 +19,7 @@ public enum CDPScriptWriter {
                 switch p.kind {
                 case .down:
                     active.removeAll { $0.0 == p.id }
-                    active.append((p.id, p.position))
+                    active.append((Int(p.id), p.position))
                     type = "touchStart"
                 case .move:
                     guard let i = active.firstIndex(where: { $0.0 == p.id }) else { continue }

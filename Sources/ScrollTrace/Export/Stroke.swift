@@ -52,12 +52,12 @@ public struct Stroke: Equatable, Sendable {
             let sample = Sample(time: p.time, position: p.position)
             switch p.kind {
             case .down:
-                open[p.id] = out.count
-                out.append(Stroke(id: p.id, samples: [sample], end: nil))
+                open[Int(p.id)] = out.count
+                out.append(Stroke(id: Int(p.id), samples: [sample], end: nil))
             case .move:
-                if let i = open[p.id] { out[i].samples.append(sample) }
+                if let i = open[Int(p.id)] { out[i].samples.append(sample) }
             case .up, .cancel:
-                guard let i = open.removeValue(forKey: p.id) else { continue }
+                guard let i = open.removeValue(forKey: Int(p.id)) else { continue }
                 out[i].samples.append(sample)
                 out[i].end = p.kind
             }

@@ -37,7 +37,7 @@ public struct GestureImport: Sendable {
         for f in frames {
             for c in f.changes {
                 let p = mapping.point(x: c.x, y: c.y)
-                out.append(.pointer(PointerEvent(c.kind, id: c.slot + 1, at: Point(x: p.x, y: p.y), time: time(f.microseconds))))
+                out.append(.pointer(PointerEvent(c.kind, id: Int64(c.slot + 1), at: Point(x: p.x, y: p.y), time: time(f.microseconds))))
             }
         }
         return out

@@ -57,14 +57,14 @@ struct W3CActionsSimulation {
             for k in 1...steps {
                 let f = Double(k) / Double(steps)
                 let p = k == steps ? to : Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                emit((now + d * f) / 1000, .pointer(PointerEvent(.move, id: id, at: p, time: (now + d * f) / 1000)))
+                emit((now + d * f) / 1000, .pointer(PointerEvent(.move, id: Int64(id), at: p, time: (now + d * f) / 1000)))
             }
         case ("pointer", "pointerDown"), ("pointer", "pointerUp"), ("pointer", "pointerCancel"):
             guard let id = ids[s] else { return }
             let kind: PointerEvent.Kind = a.type == "pointerDown" ? .down : a.type == "pointerUp" ? .up : .cancel
             guard pressed[s] == (kind != .down) else { throw fail(s, i, "\(a.type) while the pointer is \(pressed[s] ? "down" : "up")") }
             pressed[s] = kind == .down
-            emit(t, .pointer(PointerEvent(kind, id: id, at: positions[s], time: t)))
+            emit(t, .pointer(PointerEvent(kind, id: Int64(id), at: positions[s], time: t)))
         case ("wheel", "scroll"):
             guard let x = a.x, let y = a.y, let dx = a.deltaX, let dy = a.deltaY, [x, y, dx, dy].allSatisfy(\.isFinite) else {
                 throw fail(s, i, "scroll needs numbers x, y, deltaX and deltaY")

@@ -26,7 +26,7 @@ public enum W3CActionsWriter {
         var sources: [Source] = []
         for e in events {
             let s: Source
-            if case .pointer(let p) = e { s = .pointer(p.id) } else { s = .wheel }
+            if case .pointer(let p) = e { s = .pointer(Int(p.id)) } else { s = .wheel }
             if !sources.contains(s) { sources.append(s) }
         }
         var ticks: [[Source: String]] = []
@@ -70,16 +70,16 @@ public enum W3CActionsWriter {
     static func actions(_ e: InputEvent, at: inout [Int: (Int, Int)], carry: inout (x: Double, y: Double)) -> [(Source, String)] {
         switch e {
         case .pointer(let p):
-            let s = Source.pointer(p.id)
+            let s = Source.pointer(Int(p.id))
             let q = (Int(p.position.x.rounded()), Int(p.position.y.rounded()))
             let move = (s, "{\"type\":\"pointerMove\",\"duration\":0,\"x\":\(q.0),\"y\":\(q.1),\"origin\":\"viewport\"}")
-            defer { at[p.id] = q }
+            defer { at[Int(p.id)] = q }
             switch p.kind {
             case .down: return [move, (s, "{\"type\":\"pointerDown\",\"button\":0}")]
             case .move: return [move]
             case .up, .cancel:
                 let up = (s, "{\"type\":\"pointerUp\",\"button\":0}")
-                return at[p.id].map { $0 == q } == true ? [up] : [move, up]
+                return at[Int(p.id)].map { $0 == q } == true ? [up] : [move, up]
             }
         case .wheel(let pos, let d, _):
             // W3C's deltaY > 0 scrolls down (content up); the trace's dy > 0 moves content down.

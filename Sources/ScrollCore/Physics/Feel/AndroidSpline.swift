@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Android's fling spline (`OverScroller.SplineOverScroller`'s static initialiser, the same table in
 /// `Scroller`, Chromium's `MobileScroller` and Compose's `AndroidFlingSpline`): 101 samples of the

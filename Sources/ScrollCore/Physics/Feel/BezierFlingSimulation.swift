@@ -62,6 +62,6 @@ public struct BezierFlingSimulation: Simulation {
     }
 
     public var description: String {
-        "BezierFling(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, → \(finalPosition.pointString) in \(String(format: "%.3f", duration)) s)"
+        "BezierFling(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, → \(finalPosition.pointString) in \(formatFixed(duration, decimals: 3)) s)"
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Flutter's `ClampingScrollSimulation`: Android's spline distance, re-timed so the deceleration
 /// depends only on the current velocity (a ballistic curve Flutter can restart anywhere).
@@ -54,6 +56,6 @@ public struct ClampingFlingSimulation: Simulation {
     }
 
     public var description: String {
-        "Clamping(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, → \(finalPosition.pointString) in \(String(format: "%.3f", duration)) s)"
+        "Clamping(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, → \(finalPosition.pointString) in \(formatFixed(duration, decimals: 3)) s)"
     }
 }

@@ -7,9 +7,9 @@
 /// and one place in a feel file (`FeelFile`), and a slider can edit it by key path. Constants a model
 /// does not use are kept but ignored (switching `decay` back restores them). Presets are in
 /// `Feel+Presets.swift`; `Feel.ios` is the default and reproduces UIScrollView exactly.
-public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
+public struct Feel: Hashable, Sendable, CustomStringConvertible {
     /// The decay a released fling follows.
-    public enum Decay: String, Codable, CaseIterable, Sendable {
+    public enum Decay: String, CaseIterable, Sendable {
         /// UIScrollView: velocity × `decelerationRate` per ms (`DecelerationSimulation`).
         case uikit
         /// Android OverScroller's spline (`SplineFlingSimulation`).
@@ -23,7 +23,7 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What happens past an edge.
-    public enum Overscroll: String, Codable, CaseIterable, Sendable {
+    public enum Overscroll: String, CaseIterable, Sendable {
         /// Content follows the finger through a rubber band and springs back (UIKit, Flutter).
         case rubberBand
         /// Android 12 EdgeEffect stretch: the pull is 1:1, the content shows a small stretch.
@@ -35,7 +35,7 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How a paging scroll view reaches its page.
-    public enum PagingSettle: String, Codable, CaseIterable, Sendable {
+    public enum PagingSettle: String, CaseIterable, Sendable {
         /// The decay, made stronger to land on the page (UIKit); a spring when it cannot reach.
         case decay
         /// The feel's spring from the release velocity (Flutter's PageScrollPhysics).
@@ -46,7 +46,7 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How a pointer trace becomes a release velocity.
-    public enum Estimator: String, Codable, CaseIterable, Sendable {
+    public enum Estimator: String, CaseIterable, Sendable {
         /// Least-squares line over ≤ 100 ms (ScrollLab's UIKit model, `VelocityTracker`).
         case linear
         /// Least-squares quadratic over ≤ 100 ms, slope at the newest sample (Android, Chromium,
@@ -58,7 +58,7 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where a pan's scrolling starts once the finger has crossed the touch slop.
-    public enum SlopStart: String, Codable, CaseIterable, Sendable {
+    public enum SlopStart: String, CaseIterable, Sendable {
         /// From the finger's position when it crossed: the travel inside the slop is dropped
         /// (the lab's UIKit model; Flutter's `DragStartBehavior.start`, the Scrollable default).
         case crossing
@@ -143,3 +143,14 @@ public struct Feel: Codable, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "Feel(\(name): \(decay.rawValue), \(overscroll.rawValue))" }
 }
+
+#if !hasFeature(Embedded)
+    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
+    // no Codable): feel files and trace headers are read natively only.
+    extension Feel: Codable {}
+    extension Feel.Decay: Codable {}
+    extension Feel.Overscroll: Codable {}
+    extension Feel.PagingSettle: Codable {}
+    extension Feel.Estimator: Codable {}
+    extension Feel.SlopStart: Codable {}
+#endif

@@ -51,15 +51,16 @@ public struct FeelChoice: Sendable {
         }
     }
 
-    /// A preset model: the option takes `paths` (the model and its constants) from the preset.
+    /// A preset model: the option takes the model and its `constants` from the preset (readers, not key
+    /// paths: Embedded Swift has none).
     private static func presetModels<M: Equatable & Sendable>(
-        _ key: String, _ model: KeyPath<Feel, M> & Sendable, _ constants: [WritableKeyPath<Feel, Double> & Sendable],
+        _ key: String, _ model: @escaping @Sendable (Feel) -> M, _ constants: [@Sendable (Feel) -> Double],
         apply: @escaping @Sendable (inout Feel, Feel) -> Void, label: @escaping @Sendable (Feel) -> String
     ) -> FeelChoice {
         var options: [Option] = []
         for p in Feel.presets {
-            let same: @Sendable (Feel) -> Bool = { $0[keyPath: model] == p[keyPath: model] }
-            let matches: @Sendable (Feel) -> Bool = { f in same(f) && constants.allSatisfy { f[keyPath: $0] == p[keyPath: $0] } }
+            let same: @Sendable (Feel) -> Bool = { model($0) == model(p) }
+            let matches: @Sendable (Feel) -> Bool = { f in same(f) && constants.allSatisfy { $0(f) == $0(p) } }
             if options.contains(where: { $0.matches(p) }) { continue }
             options.append(
                 Option(name: p.name, label: "\(label(p)) (\(p.name))", apply: { apply(&$0, p) }, matches: matches, sameModel: same))
@@ -68,20 +69,20 @@ public struct FeelChoice: Sendable {
     }
 
     private static func cases<E: RawRepresentable & CaseIterable & Sendable>(
-        _ key: String, _ path: WritableKeyPath<Feel, E> & Sendable
+        _ key: String, _ read: @escaping @Sendable (Feel) -> E, _ write: @escaping @Sendable (inout Feel, E) -> Void
     ) -> FeelChoice where E.RawValue == String {
         FeelChoice(
             key: key,
             options: E.allCases.map { e in
                 Option(
-                    name: e.rawValue, label: e.rawValue, apply: { $0[keyPath: path] = e }, matches: { $0[keyPath: path] == e },
-                    sameModel: { $0[keyPath: path] == e })
+                    name: e.rawValue, label: e.rawValue, apply: { write(&$0, e) }, matches: { read($0) == e }, sameModel: { read($0) == e })
             })
     }
 
     /// The decay models of the presets, each with its constants.
     public static let decay = presetModels(
-        "decay", \.decay, [\.decelerationRate, \.splineFriction, \.frictionDrag, \.frictionStopVelocity, \.flingDeceleration],
+        "decay", { $0.decay },
+        [{ $0.decelerationRate }, { $0.splineFriction }, { $0.frictionDrag }, { $0.frictionStopVelocity }, { $0.flingDeceleration }],
         apply: { f, p in
             f.decay = p.decay
             f.decelerationRate = p.decelerationRate
@@ -93,8 +94,11 @@ public struct FeelChoice: Sendable {
 
     /// The overscroll models of the presets, each with its band, spring and absorb constants.
     public static let overscroll = presetModels(
-        "overscroll", \.overscroll,
-        [\.rubberBand, \.springMass, \.springStiffness, \.springDampingRatio, \.springTransferVelocity, \.stretchAbsorb],
+        "overscroll", { $0.overscroll },
+        [
+            { $0.rubberBand }, { $0.springMass }, { $0.springStiffness }, { $0.springDampingRatio }, { $0.springTransferVelocity },
+            { $0.stretchAbsorb },
+        ],
         apply: { f, p in
             f.overscroll = p.overscroll
             f.rubberBand = p.rubberBand
@@ -105,11 +109,11 @@ public struct FeelChoice: Sendable {
             f.stretchAbsorb = p.stretchAbsorb
         }, label: { $0.overscroll.rawValue })
 
-    public static let pagingSettle = cases("pagingSettle", \.pagingSettle)
-    public static let velocityEstimator = cases("velocityEstimator", \.velocityEstimator)
+    public static let pagingSettle = cases("pagingSettle", { $0.pagingSettle }, { $0.pagingSettle = $1 })
+    public static let velocityEstimator = cases("velocityEstimator", { $0.velocityEstimator }, { $0.velocityEstimator = $1 })
     /// Where a drag starts once it passes the slop (#27): `crossing` (UIKit, Flutter) or `boundary`
     /// (Chromium, Android).
-    public static let slopStart = cases("slopStart", \.slopStart)
+    public static let slopStart = cases("slopStart", { $0.slopStart }, { $0.slopStart = $1 })
 
     /// Every choice, in the tuner's order.
     public static let all: [FeelChoice] = [decay, overscroll, pagingSettle, velocityEstimator, slopStart]

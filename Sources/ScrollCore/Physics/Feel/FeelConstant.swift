@@ -1,4 +1,5 @@
-/// One tunable number of a `Feel`: its feel-file key, where it lives, the range a file or slider
+/// One tunable number of a `Feel`: its feel-file key, how to read and write it (closures, not key paths: Embedded Swift
+/// has none), the range a file or slider
 /// may set, its unit and what it means. `FeelConstant.all` is the one table the feel file, the
 /// docs and the tuning sliders read.
 public struct FeelConstant: Sendable {
@@ -10,15 +11,15 @@ public struct FeelConstant: Sendable {
     private let write: @Sendable (inout Feel, Double) -> Void
 
     init(
-        _ key: String, _ path: WritableKeyPath<Feel, Double> & Sendable, _ range: ClosedRange<Double>, _ unit: String,
-        _ summary: String
+        _ key: String, _ read: @escaping @Sendable (Feel) -> Double, _ write: @escaping @Sendable (inout Feel, Double) -> Void,
+        _ range: ClosedRange<Double>, _ unit: String, _ summary: String
     ) {
         self.key = key
         self.range = range
         self.unit = unit
         self.summary = summary
-        read = { $0[keyPath: path] }
-        write = { $0[keyPath: path] = $1 }
+        self.read = read
+        self.write = write
     }
 
     public func value(in feel: Feel) -> Double { read(feel) }
@@ -26,28 +27,50 @@ public struct FeelConstant: Sendable {
     public func set(_ value: Double, in feel: inout Feel) { write(&feel, value) }
 
     public static let all: [FeelConstant] = [
-        FeelConstant("decelerationRate", \.decelerationRate, 0.9...0.9999, "/ms", "uikit decay: velocity factor per millisecond"),
-        FeelConstant("splineFriction", \.splineFriction, 0.001...0.1, "", "spline, clamping: Android scroll friction"),
-        FeelConstant("frictionDrag", \.frictionDrag, 0.001...0.9, "/s", "friction decay: Flutter drag, velocity factor per second"),
-        FeelConstant("frictionStopVelocity", \.frictionStopVelocity, 0.1...100, "pt/s", "friction decay: ends under this speed"),
-        FeelConstant("flingDeceleration", \.flingDeceleration, 100...100_000, "pt/s²", "bezier decay: Chromium's deceleration"),
-        FeelConstant("rubberBand", \.rubberBand, 0.05...2, "", "rubber band coefficient c"),
-        FeelConstant("springMass", \.springMass, 0.05...20, "", "edge spring mass"),
-        FeelConstant("springStiffness", \.springStiffness, 1...5000, "", "edge spring stiffness"),
-        FeelConstant("springDampingRatio", \.springDampingRatio, 0.1...5, "", "edge spring damping ratio (1 = critical)"),
         FeelConstant(
-            "springTransferVelocity", \.springTransferVelocity, 0...100_000, "pt/s", "most velocity a fling hands the spring (0 = no limit)"
+            "decelerationRate", { $0.decelerationRate }, { $0.decelerationRate = $1 }, 0.9...0.9999, "/ms",
+            "uikit decay: velocity factor per millisecond"),
+        FeelConstant(
+            "splineFriction", { $0.splineFriction }, { $0.splineFriction = $1 }, 0.001...0.1, "",
+            "spline, clamping: Android scroll friction"),
+        FeelConstant(
+            "frictionDrag", { $0.frictionDrag }, { $0.frictionDrag = $1 }, 0.001...0.9, "/s",
+            "friction decay: Flutter drag, velocity factor per second"),
+        FeelConstant(
+            "frictionStopVelocity", { $0.frictionStopVelocity }, { $0.frictionStopVelocity = $1 }, 0.1...100, "pt/s",
+            "friction decay: ends under this speed"),
+        FeelConstant(
+            "flingDeceleration", { $0.flingDeceleration }, { $0.flingDeceleration = $1 }, 100...100_000, "pt/s²",
+            "bezier decay: Chromium's deceleration"),
+        FeelConstant("rubberBand", { $0.rubberBand }, { $0.rubberBand = $1 }, 0.05...2, "", "rubber band coefficient c"),
+        FeelConstant("springMass", { $0.springMass }, { $0.springMass = $1 }, 0.05...20, "", "edge spring mass"),
+        FeelConstant("springStiffness", { $0.springStiffness }, { $0.springStiffness = $1 }, 1...5000, "", "edge spring stiffness"),
+        FeelConstant(
+            "springDampingRatio", { $0.springDampingRatio }, { $0.springDampingRatio = $1 }, 0.1...5, "",
+            "edge spring damping ratio (1 = critical)"),
+        FeelConstant(
+            "springTransferVelocity", { $0.springTransferVelocity }, { $0.springTransferVelocity = $1 }, 0...100_000, "pt/s",
+            "most velocity a fling hands the spring (0 = no limit)"
         ),
-        FeelConstant("stretchAbsorb", \.stretchAbsorb, 0...50, "×", "stretch: velocity factor when the edge absorbs a fling"),
-        FeelConstant("pagingVelocityThreshold", \.pagingVelocityThreshold, 0...5000, "pt/s", "release speed that turns a page"),
-        FeelConstant("touchSlop", \.touchSlop, 0...100, "pt", "finger travel before a pan begins"),
-        FeelConstant("liftStopTime", \.liftStopTime, 0.001...1, "s", "a lift this long after the last move does not fling"),
         FeelConstant(
-            "resamplePrediction", \.resamplePrediction, 0...0.05, "s",
+            "stretchAbsorb", { $0.stretchAbsorb }, { $0.stretchAbsorb = $1 }, 0...50, "×",
+            "stretch: velocity factor when the edge absorbs a fling"),
+        FeelConstant(
+            "pagingVelocityThreshold", { $0.pagingVelocityThreshold }, { $0.pagingVelocityThreshold = $1 }, 0...5000, "pt/s",
+            "release speed that turns a page"),
+        FeelConstant("touchSlop", { $0.touchSlop }, { $0.touchSlop = $1 }, 0...100, "pt", "finger travel before a pan begins"),
+        FeelConstant(
+            "liftStopTime", { $0.liftStopTime }, { $0.liftStopTime = $1 }, 0.001...1, "s",
+            "a lift this long after the last move does not fling"),
+        FeelConstant(
+            "resamplePrediction", { $0.resamplePrediction }, { $0.resamplePrediction = $1 }, 0...0.05, "s",
             "the drag's end extrapolated this far past the last move (≤ half its interval)"
         ),
-        FeelConstant("minFlingVelocity", \.minFlingVelocity, 0...2000, "pt/s", "slower releases do not fling"),
-        FeelConstant("maxFlingVelocity", \.maxFlingVelocity, 0...100_000, "pt/s", "faster releases are clamped (0 = no limit)"),
+        FeelConstant(
+            "minFlingVelocity", { $0.minFlingVelocity }, { $0.minFlingVelocity = $1 }, 0...2000, "pt/s", "slower releases do not fling"),
+        FeelConstant(
+            "maxFlingVelocity", { $0.maxFlingVelocity }, { $0.maxFlingVelocity = $1 }, 0...100_000, "pt/s",
+            "faster releases are clamped (0 = no limit)"),
     ]
 
     public static func named(_ key: String) -> FeelConstant? { all.first { $0.key == key } }

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// A feel file: a JSON object naming a preset and overriding any of its fields.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// A constant the live tuner offers for the current feel: the slider's range (narrower than the
 /// constant's documented range, where the feel is sensible) and the keyboard step.
@@ -16,7 +18,7 @@ public struct FeelTunable: Sendable {
     /// only (9 × 0.001 is 0.009, not 0.009000000000000001).
     public func snapped(_ value: Double) -> Double {
         let v = min(max((value / step).rounded() * step, slider.lowerBound), slider.upperBound)
-        return Double(String(format: "%.\(decimals)f", v)) ?? v
+        return Double(formatFixed(v, decimals: decimals)) ?? v
     }
 
     /// How many decimals the step has (0.0005 → 4).
@@ -124,7 +126,7 @@ extension Feel {
         let key = String(parts[0])
         let value = String(parts[1])
         if key == "name" {
-            let name = String(value.trimmingCharacters(in: .whitespaces).prefix(Self.maxNameLength))
+            let name = String(trimmingSpaces(value).prefix(Self.maxNameLength))
             guard !name.isEmpty else { return nil }
             var f = self
             f.name = name
@@ -158,4 +160,15 @@ extension Feel {
         if f != base { f.name = base.name + Self.tunedSuffix }
         return f
     }
+}
+
+/// `text` without leading and trailing spaces and tabs: Foundation's `trimmingCharacters(in:
+/// .whitespaces)` (Unicode's White_Space less the line breaks), in the standard library only.
+func trimmingSpaces(_ text: String) -> String {
+    func isSpace(_ u: Unicode.Scalar) -> Bool {
+        u.properties.isWhitespace && !(0x0A...0x0D).contains(u.value) && u.value != 0x85 && u.value != 0x2028 && u.value != 0x2029
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+    return String(scalars[first...last])
 }

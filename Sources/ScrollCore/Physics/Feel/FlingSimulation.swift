@@ -26,13 +26,13 @@ public enum FlingSimulation: Simulation {
         }
     }
 
-    private var base: any Simulation {
+    public var description: String {
         switch self {
-        case .uikit(let s): return s
-        case .spline(let s): return s
-        case .friction(let s): return s
-        case .clamping(let s): return s
-        case .bezier(let s): return s
+        case .uikit(let s): return s.description
+        case .spline(let s): return s.description
+        case .friction(let s): return s.description
+        case .clamping(let s): return s.description
+        case .bezier(let s): return s.description
         }
     }
 
@@ -97,6 +97,4 @@ public enum FlingSimulation: Simulation {
         case .bezier(let s): return s.duration
         }
     }
-
-    public var description: String { base.description }
 }

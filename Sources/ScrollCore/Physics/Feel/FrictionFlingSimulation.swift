@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Flutter's `FrictionSimulation` (no constant deceleration), the decay of BouncingScrollPhysics:
 /// velocity × `drag` per second.
@@ -56,6 +58,6 @@ public struct FrictionFlingSimulation: Simulation {
     }
 
     public var description: String {
-        "Friction(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, drag \(drag), → \(finalPosition.pointString) in \(String(format: "%.3f", stopTime)) s)"
+        "Friction(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, drag \(drag), → \(finalPosition.pointString) in \(formatFixed(stopTime, decimals: 3)) s)"
     }
 }

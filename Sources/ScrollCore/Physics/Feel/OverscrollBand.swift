@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// How far content is shown past an edge for a finger that went `x` points past it, under each
 /// overscroll model (and the inverse, so a drag that catches overscrolled content continues from

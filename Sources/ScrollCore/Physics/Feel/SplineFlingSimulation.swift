@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Android's fling (`OverScroller`, SPLINE mode): distance and duration in closed form from the
 /// release speed, the path read off `AndroidSpline.position` by linear interpolation.
@@ -84,6 +86,6 @@ public struct SplineFlingSimulation: Simulation {
     }
 
     public var description: String {
-        "Spline(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, → \(finalPosition.pointString) in \(String(format: "%.3f", duration)) s)"
+        "Spline(x0 \(start.pointString), v0 \(initialVelocity.pointString) pt/s, → \(finalPosition.pointString) in \(formatFixed(duration, decimals: 3)) s)"
     }
 }

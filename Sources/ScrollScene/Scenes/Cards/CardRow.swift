@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// One card of the `cards` scene: its view and the animated values that place it — its top in the
 /// list (content points), its swipe offset (≤ 0) and its lift (0 resting … 1 held up for a drag).
 final class CardRow {

@@ -71,8 +71,7 @@ final class CardsController: SceneController {
         rows.append(row)
         let swipe = PanGestureRecognizer(name: "card.\(n).swipe")
         swipe.axis = .horizontal
-        swipe.onAction { [weak self, weak row] g in
-            guard let self, let row else { return }
+        swipe.onAction { [unowned(unsafe) self, unowned(unsafe) row] g in
             self.swipeAction(g, row: row)
         }
         v.addGestureRecognizer(swipe)
@@ -83,23 +82,22 @@ final class CardsController: SceneController {
         cardsView.addGestureRecognizer(pan)
         drivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         let press = LongPressGestureRecognizer(name: "cards.longPress")
-        press.shouldBegin { [weak self] g in
-            guard let self else { return .deny("no touch") }
+        press.shouldBegin { [unowned(unsafe) self] g in
             let p = g.startPosition
             return self.rowIndex(atViewport: p) == nil ? .deny("touch is not on a card") : .allow
         }
-        press.onAction { [weak self] g in self?.pressAction(g) }
+        press.onAction { [unowned(unsafe) self] g in self.pressAction(g) }
         cardsView.addGestureRecognizer(press)
         pan.require(toFail: press)
         tap.isEnabled = false
-        tap.onAction { [weak self] g in
-            guard let self, g.state == .recognized else { return }
+        tap.onAction { [unowned(unsafe) self] g in
+            guard g.state == .recognized else { return }
             self.tapped(at: g.location)
         }
         cardsView.addGestureRecognizer(tap)
         // A scroll of the list closes the open card (UITableView does the same).
-        log.onEvent = { [weak self] _, event, t in
-            if event == .willBeginDragging { self?.closeOpenRow(at: t) }
+        log.onEvent = { [unowned(unsafe) self] _, event, t in
+            if event == .willBeginDragging { self.closeOpenRow(at: t) }
         }
     }
 
@@ -165,7 +163,7 @@ final class CardsController: SceneController {
         state.events = (log.events + extraEvents).sorted { $0.t < $1.t }
         let open = openRow.flatMap { o in rows.firstIndex { $0 === o } }
         state.cards = SceneState.Cards(
-            rows: rows.map(\.state), openRow: open, openOffset: openRow?.swipe.value,
+            rows: rows.map({ $0.state }), openRow: open, openOffset: openRow?.swipe.value,
             lifted: liftedRow.flatMap { l in rows.firstIndex { $0 === l } }, dropSlot: dropSlot, actionWidth: CardSwipe.actionWidth)
     }
 

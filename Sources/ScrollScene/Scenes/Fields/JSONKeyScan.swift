@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Where each value of a JSON text sits: the line of every member and array element by its path
 /// (`pages[1].rowHeights[0]`), and every object key in file order with its pattern (`pages[].rows`),

@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 
 /// Names the field behind a number Foundation's JSONDecoder rejects without saying where (`1e400`,
 /// `1.5` for a whole number, 2⁶³): it reports only "The given data was not valid JSON", which read as

@@ -74,7 +74,7 @@ extension SceneField {
         SceneField("bottomTabBar", .bool, "a bottom tab bar (83 pt) under the lists"),
         SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
-            "feel", .choice(Feel.presets.map(\.name)), "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
+            "feel", .choice(Feel.presets.map({ $0.name })), "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
         SceneField("bounces", .bool, "rubber band and bounce (default true)"),
         SceneField("initialPage", .int(0...49), "the page shown at start"),
         SceneField("preload", .array(0...50, noun: "pages"), "pages loaded at start besides the initial one"),
@@ -101,7 +101,7 @@ extension SceneField {
         SceneField("selfSizing.anchoring", .bool, "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
         SceneField("dependsOnNeverFailing", .bool, "`list`: the list's pan requires a navigation-bar recognizer to fail that never can"),
         SceneField(
-            "technique", .choice(GalleryTechnique.allCases.map(\.rawValue)),
+            "technique", .choice(GalleryTechnique.allCases.map({ $0.rawValue })),
             "`gallery`: the app technique; `C` swaps in ScrollLab's chain ([GALLERY.md](GALLERY.md))"),
     ]
 

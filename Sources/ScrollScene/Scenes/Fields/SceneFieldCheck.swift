@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 import ScrollCore
 
 /// Checks a scene file's JSON against `SceneField.table`: unknown fields first (in file order, with

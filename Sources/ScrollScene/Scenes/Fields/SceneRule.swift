@@ -1,4 +1,6 @@
-import Foundation
+#if !hasFeature(Embedded)
+    import Foundation
+#endif
 import ScrollCore
 
 /// A rule between fields of a scene file, checked after every field passed its own row of

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollDraw
 
 /// Full-screen pages (`pager`, starting on the middle one), each with a horizontal carousel
 /// (`page.<i>.carousel`). With `handsOver` false the carousel's pan keeps every horizontal swipe

@@ -1,7 +1,7 @@
 /// The ways apps build nested scrolling that the gallery reproduces (docs/GALLERY.md). Each is
 /// faithful to its source and keeps its bug: a gallery scene runs it, and the `c` key swaps in
 /// ScrollLab's chain on the same scene so one trace replays through both.
-public enum GalleryTechnique: String, Codable, CaseIterable, Hashable, Sendable {
+public enum GalleryTechnique: String, CaseIterable, Hashable, Sendable {
     /// Both scroll views' pans recognize simultaneously; `scrollViewDidScroll` pins the list at 0
     /// until the header sticks and pins the outer view at the sticky point while the list is scrolled
     /// (JXPagingView / GKPageScrollView).
@@ -43,3 +43,9 @@ public enum GalleryTechnique: String, Codable, CaseIterable, Hashable, Sendable 
     /// Whether ScrollLab's counterpart is the nested page (header + list) or a pager with a carousel.
     var isNestedPage: Bool { self != .carouselLock }
 }
+
+#if !hasFeature(Embedded)
+    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
+    // no Codable).
+    extension GalleryTechnique: Codable {}
+#endif

@@ -54,8 +54,8 @@ final class SelfSizingController: SceneController {
         list.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
         let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [weak self] g in
-            guard let self, g.state == .recognized else { return }
+        tap.onAction { [unowned(unsafe) self] g in
+            guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
         status.addGestureRecognizer(tap)

@@ -1,0 +1,131 @@
+import ScrollCore
+
+/// A scene definition read from a `JSONValue` without Codable, field by field as the synthesized
+/// decoder reads it (absent optionals stay nil; `pages[].rows` defaults to the sum of its sections), so
+/// the Embedded (wasm) build reads the built-in scene files. It does not validate: files reach it
+/// checked natively (`SceneCatalog.parse`); a test holds it equal to the Codable path on every scene.
+extension SceneDefinition {
+    /// Nil when a required field is missing or has the wrong type.
+    public init?(json: JSONValue) {
+        guard let o = json.object, let id = o.text("id"), let title = o.text("title") else { return nil }
+        self.init(id: id, title: title)
+        order = o.int("order")
+        if let k = o.text("kind") {
+            guard let kind = Kind(rawValue: k) else { return nil }
+            self.kind = kind
+        }
+        if let h = o["header"] {
+            guard let header = Header(json: h) else { return nil }
+            self.header = header
+        }
+        if let t = o["tabStrip"]?.object {
+            guard let height = t.number("height"), let titles = t.texts("titles") else { return nil }
+            tabStrip = TabStrip(height: height, titles: titles, style: t.text("style"))
+        }
+        if let ps = o["pages"]?.array {
+            var out: [Page] = []
+            for p in ps {
+                guard let page = Page(json: p) else { return nil }
+                out.append(page)
+            }
+            pages = out
+        }
+        readNumbers(o)
+        readFlags(o)
+        if let bs = o["bottomInsets"]?.array {
+            bottomInsets = bs.compactMap { $0.object.flatMap { b in b.number("height").map { BottomInset(height: $0, title: b.text("title")) } } }
+        }
+        if let s = o["selfSizing"]?.object {
+            guard let h = s.number("estimatedHeight") else { return nil }
+            selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
+        }
+    }
+
+    private mutating func readNumbers(_ o: [String: JSONValue]) {
+        rows = o.int("rows")
+        rowHeight = o.number("rowHeight")
+        rowHeights = o.numbers("rowHeights")
+        refresh = o.text("refresh")
+        refreshThreshold = o.number("refreshThreshold")
+        refreshHold = o.number("refreshHold")
+        refreshDuration = o.number("refreshDuration")
+        stickyOffset = o.number("stickyOffset")
+        preload = o.numbers("preload").map { $0.map { Int($0) } }
+        initialPage = o.int("initialPage")
+        snapInterval = o.number("snapInterval")
+        sectionSize = o.int("sectionSize")
+        loadMoreBatch = o.int("loadMoreBatch")
+        feel = o.text("feel")
+        loadDelay = o.number("loadDelay")
+        technique = o.text("technique")
+    }
+
+    private mutating func readFlags(_ o: [String: JSONValue]) {
+        navigationBar = o.flag("navigationBar")
+        bottomTabBar = o.flag("bottomTabBar")
+        bounces = o.flag("bounces")
+        keepsContentScrollPosition = o.flag("keepsContentScrollPosition")
+        extendsShortListScrollRange = o.flag("extendsShortListScrollRange")
+        headerDragInertia = o.flag("headerDragInertia")
+        headerDragPages = o.flag("headerDragPages")
+        backGesture = o.flag("backGesture")
+        dependsOnNeverFailing = o.flag("dependsOnNeverFailing")
+    }
+}
+
+extension SceneDefinition.Header {
+    init?(json: JSONValue) {
+        guard let o = json.object, let height = o.number("height") else { return nil }
+        self.init(height: height)
+        title = o.text("title")
+        subtitle = o.text("subtitle")
+        zoom = o.flag("zoom")
+        fixed = o.flag("fixed")
+        alternateHeights = o.numbers("alternateHeights")
+        lines = o.texts("lines")
+        button = o.text("button")
+        if let a = o["avatar"]?.object { avatar = SceneDefinition.Avatar(size: a.number("size"), position: a.text("position")) }
+        image = o.text("image")
+        snapThreshold = o.number("snapThreshold")
+        carousel = o.flag("carousel")
+    }
+}
+
+extension SceneDefinition.Page {
+    init?(json: JSONValue) {
+        guard let o = json.object else { return nil }
+        var sections: [SceneDefinition.Section]?
+        if let ss = o["sections"]?.array {
+            sections = ss.compactMap { $0.object.flatMap { s in s.int("rows").map { SceneDefinition.Section(title: s.text("title"), rows: $0) } } }
+        }
+        guard let rows = o.int("rows") ?? sections.map({ $0.reduce(0) { $0 + $1.rows } }) else { return nil }
+        self.init(rows: rows, rowTitle: o.text("rowTitle"), carouselEvery: o.int("carouselEvery"))
+        rowHeights = o.numbers("rowHeights")
+        self.sections = sections
+        empty = o.text("empty")
+    }
+}
+
+extension [String: JSONValue] {
+    fileprivate func text(_ k: String) -> String? {
+        if case .string(let s)? = self[k] { return s }
+        return nil
+    }
+    fileprivate func number(_ k: String) -> Double? {
+        if case .number(let n)? = self[k] { return n }
+        return nil
+    }
+    fileprivate func int(_ k: String) -> Int? { number(k).flatMap { Int(exactly: $0) } }
+    fileprivate func flag(_ k: String) -> Bool? {
+        if case .bool(let b)? = self[k] { return b }
+        return nil
+    }
+    fileprivate func numbers(_ k: String) -> [Double]? {
+        guard case .array(let a)? = self[k] else { return nil }
+        return a.compactMap { if case .number(let n) = $0 { return n } else { return nil } }
+    }
+    fileprivate func texts(_ k: String) -> [String]? {
+        guard case .array(let a)? = self[k] else { return nil }
+        return a.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+    }
+}

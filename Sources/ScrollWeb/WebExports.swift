@@ -1,0 +1,254 @@
+import ScrollCore
+import ScrollDraw
+import ScrollInput
+import ScrollScene
+
+// The module's exports: the ABI the page calls (/work/wt/LANES.md "ABI", docs/WEB.md). Strings go in
+// as (pointer, byte length) of UTF-8 the page wrote into memory from `sl_alloc`; text and numbers come
+// out in the output buffers (`sl_output_ptr`, `sl_strings_ptr`), valid until the next call. A session
+// is a handle ≥ 1; 0 means the call failed and the output holds one line saying why.
+
+/// The sessions by handle − 1 (a destroyed one leaves nil).
+nonisolated(unsafe) private var sessions: [WebSession?] = []
+nonisolated(unsafe) private var output = OutputBuffer()
+nonisolated(unsafe) private var strings = OutputBuffer()
+
+/// Bytes the page writes into and reads out of, grown as needed.
+struct OutputBuffer {
+    private(set) var base = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+    private var capacity = 64
+    private(set) var count = 0
+
+    mutating func set(_ bytes: some Collection<UInt8>) {
+        reserve(bytes.count)
+        count = bytes.count
+        var p = base.assumingMemoryBound(to: UInt8.self)
+        for b in bytes {
+            p.pointee = b
+            p += 1
+        }
+    }
+
+    mutating func set(_ numbers: [Double]) {
+        reserve(numbers.count * 8)
+        count = numbers.count
+        let p = base.assumingMemoryBound(to: Double.self)
+        for (i, n) in numbers.enumerated() { p[i] = n }
+    }
+
+    private mutating func reserve(_ bytes: Int) {
+        guard bytes > capacity else { return }
+        base.deallocate()
+        capacity = max(bytes, capacity * 2)
+        base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+    }
+}
+
+private func text(_ p: UnsafeRawPointer?, _ n: Int32) -> String {
+    guard let p, n > 0 else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: p, count: Int(n)), as: UTF8.self)
+}
+
+/// Puts `s` in the output; returns its byte length.
+private func emit(_ s: String) -> Int32 {
+    output.set(s.utf8)
+    return Int32(output.count)
+}
+
+private func fail(_ message: String) -> Int32 {
+    _ = emit(message)
+    return 0
+}
+
+private func session(_ h: Int32) -> WebSession? {
+    let i = Int(h) - 1
+    return sessions.indices.contains(i) ? sessions[i] : nil
+}
+
+private func add(_ s: WebSession) -> Int32 {
+    sessions.append(s)
+    return Int32(sessions.count)
+}
+
+/// The feel a create call names: "" is the scene's own (or the trace's), else a preset's name.
+private func feel(_ name: String) -> (Feel?, ok: Bool) {
+    if name.isEmpty { return (nil, true) }
+    guard let f = Feel.preset(named: name) else { return (nil, false) }
+    return (f, true)
+}
+
+@_expose(wasm, "sl_alloc") @_cdecl("sl_alloc")
+public func sl_alloc(_ bytes: Int32) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(bytes)), alignment: 8)
+}
+
+@_expose(wasm, "sl_free") @_cdecl("sl_free")
+public func sl_free(_ p: UnsafeMutableRawPointer?) { p?.deallocate() }
+
+@_expose(wasm, "sl_output_ptr") @_cdecl("sl_output_ptr")
+public func sl_output_ptr() -> UnsafeMutableRawPointer { output.base }
+
+@_expose(wasm, "sl_output_len") @_cdecl("sl_output_len")
+public func sl_output_len() -> Int32 { Int32(output.count) }
+
+@_expose(wasm, "sl_strings_ptr") @_cdecl("sl_strings_ptr")
+public func sl_strings_ptr() -> UnsafeMutableRawPointer { strings.base }
+
+@_expose(wasm, "sl_strings_len") @_cdecl("sl_strings_len")
+public func sl_strings_len() -> Int32 { Int32(strings.count) }
+
+@_expose(wasm, "sl_scenes") @_cdecl("sl_scenes")
+public func sl_scenes() -> Int32 {
+    let list: [JSONValue] = BuiltinScenes.all.map { d in
+        .object(["id": .string(d.id), "title": .string(d.title), "kind": .string(d.resolvedKind.rawValue)])
+    }
+    return emit(JSONValue.array(list).prettyText())
+}
+
+@_expose(wasm, "sl_feels") @_cdecl("sl_feels")
+public func sl_feels() -> Int32 { emit(JSONValue.array(Feel.presets.map { .string($0.name) }).prettyText()) }
+
+@_expose(wasm, "sl_create") @_cdecl("sl_create")
+public func sl_create(
+    _ scene: UnsafeRawPointer?, _ sceneLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32, _ device: Int32,
+    _ landscape: Int32
+) -> Int32 {
+    let id = text(scene, sceneLen)
+    guard let index = BuiltinScenes.all.firstIndex(where: { $0.id == id }) else { return fail("unknown scene '\(id)'") }
+    let (f, ok) = feel(text(feelName, feelLen))
+    guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
+    guard WebDevice.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
+    return add(
+        WebSession(
+            scenes: BuiltinScenes.all, sceneIndex: index, device: WebDevice.allCases[Int(device)], landscape: landscape != 0,
+            hz: Int(hz), feel: f))
+}
+
+@_expose(wasm, "sl_create_scene_json") @_cdecl("sl_create_scene_json")
+public func sl_create_scene_json(
+    _ json: UnsafeRawPointer?, _ jsonLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32, _ device: Int32,
+    _ landscape: Int32
+) -> Int32 {
+    guard let v = JSONValue.parse(text(json, jsonLen)), let def = SceneDefinition(json: v) else {
+        return fail("not a scene definition")
+    }
+    let (f, ok) = feel(text(feelName, feelLen))
+    guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
+    guard WebDevice.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
+    var scenes = BuiltinScenes.all.filter { $0.id != def.id }
+    scenes.insert(def, at: 0)
+    return add(
+        WebSession(scenes: scenes, sceneIndex: 0, device: WebDevice.allCases[Int(device)], landscape: landscape != 0, hz: Int(hz), feel: f))
+}
+
+@_expose(wasm, "sl_create_trace") @_cdecl("sl_create_trace")
+public func sl_create_trace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32)
+    -> Int32
+{
+    var problem = ""
+    guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return fail(problem) }
+    let (f, ok) = feel(text(feelName, feelLen))
+    guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
+    var scenes = BuiltinScenes.all
+    if let d = t.definition {
+        guard let def = SceneDefinition(json: d) else { return fail("line 1: unreadable scene definition") }
+        scenes.removeAll { $0.id == def.id }
+        scenes.append(def)
+    }
+    guard let index = scenes.firstIndex(where: { $0.id == t.scene }) else { return fail("unknown scene '\(t.scene)'") }
+    return add(
+        WebSession(
+            scenes: scenes, sceneIndex: index, device: t.device, landscape: t.landscape, hz: hz > 0 ? Int(hz) : t.hz, feel: f ?? t.feel))
+}
+
+@_expose(wasm, "sl_destroy") @_cdecl("sl_destroy")
+public func sl_destroy(_ h: Int32) {
+    let i = Int(h) - 1
+    if sessions.indices.contains(i) { sessions[i] = nil }
+}
+
+@_expose(wasm, "sl_pointer") @_cdecl("sl_pointer")
+public func sl_pointer(_ h: Int32, _ kind: Int32, _ id: Int64, _ x: Double, _ y: Double, _ t: Double) {
+    let kinds: [PointerEvent.Kind] = [.down, .move, .up, .cancel]
+    guard kinds.indices.contains(Int(kind)) else { return }
+    session(h)?.handle(.pointer(PointerEvent(kinds[Int(kind)], id: id, at: Point(x: x, y: y), time: t)))
+}
+
+@_expose(wasm, "sl_wheel") @_cdecl("sl_wheel")
+public func sl_wheel(_ h: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ t: Double) {
+    session(h)?.handle(.wheel(position: Point(x: x, y: y), delta: Point(x: dx, y: dy), time: t))
+}
+
+@_expose(wasm, "sl_key") @_cdecl("sl_key")
+public func sl_key(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32, _ t: Double) {
+    session(h)?.handle(.key(text(key, keyLen), time: t))
+}
+
+@_expose(wasm, "sl_advance") @_cdecl("sl_advance")
+public func sl_advance(_ h: Int32, _ t: Double) { session(h)?.advance(to: t) }
+
+@_expose(wasm, "sl_tick") @_cdecl("sl_tick")
+public func sl_tick(_ h: Int32, _ t: Double) { session(h)?.tick(to: t) }
+
+@_expose(wasm, "sl_replay") @_cdecl("sl_replay")
+public func sl_replay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32, _ settle: Int32) -> Int32 {
+    guard let s = session(h) else { return emit("no such session") }
+    var problem = ""
+    guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return emit(problem) }
+    s.replay(t.events, settle: settle != 0)
+    output.set([UInt8]())
+    return 0
+}
+
+@_expose(wasm, "sl_display_list") @_cdecl("sl_display_list")
+public func sl_display_list(_ h: Int32) -> Int32 {
+    guard let s = session(h) else { return 0 }
+    let e = DisplayListEncoding(s.session.displayList())
+    output.set(e.numbers)
+    strings.set(e.strings)
+    return Int32(e.numbers.count)
+}
+
+@_expose(wasm, "sl_display_list_text") @_cdecl("sl_display_list_text")
+public func sl_display_list_text(_ h: Int32) -> Int32 {
+    guard let s = session(h) else { return 0 }
+    return emit(s.session.displayList().description)
+}
+
+@_expose(wasm, "sl_state") @_cdecl("sl_state")
+public func sl_state(_ h: Int32) -> Int32 {
+    guard let s = session(h) else { return 0 }
+    return emit(s.session.state().json.prettyText() + "\n")
+}
+
+@_expose(wasm, "sl_set_overlays") @_cdecl("sl_set_overlays")
+public func sl_set_overlays(_ h: Int32, _ mask: Int32) {
+    guard let s = session(h) else { return }
+    var set: Set<OverlayKind> = []
+    for (i, k) in OverlayKind.allCases.enumerated() where mask & (1 << Int32(i)) != 0 { set.insert(k) }
+    s.overlays = set
+}
+
+@_expose(wasm, "sl_is_idle") @_cdecl("sl_is_idle")
+public func sl_is_idle(_ h: Int32) -> Int32 { session(h)?.session.isIdle == true ? 1 : 0 }
+
+@_expose(wasm, "sl_time") @_cdecl("sl_time")
+public func sl_time(_ h: Int32) -> Double { session(h)?.time ?? 0 }
+
+@_expose(wasm, "sl_info") @_cdecl("sl_info")
+public func sl_info(_ h: Int32) -> Int32 {
+    guard let s = session(h) else { return 0 }
+    let screen = s.device.screen(landscape: s.landscape)
+    let safe = screen.safeArea
+    let info: JSONValue = .object([
+        "scene": .string(s.session.definition.id), "device": .string(s.device.rawValue), "landscape": .bool(s.landscape),
+        "hz": .number(Double(s.hz)), "feel": .string(s.session.feel.name), "time": .number(s.time),
+        "width": .number(s.viewport.width), "height": .number(s.viewport.height),
+        "safeArea": .object([
+            "top": .number(safe.top), "left": .number(safe.left), "bottom": .number(safe.bottom), "right": .number(safe.right),
+        ]),
+        "cornerRadius": .number(screen.cornerRadius), "hasIsland": .bool(screen.hasIsland), "idle": .bool(s.session.isIdle),
+        "overlays": .array(OverlayKind.allCases.map { .string($0.rawValue) }),
+    ])
+    return emit(info.prettyText())
+}
