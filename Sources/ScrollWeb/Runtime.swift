@@ -21,3 +21,4 @@ public func fputs(_ s: UnsafePointer<CChar>?, _ stream: UnsafeMutableRawPointer?
 
 @_cdecl("fwrite")
 public func fwrite(_ p: UnsafeRawPointer?, _ size: Int, _ n: Int, _ stream: UnsafeMutableRawPointer?) -> Int { n }
+

@@ -25,10 +25,7 @@ extension JSONValue {
         return nil
     }
 
-    var array: [JSONValue]? {
-        if case .array(let a) = self { return a }
-        return nil
-    }
+    // `array` is ScrollCore's (JSONText.swift).
 
     var number: Double? {
         if case .number(let n) = self { return n }

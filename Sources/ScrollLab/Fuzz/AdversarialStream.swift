@@ -85,14 +85,14 @@ enum AdversarialStream: CaseIterable {
         }
         t += 0.02 + rng.unit() * 0.05
         let first = rng.unit() < 0.5 ? 1 : 2
-        out.append(.pointer(PointerEvent(.up, id: first, at: first == 1 ? p : other, time: t)))
+        out.append(.pointer(PointerEvent(.up, id: Int64(first), at: first == 1 ? p : other, time: t)))
         t += 0.01
-        out.append(.pointer(PointerEvent(.up, id: 3 - first, at: first == 1 ? other : p, time: t)))
+        out.append(.pointer(PointerEvent(.up, id: Int64(3 - first), at: first == 1 ? other : p, time: t)))
         return out
     }
 
     /// Down at `p`, a move per step 8 ms apart, up where the last step ended.
-    private func drag(id: Int, from p: Point, steps: [Point], t: inout Double) -> [InputEvent] {
+    private func drag(id: Int64, from p: Point, steps: [Point], t: inout Double) -> [InputEvent] {
         var out: [InputEvent] = [.pointer(PointerEvent(.down, id: id, at: p, time: t))]
         var q = p
         for step in steps {

@@ -73,23 +73,23 @@ struct EventGenerator {
             if r < 0.85 {
                 let q = Point(x: p.x + (rng.unit() - 0.5) * 80, y: p.y + (rng.unit() - 0.5) * 120)
                 down[id] = q
-                return .pointer(PointerEvent(.move, id: id, at: q, time: time))
+                return .pointer(PointerEvent(.move, id: Int64(id), at: q, time: time))
             }
             if r < 0.97 {
                 if rng.unit() > 0.1 { down[id] = nil }  // else: a duplicate up will follow later
-                return .pointer(PointerEvent(.up, id: id, at: p, time: time))
+                return .pointer(PointerEvent(.up, id: Int64(id), at: p, time: time))
             }
             down[id] = nil
-            return .pointer(PointerEvent(.cancel, id: id, at: p, time: time))
+            return .pointer(PointerEvent(.cancel, id: Int64(id), at: p, time: time))
         }
         let r = rng.unit()
         let p = point()
         if r < 0.8 {
             down[id] = p
-            return .pointer(PointerEvent(.down, id: id, at: p, time: time))
+            return .pointer(PointerEvent(.down, id: Int64(id), at: p, time: time))
         }
         // Moves and ups without a down.
-        return .pointer(PointerEvent(r < 0.9 ? .move : .up, id: id, at: p, time: time))
+        return .pointer(PointerEvent(r < 0.9 ? .move : .up, id: Int64(id), at: p, time: time))
     }
 
     private mutating func point() -> Point {

@@ -39,7 +39,7 @@ enum ReportCharts {
     /// than the session's idle gap).
     static func touchBands(_ events: [InputEvent]) -> [PlotBand] {
         var bands: [PlotBand] = []
-        var down: [Int: Double] = [:]
+        var down: [Int64: Double] = [:]
         var wheel: (start: Double, last: Double)?
         func endWheel() {
             guard let w = wheel else { return }

@@ -15,7 +15,7 @@ struct TraceWindow {
     func apply(to trace: Trace) throws(UsageError) -> Trace {
         let start = from ?? 0
         let end = to ?? .infinity
-        var down: [Int: Double] = [:]
+        var down: [Int64: Double] = [:]
         for e in trace.events where e.time < start {
             if case .pointer(let p) = e {
                 if p.kind == .down { down[p.id] = p.time }

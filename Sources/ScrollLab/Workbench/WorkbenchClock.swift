@@ -25,7 +25,7 @@ public struct WorkbenchClock {
     private var anchorSim: Double
     /// How far the current gesture's events are moved on (the late-batch shift), seconds.
     private var inputDelay = 0.0
-    private var touchesDown = Set<Int>()
+    private var touchesDown = Set<Int64>()
 
     public init(real: Double) {
         anchorReal = real

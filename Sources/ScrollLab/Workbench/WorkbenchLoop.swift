@@ -29,7 +29,7 @@ final class WorkbenchLoop {
     /// Every phone, lane 0 (`sandbox`) first.
     private var lanes: [Sandbox] { [sandbox] + others }
     /// The lane each pointer's touch went down on.
-    private var pointerLane: [Int: Int] = [:]
+    private var pointerLane: [Int64: Int] = [:]
     let window: Window
     private(set) var layout: WindowLayout
     let fit: WorkbenchFit
@@ -59,7 +59,7 @@ final class WorkbenchLoop {
     /// A key that does nothing here: what the panel says, until when (real time).
     private var hint: (message: String, until: Double)?
     /// A slider being dragged: the pointer and the row.
-    var sliderDrag: (pointer: Int, row: Int)?
+    var sliderDrag: (pointer: Int64, row: Int)?
     /// The feel's name being typed in the tuner (a click on its title starts it).
     var naming: FeelNameEntry?
     /// The picker's scroll (pixels), its frame as last drawn, the selection last scrolled into view

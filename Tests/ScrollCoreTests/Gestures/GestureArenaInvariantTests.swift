@@ -46,10 +46,10 @@ import Testing
         // Random fingers: downs, moves, ups, cancels, plus nonsense (moves without downs, double ups).
         var events: [PointerEvent] = []
         var t = 0.0
-        var down: Set<Int> = []
+        var down: Set<Int64> = []
         for _ in 0..<200 {
             t += rng.double(0...0.05)
-            let id = Int.random(in: 0..<3, using: &rng)
+            let id = Int64(Int.random(in: 0..<3, using: &rng))
             let p = Point(x: rng.double(-20...420), y: rng.double(-20...880))
             let roll = Int.random(in: 0..<10, using: &rng)
             if !down.contains(id) {

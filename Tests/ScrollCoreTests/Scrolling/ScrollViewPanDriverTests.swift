@@ -17,8 +17,8 @@ import Testing
         let catchAndLift = [
             PointerEvent(.down, id: 1, at: a, time: 0.2),
             PointerEvent(.down, id: 2, at: b, time: 0.25),
-            PointerEvent(.up, id: firstUp, at: firstUp == 1 ? a : b, time: 0.3),
-            PointerEvent(.up, id: 3 - firstUp, at: firstUp == 1 ? b : a, time: 0.32),
+            PointerEvent(.up, id: Int64(firstUp), at: firstUp == 1 ? a : b, time: 0.3),
+            PointerEvent(.up, id: Int64(3 - firstUp), at: firstUp == 1 ? b : a, time: 0.32),
         ]
         let caught = ArenaFixture()
         let (list, _) = caught.scrollable(caught.target("list", Rect(x: 0, y: 0, width: 393, height: 852)), contentHeight: 20_000)
