@@ -68,6 +68,8 @@ public enum ScrollLabMain {
             return try ExportCommand(options: options).run()
         case .feelExport(let options):
             return try FeelExportCommand(options: options).run()
+        case .web(let options):
+            return try WebCommand(options: options, catalog: loadCatalog(options.session.sources)).run()
         case .headless(let options):
             return try HeadlessCommand(
                 options: options, catalog: loadCatalog(options.session.sources), assets: AssetLocator.assetsDirectory()

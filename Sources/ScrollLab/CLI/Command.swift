@@ -19,6 +19,7 @@ public enum Command: Equatable, Sendable {
     /// `scrolllab --version`: the version reports show.
     case version
     case feelExport(FeelExportOptions)
+    case web(WebOptions)
     /// Print this text and exit 0.
     case help(String)
 
@@ -52,6 +53,7 @@ public enum Command: Equatable, Sendable {
                 "import", "a gesture from getevent, libinput, evemu or W3C Actions as a trace", ImportOptions.self, Command.importGesture),
             Subcommand("export", "a trace as a CDP script, W3C Actions, XCUITest or Android code", ExportOptions.self, Command.export),
             Subcommand("feel export", "a feel as code for another platform (docs/FEEL.md)", FeelExportOptions.self, Command.feelExport),
+            Subcommand("web", "the core and scenes as WebAssembly in one page (docs/WEB.md)", WebOptions.self, Command.web),
         ]
     }
 
@@ -67,6 +69,7 @@ public enum Command: Equatable, Sendable {
         case .feelExport(let o): try o.checkFiles()
         case .importGesture(let o): try o.checkFiles()
         case .export(let o): try o.checkFiles()
+        case .web(let o): try o.checkFiles()
         case .listScenes, .help, .version: break
         }
     }

@@ -23,6 +23,9 @@ public struct ReportOptions: ModeOptions {
     /// `--from T --to T`: the stretch of the trace reported, seconds (`TraceWindow`).
     public var from: Double?
     public var to: Double?
+    /// `--live`: the web module inside the page, to re-run the trace under another feel, scrub its
+    /// ticks and take over with the mouse (docs/WEB.md).
+    public var live = false
 
     public init() {}
 
@@ -37,6 +40,8 @@ public struct ReportOptions: ModeOptions {
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
             .text("--extract-scene", "FILE.html", \.extractScene, help: "write the scene definition a report embeds (a scene file)"),
             SessionOptions.sceneFolderFlag(\.scenes),
+            .toggle(
+                "--live", \.live, help: "embed the core as WebAssembly: re-run under another feel, scrub ticks, take over (docs/WEB.md)"),
             .text("--title", "TEXT", \.title, help: "the report's heading (default: the scene id)"),
             Flag("--note", value: "TEXT", help: "a line under the heading, e.g. 'expected: the strip stays stuck' (repeatable)") {
                 o, v in o.notes.append(v)

@@ -24,6 +24,8 @@ extension JSONValue {
         return nil
     }
 
+    // `array` is ScrollCore's (JSONText.swift).
+
     var number: Double? {
         if case .number(let n) = self { return n }
         return nil

@@ -23,11 +23,14 @@ struct ReportCommand {
         let trace = try window.apply(to: whole)
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()
+        // The module before any work: a missing scrolllab.wasm fails fast.
+        let live = options.live ? try WebPage.live(bundle: WebBundle.make(catalog: catalog, feel: options.feels.feel)) : nil
         let builder = ReportBuilder(
             catalog: catalog, assets: assets, scale: options.scale, feel: options.feels.feel, compare: options.feels.compare)
         var doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
         if let t = options.title { doc.title = t }
         doc.notes = options.notes
+        doc.live = live
         if !window.isWhole { doc.facts.insert(("reported", window.fact(whole)), at: 0) }
         try Self.write(ReportPage.html(doc), to: out)
         return 0

@@ -68,6 +68,9 @@ public struct ReportDocument: Sendable {
     public var events: EventLane?
     /// `--note` lines, shown under the heading.
     public var notes: [String] = []
+    /// `report --live`: the web module's section (markup and scripts, made by the caller), shown after
+    /// the player; nil without. The page then also lets WebAssembly run (`wasm-unsafe-eval`), nothing more.
+    public var live: String?
 
     public init(
         title: String, facts: [(String, String)], command: String, duration: Double, lanes: [Lane], images: [Image],

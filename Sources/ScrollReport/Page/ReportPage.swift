@@ -10,7 +10,7 @@ public enum ReportPage {
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         // No network, ever: the policy forbids every fetch; images are data: URIs, style and script inline.
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
-        out += "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+        out += "style-src 'unsafe-inline'; script-src 'unsafe-inline'\(doc.live == nil ? "" : " 'wasm-unsafe-eval'")\">\n"
         out += "<title>ScrollLab report — \(Markup.escape(doc.title))</title>\n"
         out += "<style>\n" + ReportAssets.css + PlotStyle.css + EventLane.css + ReportZoom.css + "</style>\n</head>\n<body>\n"
         out += header(doc)
@@ -18,6 +18,7 @@ public enum ReportPage {
             "<main>\n" + player(doc) + "<div id=\"side\">\n" + curves(doc) + (doc.events?.html(duration: doc.duration) ?? "")
             + arbitration(doc)
             + "</div>\n</main>\n"
+        out += doc.live ?? ""
         out += appendix(doc)
         out += "<script type=\"application/json\" id=\"report-data\">" + dataJSON(doc) + "</script>\n"
         out += EmbeddedTrace.element(doc.trace)

@@ -1,0 +1,121 @@
+// ScrollLab in the browser, 1 of 5: the wasm module's exports (the ABI of docs/WEB.md, written by
+// Sources/ScrollWeb) behind one small class. This is the only file that knows export names; every
+// other file talks to a ScrollLabCore. Strings cross as UTF-8 in the module's memory: the page writes
+// them into `sl_alloc`ed bytes, the module answers in its output buffer (`sl_output_ptr/len`).
+"use strict";
+
+const SCROLLLAB_DEVICES = ["se", "15", "promax"];
+const SCROLLLAB_POINTER_KINDS = ["down", "move", "up", "cancel"];
+
+class ScrollLabCore {
+  /**
+   * Compiles and instantiates the module (base64 text). Whatever it imports (wasi-libc's stdio
+   * entry points, never called) is answered with a stub that does nothing: the page gives it no
+   * access to anything.
+   */
+  static async load(base64) {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const module = await WebAssembly.compile(bytes);
+    const imports = {};
+    for (const i of WebAssembly.Module.imports(module)) {
+      if (i.kind !== "function") continue;
+      (imports[i.module] = imports[i.module] || {})[i.name] = () => 52;  // ENOSYS
+    }
+    const instance = await WebAssembly.instantiate(module, imports);
+    return new ScrollLabCore(instance.exports, bytes.length);
+  }
+
+  constructor(exports, bytes) {
+    this.x = exports;
+    this.bytes = bytes;
+    this.encoder = new TextEncoder();
+    this.decoder = new TextDecoder();
+    // The rate of each sandbox (the `t` key changes it): read from sl_info after keys only.
+    this.rates = new Map();
+  }
+
+  /** Runs `body(ptr, len)` with `text` in the module's memory. */
+  with(text, body) {
+    const data = this.encoder.encode(text || "");
+    const ptr = this.x.sl_alloc(Math.max(1, data.length));
+    new Uint8Array(this.x.memory.buffer, ptr, data.length).set(data);
+    try { return body(ptr, data.length); } finally { this.x.sl_free(ptr); }
+  }
+
+  /** The module's output buffer as text. */
+  output() {
+    const ptr = this.x.sl_output_ptr(), len = this.x.sl_output_len();
+    return this.decoder.decode(new Uint8Array(this.x.memory.buffer, ptr, len));
+  }
+
+  checked(h) {
+    if (!h) throw new Error(this.output() || "the module refused the session");
+    this.rates.set(h, JSON.parse((this.x.sl_info(h), this.output())).hz);
+    return h;
+  }
+
+  /**
+   * A sandbox: `scene` a built-in scene's id, or a scene definition as JSON text (`definition`);
+   * `feel` a preset's name or "" (the scene's own); device "se" | "15" | "promax".
+   */
+  create({ scene, definition, feel, device, landscape, hz }) {
+    const d = Math.max(0, SCROLLLAB_DEVICES.indexOf(device)), l = landscape ? 1 : 0;
+    return this.checked(this.with(feel, (fp, fl) => definition
+      ? this.with(definition, (sp, sl) => this.x.sl_create_scene_json(sp, sl, fp, fl, hz, d, l))
+      : this.with(scene, (sp, sl) => this.x.sl_create(sp, sl, fp, fl, hz, d, l))));
+  }
+
+  /** `--headless --replay` of a trace's text, `feel` ("" = the trace's) and `hz` (0 = the trace's): the state. */
+  replay(text, feel, hz, settle) {
+    const h = this.checked(this.with(feel, (fp, fl) => this.with(text, (tp, tl) => this.x.sl_create_trace(tp, tl, fp, fl, hz || 0))));
+    try {
+      const failed = this.with(text, (tp, tl) => this.x.sl_replay(h, tp, tl, settle ? 1 : 0));
+      if (failed) throw new Error(this.output());
+      return this.state(h);
+    } finally {
+      this.destroy(h);
+    }
+  }
+
+  destroy(h) {
+    this.x.sl_destroy(h);
+    this.rates.delete(h);
+  }
+
+  /** One input event in sandbox time (the sandbox shifts one that predates its time, as natively). */
+  handle(h, e) {
+    if (e.kind === "wheel") return this.x.sl_wheel(h, e.x, e.y, e.dx, e.dy, e.t);
+    if (e.kind === "key") {
+      this.with(e.key, (p, l) => this.x.sl_key(h, p, l, e.t));
+      this.rates.set(h, JSON.parse((this.x.sl_info(h), this.output())).hz);
+      return;
+    }
+    this.x.sl_pointer(h, SCROLLLAB_POINTER_KINDS.indexOf(e.kind), BigInt(e.id), e.x, e.y, e.t);
+  }
+
+  advance(h, t) { this.x.sl_advance(h, t); }
+  time(h) { return this.x.sl_time(h); }
+  hz(h) { return this.rates.get(h); }
+  idle(h) { return this.x.sl_is_idle(h) !== 0; }
+  setOverlays(h, mask) { this.x.sl_set_overlays(h, mask); }
+
+  /** The state JSON of `--state`, parsed. */
+  state(h) {
+    this.x.sl_state(h);
+    return JSON.parse(this.output());
+  }
+
+  /** The frame's display list as commands (ScrollLabCanvas.decode of the module's binary records). */
+  commands(h) {
+    const count = this.x.sl_display_list(h);
+    const numbers = new Float64Array(this.x.memory.buffer, this.x.sl_output_ptr(), count);
+    const blob = new Uint8Array(this.x.memory.buffer, this.x.sl_strings_ptr(), this.x.sl_strings_len());
+    return ScrollLabCanvas.decode(numbers, blob);
+  }
+
+  /** The frame's display list, as DisplayList.description text (one command a line). */
+  displayList(h) {
+    this.x.sl_display_list_text(h);
+    return this.output();
+  }
+}

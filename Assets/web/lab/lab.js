@@ -1,0 +1,106 @@
+// ScrollLab in the browser, 5 of 5: the lab — the bundle the page embeds (scenes, feels, images, the
+// module), sessions made from it, `replay`, and `window.scrolllab` (docs/WEB.md, "API").
+"use strict";
+
+class ScrollLab {
+  /** Reads the page's `scrolllab-data` element and instantiates the module. */
+  static async boot() {
+    const data = JSON.parse(document.getElementById("scrolllab-data").textContent);
+    const core = await ScrollLabCore.load(data.wasm);
+    return new ScrollLab(data, core);
+  }
+
+  constructor(data, core) {
+    this.data = data;
+    this.core = core;
+    this.images = {};
+    for (const [name, url] of Object.entries(data.images || {})) {
+      const img = new Image();
+      img.src = url;
+      this.images[name] = img;
+    }
+    // The live session the page shows (set by the page; state() and trace() read it).
+    this.live = null;
+  }
+
+  scene(id) { return this.data.scenes.find((s) => s.id === id) || null; }
+  feel(name) { return this.data.feels.find((f) => f.name === name) || null; }
+
+  /** What the module is given for a feel: a preset's name, else its definition as JSON. */
+  static same(a, b) { return JSON.stringify(ScrollLab.canonical(a)) === JSON.stringify(ScrollLab.canonical(b)); }
+  static canonical(v) {
+    if (Array.isArray(v)) return v.map(ScrollLab.canonical);
+    if (v && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, ScrollLab.canonical(v[k])]));
+    return v;
+  }
+
+  /**
+   * A session's setup. `scene` an id (the bundle's definition is embedded in a recording, as the
+   * window's recorder does) or a definition; `feel` a name, a definition (a trace header's) or null.
+   */
+  setup({ scene, definition, feel, device, landscape, hz }) {
+    const known = this.scene(scene);
+    if (!definition && !known) throw new Error("unknown scene '" + scene + "'");
+    const def = definition || known.definition;
+    let feelName = null, feelDefinition = null;
+    if (typeof feel === "string" && feel) {
+      const f = this.feel(feel);
+      if (!f) throw new Error("unknown feel '" + feel + "' (" + this.data.feels.map((x) => x.name).join(", ") + ")");
+      feelName = f.preset ? f.name : null;
+      feelDefinition = f.definition;
+    } else if (feel && typeof feel === "object") {
+      const f = this.feel(feel.name);
+      feelName = f && f.preset && ScrollLab.same(f.definition, feel) ? f.name : null;
+      feelDefinition = feel;
+    }
+    return {
+      scene, definition: def, sameAsBuiltIn: !!known && ScrollLab.same(known.definition, def),
+      feel: feelName, feelDefinition, device: device || "15", landscape: !!landscape, hz: hz || 120,
+    };
+  }
+
+  session(setup) { return new ScrollLabSession(this.core, setup); }
+
+  /**
+   * `scrolllab.replay`: the trace replayed by the module's driver as `--headless --replay` does
+   * (`feel` a preset's name overriding the trace's, `hz` the rate, `settle`); the state object.
+   */
+  replay(text, options) {
+    const o = options || {};
+    if (o.feel && !this.feel(o.feel)) throw new Error("unknown feel '" + o.feel + "'");
+    return this.core.replay(text, o.feel || "", o.hz || 0, !!o.settle);
+  }
+
+  /** The window.scrolllab object. */
+  api(ready) {
+    const lab = this;
+    return {
+      ready,
+      version: lab.data.version,
+      replay: (text, options) => lab.replay(text, options),
+      state: () => (lab.live ? lab.core.state(lab.live.h) : null),
+      trace: () => (lab.live ? lab.live.traceText() : null),
+      scenes: () => lab.data.scenes.map((s) => ({ id: s.id, title: s.title })),
+      feels: () => lab.data.feels.map((f) => f.name),
+      /** Whether the live session is at rest (nothing moves, no touch down, nothing pending). */
+      idle: () => !!lab.live && lab.live.held,
+      wasmBytes: () => lab.core.bytes,
+      /**
+       * A session of its own, off screen, driven from script: `push(event, now)`, `pump(now)` (ticks
+       * run), `state()`, `trace()`, `idle()`, `destroy()`; times in seconds from its start.
+       */
+      session: (options) => {
+        const o = options || {};
+        const s = lab.session(lab.setup({ scene: o.scene || "profile", feel: o.feel || null, device: o.device, hz: o.hz }));
+        return {
+          push: (e, now) => s.push(Object.assign({}, e), now),
+          pump: (now) => s.pump(now),
+          state: () => lab.core.state(s.h),
+          trace: () => s.traceText(),
+          idle: () => s.held,
+          destroy: () => s.destroy(),
+        };
+      },
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollSession
+
+/// What a page needs to run the core in a browser (docs/WEB.md): the wasm module (base64), every
+/// scene of the catalogue with its definition (a recording embeds it, as the window's does), every
+/// feel, the images scenes draw, and the version. `scrolllab web` and `report --live` embed it as one
+/// JSON script element, `scrolllab-data`, read by Assets/web/lab/*.js.
+struct WebBundle: Encodable {
+    struct Scene: Encodable {
+        let id: String
+        let title: String
+        /// The scene file's JSON (`TraceScene.value`): a trace header's `definition`.
+        let definition: JSONValue?
+    }
+    struct FeelEntry: Encodable {
+        let name: String
+        /// Every field, as a feel file holds them (`FeelFile.encode`): a trace header's `feel`.
+        let definition: JSONValue?
+        /// A preset (`Feel.presets`), not a file.
+        let preset: Bool
+    }
+
+    let version: String
+    let scenes: [Scene]
+    let feels: [FeelEntry]
+    /// `Assets/images/NAME.png` as `data:` URLs, by NAME.
+    let images: [String: String]
+    /// Overlay names in `OverlayKind` order: bit i of the module's overlay mask is overlay i.
+    let overlays: [String]
+    /// The keys the scenes' own commands answer (`KeyBinding`'s scene layer): the page passes these on.
+    let sceneKeys: [String]
+    let wasm: String
+    /// The module's size, bytes (before base64).
+    let wasmBytes: Int
+
+    /// The bundle for `catalog`; `feel` (a `--feel` file) joins the presets.
+    /// - Throws: `IOFailure` when the module is missing (`WebModule`).
+    static func make(catalog: SceneCatalog, feel: Feel?) throws -> WebBundle {
+        let module = try WebModule.load()
+        var feels = Feel.presets.map { FeelEntry(name: $0.name, definition: json(FeelFile.encode($0, pretty: false)), preset: true) }
+        if let feel, Feel.preset(named: feel.name) != feel {
+            feels.removeAll { $0.name == feel.name }
+            feels.insert(FeelEntry(name: feel.name, definition: json(FeelFile.encode(feel, pretty: false)), preset: false), at: 0)
+        }
+        return WebBundle(
+            version: ScrollLabVersion.current,
+            scenes: catalog.scenes.map { Scene(id: $0.id, title: $0.title, definition: TraceScene.value(of: $0)) },
+            feels: feels, images: try images(), overlays: OverlayKind.allCases.map(\.rawValue),
+            sceneKeys: KeyBinding.all.flatMap(\.keys).filter { KeyBinding.command(for: $0)?.layer == .scene },
+            wasm: module.base64EncodedString(), wasmBytes: module.count)
+    }
+
+    static func json(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
+
+    /// Every `Assets/images/*.png` (a few, small) as a `data:` URL.
+    static func images() throws -> [String: String] {
+        let dir = try AssetLocator.assetsDirectory().appendingPathComponent("images")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        var images: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(".png") {
+            guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(name).path) else { continue }
+            images[String(name.dropLast(4))] = "data:image/png;base64," + data.base64EncodedString()
+        }
+        return images
+    }
+
+    /// The bundle as the text of a `<script type="application/json">` element (`</` escaped).
+    func scriptText() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        return text.replacingOccurrences(of: "</", with: "<\\/")
+    }
+}

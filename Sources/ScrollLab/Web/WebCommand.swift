@@ -1,0 +1,22 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollSession
+
+/// `scrolllab web`: writes the page of docs/WEB.md — the wasm module, the page's script and style and
+/// every scene and feel, in one HTML file that loads nothing.
+struct WebCommand {
+    let options: WebOptions
+    let catalog: SceneCatalog
+
+    func run() throws -> Int32 {
+        guard let out = options.out else { throw UsageError("needs --out FILE.html") }
+        // Every check before any work: nothing is written when one fails.
+        let output = try OutputFile(out, flag: "--out")
+        let scene = try ScrollLabMain.scene(options.session.scene, catalog)
+        let bundle = try WebBundle.make(catalog: catalog, feel: options.session.feel)
+        let html = try WebPage.html(bundle: bundle, scene: scene.id, feel: options.session.feel?.name)
+        try output.write(Data(html.utf8))
+        return 0
+    }
+}

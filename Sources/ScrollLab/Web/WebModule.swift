@@ -1,0 +1,41 @@
+import Foundation
+
+/// The compiled core, `scrolllab.wasm` (scripts/build-wasm), found the way the installation's assets
+/// are: `$SCROLLLAB_WASM` when set, else beside the executable (scripts/build-wasm puts it beside
+/// `.build/<config>/scrolllab` and `build/scrolllab`), else in the installation's `Assets/web/`.
+/// It is a build product, never committed (docs/WEB.md, "How it is built").
+public enum WebModule {
+    public static let fileName = "scrolllab.wasm"
+
+    /// The module's bytes.
+    /// - Throws: `IOFailure` naming the file looked for and how to build it.
+    public static func load() throws -> Data {
+        let url = try locate()
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw IOFailure("web: \(url.path) cannot be read")
+        }
+        // "\0asm", version 1: anything else is not a module the page can instantiate.
+        guard data.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]) else {
+            throw IOFailure("web: \(url.path) is not a WebAssembly module (rebuild it with scripts/build-wasm)")
+        }
+        return data
+    }
+
+    /// Where the module is (see the type).
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let fm = FileManager.default
+        if let env = environment["SCROLLLAB_WASM"], !env.isEmpty {
+            guard fm.isReadableFile(atPath: env) else { throw IOFailure("web: SCROLLLAB_WASM=\(env): no such readable file") }
+            return URL(fileURLWithPath: env)
+        }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent(fileName)
+        var candidates = [beside]
+        if let assets = try? AssetLocator.installationDirectory() {
+            candidates.append(assets.appendingPathComponent("web").appendingPathComponent(fileName))
+        }
+        if let found = candidates.first(where: { fm.isReadableFile(atPath: $0.path) }) { return found }
+        throw IOFailure(
+            "web: \(fileName) not found (looked for \(beside.path)); build it with scripts/build-wasm, or set SCROLLLAB_WASM=FILE")
+    }
+}

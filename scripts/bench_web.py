@@ -1,0 +1,92 @@
+"""The web figures of docs/PERFORMANCE.md, measured in Debian's headless Chromium (Playwright) on the
+page of `scrolllab web`, printed as one JSON object:
+  web_wasm_bytes    the module's size, bytes (inlined as base64 in the page);
+  web_tick_us       one tick of the core in wasm during a fling on `profile` (a `scrolllab.session`: 600
+                    ticks timed after a fling's release, JS→wasm calls included), median of 5 runs;
+  web_replay_tick_us  `scrolllab.replay` of 10 s of flings (one every 0.5 s): wall time / ticks, trace
+                    parsing and the state JSON included;
+  web_frame_ms_p99  the page's frames while CDP touch flings run (tick + display list + canvas draw, at
+                    2 pixels per point: #scale=2), p99.
+Usage: bench_web.py PAGE.html"""
+import json
+import pathlib
+import shutil
+import statistics
+import sys
+
+from playwright.sync_api import sync_playwright
+
+url = pathlib.Path(sys.argv[1]).resolve().as_uri() + "#scale=2"
+
+
+def flings_trace(seconds=10.0, hz=120):
+    lines = ['{"trace":1,"device":"15","scene":"profile","hz":%d}' % hz]
+    t, up = 0.1, True
+    while t < seconds:
+        y0, y1 = (700, 300) if up else (250, 650)
+        lines.append('{"t":%r,"kind":"down","id":0,"x":200,"y":%d}' % (round(t, 4), y0))
+        for i in range(1, 9):
+            lines.append('{"t":%r,"kind":"move","id":0,"x":200,"y":%r}' % (round(t + i * 0.012, 4), y0 + (y1 - y0) * i / 8))
+        lines.append('{"t":%r,"kind":"up","id":0,"x":200,"y":%d}' % (round(t + 0.1, 4), y1))
+        t, up = t + 0.5, not up
+    return "\n".join(lines) + "\n"
+
+
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
+    context = browser.new_context(viewport={"width": 1200, "height": 1000}, has_touch=True)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => window.scrolllab !== null", timeout=30000)
+    trace = flings_trace()
+    runs = page.evaluate("""(text) => {
+        const out = [];
+        for (let i = 0; i < 6; i++) {
+            const t0 = performance.now();
+            const s = scrolllab.replay(text, {});
+            const ms = performance.now() - t0;
+            if (i > 0) out.push(ms * 1000 / Math.round(s.time * s.hz));
+        }
+        return out;
+    }""", trace)
+    ticks = page.evaluate("""() => {
+        const out = [];
+        for (let run = 0; run < 6; run++) {
+            const s = scrolllab.session({scene: "profile"});
+            s.pump(0);
+            s.push({t: 0.1, kind: "down", id: 0, x: 200, y: 700}, 0.1);
+            for (let i = 1; i <= 8; i++) s.push({t: 0.1 + i * 0.012, kind: "move", id: 0, x: 200, y: 700 - i * 50}, 0.1 + i * 0.012);
+            s.push({t: 0.2, kind: "up", id: 0, x: 200, y: 300}, 0.2);
+            const t0 = performance.now();
+            let n = 0;
+            for (let k = 1; k <= 600; k++) n += s.pump(0.2 + k / 120);
+            const us = (performance.now() - t0) * 1000 / n;
+            s.destroy();
+            if (run > 0) out.push(us);
+        }
+        return out;
+    }""")
+    cdp = context.new_cdp_session(page)
+    box = page.locator("#phone").bounding_box()
+    before = len(page.evaluate("() => scrolllab.frameTimes()"))
+    for k in range(6):
+        x, y0 = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * (0.85 if k % 2 == 0 else 0.35)
+        dy = -box["height"] * 0.45 if k % 2 == 0 else box["height"] * 0.45
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y0}]})
+        for i in range(1, 9):
+            page.wait_for_timeout(16)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y0 + dy * i / 8}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        page.wait_for_timeout(700)
+    frames = sorted(page.evaluate("() => scrolllab.frameTimes()")[before:])
+    figures = {
+        "web_wasm_bytes": page.evaluate("() => scrolllab.wasmBytes()"),
+        "web_tick_us": statistics.median(ticks),
+        "web_replay_tick_us": statistics.median(runs),
+        "web_frame_ms_p99": frames[min(len(frames) - 1, int(len(frames) * 0.99))],
+        "web_frame_ms_median": statistics.median(frames),
+        "web_frames": len(frames),
+        "web_scale": page.evaluate("() => scrolllab.scale()"),
+    }
+    browser.close()
+print(json.dumps(figures))
