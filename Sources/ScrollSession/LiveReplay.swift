@@ -1,4 +1,5 @@
 import ScrollInput
+import ScrollScene
 
 /// The replay's iterations run as input arrives, for a front end that gets its events in real time
 /// (the browser page, docs/WEB.md): a recording made this way replays (`Sandbox.replay(_:settle:)`,

@@ -1,4 +1,5 @@
 import ScrollInput
+import ScrollScene
 
 /// The one way events are played into a sandbox — `--headless --replay`, both report passes,
 /// `check`, `export`, `fuzz` / `fuzz --check` / the minimiser, the bench and the tests: a tick grid

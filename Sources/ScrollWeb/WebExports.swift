@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollDraw
 import ScrollInput
 import ScrollScene
+import ScrollSession
 
 // The module's exports: the ABI the page calls (/work/wt/LANES.md "ABI", docs/WEB.md). Strings go in
 // as (pointer, byte length) of UTF-8 the page wrote into memory from `sl_alloc`; text and numbers come
@@ -9,7 +10,7 @@ import ScrollScene
 // is a handle ≥ 1; 0 means the call failed and the output holds one line saying why.
 
 /// The sessions by handle − 1 (a destroyed one leaves nil).
-nonisolated(unsafe) private var sessions: [WebSession?] = []
+nonisolated(unsafe) private var sessions: [Sandbox?] = []
 nonisolated(unsafe) private var output = OutputBuffer()
 nonisolated(unsafe) private var strings = OutputBuffer()
 
@@ -60,14 +61,32 @@ private func fail(_ message: String) -> Int32 {
     return 0
 }
 
-private func session(_ h: Int32) -> WebSession? {
+private func session(_ h: Int32) -> Sandbox? {
     let i = Int(h) - 1
     return sessions.indices.contains(i) ? sessions[i] : nil
 }
 
-private func add(_ s: WebSession) -> Int32 {
+private func add(_ s: Sandbox) -> Int32 {
     sessions.append(s)
     return Int32(sessions.count)
+}
+
+/// A sandbox on the scene `id` of `catalog` (ScrollSession's, as natively).
+private func add(catalog: SceneCatalog, scene id: String, device: Device, landscape: Bool, hz: Int, feel: Feel?) -> Int32 {
+    guard let index = catalog.scenes.firstIndex(where: { $0.id == id }) else { return fail("unknown scene '\(id)'") }
+    return add(SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel))
+}
+
+/// The page's frame: ticks on the 1/hz grid from the sandbox's time up to `t` (idle stretches skipped
+/// as the replay does), then `t` itself.
+private func tick(_ s: Sandbox, to t: Double) {
+    guard t.isFinite else { return }
+    var next = s.time + 1.0 / Double(s.hz)
+    while next < t {
+        s.advance(to: next)
+        next = s.nextTick(after: next, toward: t)
+    }
+    s.advance(to: t)
 }
 
 /// The feel a create call names: "" is the scene's own (or the trace's), else a preset's name.
@@ -114,14 +133,12 @@ public func slCreate(
     _ landscape: Int32
 ) -> Int32 {
     let id = text(scene, sceneLen)
-    guard let index = BuiltinScenes.all.firstIndex(where: { $0.id == id }) else { return fail("unknown scene '\(id)'") }
     let (f, ok) = feel(text(feelName, feelLen))
     guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
     guard Device.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
     return add(
-        WebSession(
-            scenes: BuiltinScenes.all, sceneIndex: index, device: Device.allCases[Int(device)], landscape: landscape != 0,
-            hz: Int(hz), feel: f))
+        catalog: SceneCatalog(scenes: BuiltinScenes.all), scene: id, device: Device.allCases[Int(device)], landscape: landscape != 0,
+        hz: Int(hz), feel: f)
 }
 
 @_expose(wasm, "sl_create_scene_json") @_cdecl("sl_create_scene_json")
@@ -135,10 +152,9 @@ public func slCreateSceneJson(
     let (f, ok) = feel(text(feelName, feelLen))
     guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
     guard Device.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
-    var scenes = BuiltinScenes.all.filter { $0.id != def.id }
-    scenes.insert(def, at: 0)
+    let catalog = SceneCatalog(scenes: BuiltinScenes.all).replacing(with: def, from: "page")
     return add(
-        WebSession(scenes: scenes, sceneIndex: 0, device: Device.allCases[Int(device)], landscape: landscape != 0, hz: Int(hz), feel: f))
+        catalog: catalog, scene: def.id, device: Device.allCases[Int(device)], landscape: landscape != 0, hz: Int(hz), feel: f)
 }
 
 @_expose(wasm, "sl_create_trace") @_cdecl("sl_create_trace")
@@ -149,16 +165,13 @@ public func slCreateTrace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelN
     guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return fail(problem) }
     let (f, ok) = feel(text(feelName, feelLen))
     guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
-    var scenes = BuiltinScenes.all
+    var catalog = SceneCatalog(scenes: BuiltinScenes.all)
     if let d = t.definition {
         guard let def = SceneDefinition(json: d) else { return fail("line 1: unreadable scene definition") }
-        scenes.removeAll { $0.id == def.id }
-        scenes.append(def)
+        catalog = catalog.replacing(with: def, from: "trace")
     }
-    guard let index = scenes.firstIndex(where: { $0.id == t.scene }) else { return fail("unknown scene '\(t.scene)'") }
     return add(
-        WebSession(
-            scenes: scenes, sceneIndex: index, device: t.device, landscape: t.landscape, hz: hz > 0 ? Int(hz) : t.hz, feel: f ?? t.feel))
+        catalog: catalog, scene: t.scene, device: t.device, landscape: t.landscape, hz: hz > 0 ? Int(hz) : t.hz, feel: f ?? t.feel)
 }
 
 @_expose(wasm, "sl_destroy") @_cdecl("sl_destroy")
@@ -188,14 +201,16 @@ public func slKey(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32, _ t: Do
 public func slAdvance(_ h: Int32, _ t: Double) { session(h)?.advance(to: t) }
 
 @_expose(wasm, "sl_tick") @_cdecl("sl_tick")
-public func slTick(_ h: Int32, _ t: Double) { session(h)?.tick(to: t) }
+public func slTick(_ h: Int32, _ t: Double) {
+    if let s = session(h) { tick(s, to: t) }
+}
 
 @_expose(wasm, "sl_replay") @_cdecl("sl_replay")
 public func slReplay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32, _ settle: Int32) -> Int32 {
     guard let s = session(h) else { return emit("no such session") }
     var problem = ""
     guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return emit(problem) }
-    s.replay(t.events, settle: settle != 0)
+    ReplayDriver(settle: settle != 0).run(s, t.events)
     output.set([UInt8]())
     return 0
 }
