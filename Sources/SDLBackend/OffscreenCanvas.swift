@@ -126,16 +126,9 @@ public final class OffscreenCanvas {
         return Data(buffer[0..<length])
     }
 
-    /// Writes the canvas as PNG to `path`: encoded in memory, written to a temporary file next to it
-    /// with every write checked, then renamed — a full disk or a failed write never leaves a partial
-    /// file or destroys an existing one. (libpng through SDL_RWops does not report short writes, so
-    /// encoding straight to the file could not be trusted.)
-    public func savePNG(to path: String) throws(BackendError) {
-        try Self.writeAtomically(try pngData(), to: path)
-    }
-
-    /// Writes PNG bytes for `rgba` pixels (e.g. a diff image) to `path`, atomically.
-    public static func savePNG(rgba: [UInt8], width: Int, height: Int, to path: String) throws(BackendError) {
+    /// PNG bytes for `rgba` pixels (e.g. a diff image). The backend writes no file: whoever saves
+    /// the bytes does (ScrollLab's `OutputFile`, atomically; a test's snapshot helper).
+    public static func encodePNG(rgba: [UInt8], width: Int, height: Int) throws(BackendError) -> Data {
         var copy = rgba
         let data: Data? = copy.withUnsafeMutableBytes { buf in
             guard
@@ -145,8 +138,8 @@ public final class OffscreenCanvas {
             defer { SDL_FreeSurface(s) }
             return try? encodePNG(s)
         }
-        guard let data else { throw BackendError("cannot encode \(path)") }
-        try writeAtomically(data, to: path)
+        guard let data else { throw BackendError("cannot encode a \(width)x\(height) PNG: \(SDLLibrary.lastError)") }
+        return data
     }
 
     static func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(BackendError) -> Data {
@@ -161,28 +154,6 @@ public final class OffscreenCanvas {
         }
         guard length > 0 else { throw BackendError("cannot encode PNG: \(SDLLibrary.lastError)") }
         return Data(buffer[0..<length])
-    }
-
-    /// Writes `data` to a temporary file beside `path` (checked) and renames it into place.
-    static func writeAtomically(_ data: Data, to path: String) throws(BackendError) {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-            throw BackendError("cannot write \(path): folder \(dir) does not exist")
-        }
-        let tmp = dir + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-        do {
-            try data.write(to: URL(fileURLWithPath: tmp))
-        } catch {
-            unlink(tmp)
-            throw BackendError("cannot write \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-        }
-        guard rename(tmp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            throw BackendError("cannot write \(path): \(reason)")
-        }
     }
 
     /// Reads a PNG as RGBA bytes; nil if it cannot be read.

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import ScrollCore
 import ScrollDraw
 import ScrollInput
@@ -157,45 +158,46 @@ public final class Window {
         pixelRatio = Double(pw) / Double(ww)
     }
 
-    /// Draws the layers and presents the frame. With `capture`, the frame's pixels are also written
-    /// to that path as PNG (read back before presenting); returns a problem, or nil.
+    /// Draws the layers and presents the frame. With `capture`, the frame's pixels are also read back
+    /// before presenting and returned as PNG bytes (or why they could not be): the backend writes no
+    /// file, the caller saves them. Nil without `capture`.
     @discardableResult
-    public func present(_ layers: [(DisplayList, RenderTransform)], background: Color, capture: String? = nil) -> String? {
+    public func present(
+        _ layers: [(DisplayList, RenderTransform)], background: Color, capture: Bool = false
+    ) -> Result<Data, BackendError>? {
         // Timed only when the bench asks (`timings`); SDL batches draw calls until present, so the
         // bench flushes them for the split to mean something.
         let start = timings == nil ? nil : ContinuousClock.now
         painter.draw(layers, background: background)
-        var problem: String?
-        if let capture { problem = savePixels(to: capture) }
+        let shot = capture ? capturePNG() : nil
         guard let start else {
             SDL_RenderPresent(renderer)
-            return problem
+            return shot
         }
         SDL_RenderFlush(renderer)
         let drawn = ContinuousClock.now
         SDL_RenderPresent(renderer)
         timings?.record(draw: drawn - start, present: ContinuousClock.now - drawn, drawCalls: painter.stateChanges)
-        return problem
+        return shot
     }
 
     /// Where a frame's time goes, for `scrolllab bench --window`: nil (nothing kept) unless the bench
     /// sets it to `PresentTimings()`.
     public var timings: PresentTimings?
 
-    private func savePixels(to path: String) -> String? {
+    private func capturePNG() -> Result<Data, BackendError> {
         guard
             let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return "cannot capture the window: \(SDLLibrary.lastError)" }
+        else { return .failure(BackendError("cannot capture the window: \(SDLLibrary.lastError)")) }
         defer { SDL_FreeSurface(s) }
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointee.pixels, s.pointee.pitch) == 0 else {
-            return "cannot read the window's pixels: \(SDLLibrary.lastError)"
+            return .failure(BackendError("cannot read the window's pixels: \(SDLLibrary.lastError)"))
         }
-        do {
-            try OffscreenCanvas.writeAtomically(try OffscreenCanvas.encodePNG(s), to: path)
+        do throws(BackendError) {
+            return .success(try OffscreenCanvas.encodePNG(s))
         } catch {
-            return error.message
+            return .failure(error)
         }
-        return nil
     }
 
     /// Waits up to `seconds` for an event (0 = just poll).

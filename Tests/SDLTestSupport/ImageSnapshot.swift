@@ -13,7 +13,7 @@ extension Snapshot {
         let ref = referenceURL(name, ext: "png", file: file)
         if recording {
             try? FileManager.default.createDirectory(at: ref.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? OffscreenCanvas.savePNG(rgba: rgba, width: width, height: height, to: ref.path)
+            try? OffscreenCanvas.encodePNG(rgba: rgba, width: width, height: height).write(to: ref)
             Issue.record("recorded \(ref.path); run again without SCROLLLAB_RECORD", sourceLocation: sourceLocation)
             return
         }
@@ -23,7 +23,7 @@ extension Snapshot {
         }
         let actualURL = artifactsURL(name + ".actual.png", file: file)
         guard reference.width == width, reference.height == height else {
-            try? OffscreenCanvas.savePNG(rgba: rgba, width: width, height: height, to: actualURL.path)
+            try? OffscreenCanvas.encodePNG(rgba: rgba, width: width, height: height).write(to: actualURL)
             Issue.record(
                 "snapshot \(name): size \(width)x\(height), reference \(reference.width)x\(reference.height); actual written to \(actualURL.path); \(howToRecord)",
                 sourceLocation: sourceLocation)
@@ -56,8 +56,8 @@ extension Snapshot {
         }
         if differing > 0 {
             let diffURL = artifactsURL(name + ".diff.png", file: file)
-            try? OffscreenCanvas.savePNG(rgba: rgba, width: width, height: height, to: actualURL.path)
-            try? OffscreenCanvas.savePNG(rgba: diff, width: width, height: height, to: diffURL.path)
+            try? OffscreenCanvas.encodePNG(rgba: rgba, width: width, height: height).write(to: actualURL)
+            try? OffscreenCanvas.encodePNG(rgba: diff, width: width, height: height).write(to: diffURL)
             Issue.record(
                 "snapshot \(name): \(differing) of \(width * height) pixels differ; actual \(actualURL.path), difference \(diffURL.path); \(howToRecord)",
                 sourceLocation: sourceLocation)

@@ -184,6 +184,18 @@ import Testing
         #expect(offenders.isEmpty, "SDL imported outside SDLBackend: \(offenders)")
     }
 
+    /// Ways to write a file. SDLBackend returns image data (`pngData()`, `present(capture:)`) and
+    /// writes nothing: ScrollLab's `OutputFile` is the one output policy (#28).
+    static let fileWrites = #"\.write\(to:|\brename\(|\bunlink\(|FileHandle\(forWriting|\bfopen\(|createFile\("#
+
+    @Test func theBackendWritesNoFile() {
+        let offenders = swiftFiles(under: "Sources/SDLBackend").filter {
+            $0.text.range(of: Self.fileWrites, options: .regularExpression) != nil
+        }.map { $0.path }
+        #expect(offenders.isEmpty, "SDLBackend must return bytes, not write files (OutputFile does): \(offenders)")
+        #expect(swiftFiles(under: "Sources/ScrollLab").contains { $0.text.range(of: Self.fileWrites, options: .regularExpression) != nil })
+    }
+
     /// Ways to read a clock, the environment or a file; none may appear in the core.
     static let forbiddenInCore =
         #"Date\(|Date\.now|\.now\b|ContinuousClock|SuspendingClock|DispatchTime|clock_gettime|systemUptime|gettimeofday|ProcessInfo|FileManager|FileHandle|contentsOf|contentsOfFile|fopen|getenv"#

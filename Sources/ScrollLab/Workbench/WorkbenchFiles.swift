@@ -29,6 +29,18 @@ struct WorkbenchFiles {
         }
     }
 
+    /// F12: the window's captured frame (`Window.present(capture:)`) written through the one output
+    /// policy; the panel's notice.
+    func saveWindowShot(_ shot: Result<Data, BackendError>?, to path: String) -> String {
+        do {
+            guard let shot else { return "Window not saved: the frame was not captured" }
+            try OutputFile.write(try shot.get(), to: path, flag: "F12")
+            return "Window saved: \(path)"
+        } catch {
+            return "Window not saved: \(error)"
+        }
+    }
+
     /// W: the feel as a feel file, named after it (scrolllab-feel-android-tuned-1.json).
     func saveFeel(_ feel: Feel) -> String {
         let path = OutputFile.nextFree(stem: "scrolllab-feel-" + ExportLiteral.cssName(feel.name), ext: "json")

@@ -229,9 +229,9 @@ final class WorkbenchLoop {
 
     private func draw(_ lines: [String]) {
         setTitle()
-        let problem = window.present(panel.compose(frame(lines)), background: Theme.desk, capture: pendingWindowShot)
+        let shot = window.present(panel.compose(frame(lines)), background: Theme.desk, capture: pendingWindowShot != nil)
         if let path = pendingWindowShot {
-            status.notice = problem.map { "Window not saved: \($0)" } ?? "Window saved: \(path)"
+            status.notice = files.saveWindowShot(shot, to: path)
             pendingWindowShot = nil
             dirty = true  // the panel's next frame says so
         }
