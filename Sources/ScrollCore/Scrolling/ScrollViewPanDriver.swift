@@ -13,6 +13,10 @@ public final class ScrollViewPanDriver {
     public let pan: PanGestureRecognizer
     /// False: a release stops where the finger lifts (a nested page's header drag without inertia).
     public var flings = true
+    /// True: the pan begins in any direction (its axis is not set from what the scroll view scrolls),
+    /// as a UIScrollView's pan does when no inner pan prevents it — a scroll view whose pan recognizes
+    /// simultaneously with a banner's (GKPageScrollView #38) then scrolls by the swipe's vertical part.
+    public var takesAnyDirection = false
     /// Called at each touch-down, before anything else: which scroll view this touch drives.
     private let resolve: (() -> ScrollView)?
     private var base: Point = .zero
@@ -49,7 +53,7 @@ public final class ScrollViewPanDriver {
         let sv = scrollView
         let h = sv.scrolls(.horizontal)
         let v = sv.scrolls(.vertical)
-        pan.axis = h && !v ? .horizontal : v && !h ? .vertical : nil
+        pan.axis = takesAnyDirection ? nil : h && !v ? .horizontal : v && !h ? .vertical : nil
         pan.minimumDistance = sv.feel.touchSlop
         pan.velocityEstimator = sv.feel.velocityEstimator
         pan.liftStopTime = sv.feel.liftStopTime

@@ -99,7 +99,8 @@ public struct KeyBinding: Sendable {
             note: "— owned by the container; lists keep their reading position", .scene(.cycleBottomInset)),
         KeyBinding(
             ["c"], "C", "gallery: app technique ↔ ScrollLab chain",
-            note: "— the same scene rebuilt at rest ([GALLERY.md](GALLERY.md))", .scene(.switchTechnique)),
+            note: "— the same scene rebuilt at rest; nested pages: their `wrongTechnique` ([GALLERY.md](GALLERY.md))",
+            .scene(.switchTechnique)),
         KeyBinding(
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",
             note: "([OVERLAYS.md](OVERLAYS.md))"

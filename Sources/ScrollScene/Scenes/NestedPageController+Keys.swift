@@ -10,7 +10,7 @@ extension NestedPageController {
         case .cycleHeaderHeight: return headerHeights.count > 1
         case .pushDetail: return edgePan != nil
         case .cycleBottomInset: return runtime.ownsBottomInset
-        case .switchTechnique: return page.policy.snapThreshold != nil
+        case .switchTechnique: return technique != nil
         default: return false
         }
     }
@@ -22,14 +22,14 @@ extension NestedPageController {
         case .cycleBottomInset: cycleBottomInset(at: time)
         case .toggleScrollEnabled: cycleScrollEnabling(at: time)
         case .scrollToRow: scrollToRow(at: time)
-        case .switchTechnique: switchSnapDecision(at: time)
+        case .switchTechnique: switchTechnique(at: time)
         default: break
         }
     }
 
     /// C on a snapping header: the wrong technique (snap by the release's position alone, velocity
     /// ignored) and back; logged as `snapByPosition` / `snapByLanding` (id `header`).
-    private func switchSnapDecision(at time: Double) {
+    func switchSnapDecision(at time: Double) {
         guard page.policy.snapThreshold != nil else { return }
         let next: NestedPagePolicy.SnapDecision = page.policy.snapDecision == .landing ? .position : .landing
         page.setSnapDecision(next)
@@ -92,7 +92,7 @@ extension NestedPageController {
         let pagerOn = runtime.scrollEnabling != .pagerOff
         for d in panDrivers {
             if d.pan.name == "header.pan" || d.pan.name == "tabStrip.pan" {
-                d.pan.isEnabled = listsOn  // they drive the shown page's list
+                d.pan.isEnabled = listsOn && !runs(.headerTakesNoDrags)  // they drive the shown page's list
             } else if d.scrollView === page.pager {
                 d.setScrollEnabled(pagerOn, log: log, at: time)
             } else if page.lists.contains(where: { $0 === d.scrollView }) {

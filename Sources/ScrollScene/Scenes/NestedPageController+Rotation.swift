@@ -18,6 +18,8 @@ extension NestedPageController {
         let enabling = runtime.scrollEnabling
         runtime.scrollEnabling = .all
         while runtime.scrollEnabling != enabling { performRuntimeKey(.toggleScrollEnabled, at: now) }
+        // C: the same wrong technique wired (snap by position travels with the page's policy).
+        if old.wrongTechniqueOn && technique != .snapByPosition { switchTechnique(at: now) }
         for (c, o) in zip(carousels, old.carousels) {
             let target = o.model.simulation(.horizontal).map { Point(x: $0.0.finalPosition, y: 0) }
             c.model.takeOver(from: o.model, offset: o.model.contentOffset, target: target, at: now)

@@ -48,6 +48,11 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let sides: EdgeInsets
     var headerHeightIndex = 0
     var now = 0.0
+    /// The wrong technique C switches to (`wrongTechnique`, or snap by position on a snapping header).
+    let technique: NestedPageTechnique?
+    /// Whether it runs now (C), and the badge that says so (in the view tree only once C is pressed).
+    var wrongTechniqueOn = false
+    let techniqueBadge: Label?
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -67,6 +72,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
         headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
         sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
+        technique = Self.technique(for: def)
+        techniqueBadge = technique.map { _ in Self.techniqueBadge(viewport: viewport, safeArea: safeArea) }
 
         // No root background: every renderer clears to Theme.background first.
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
