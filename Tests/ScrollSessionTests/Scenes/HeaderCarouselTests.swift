@@ -29,8 +29,19 @@ import Testing
         var pager: Double
     }
 
-    static func run() throws -> (samples: [Sample], state: SceneState) {
-        let trace = try SceneFixtures.trace("header-carousel", gestures)
+    /// A thumb's swipe across the banner: 270 pt left, drifting 40 pt up (8.4°), horizontal at the slop.
+    static func diagonal() -> Trace {
+        var b = TraceBuilder(scene: "header-carousel")
+        b.drag(from: Point(x: 330, y: 150), to: Point(x: 60, y: 110), duration: 0.25)
+        b.wait(2.5)
+        b.key("x")
+        return b.trace
+    }
+
+    /// The trace `name` replayed tick by tick, with C pressed first when `wrongTechnique`.
+    static func run(_ name: String = "header-carousel", wrongTechnique: Bool = false) throws -> (samples: [Sample], state: SceneState) {
+        var trace = try SceneFixtures.trace(name, name == "header-carousel" ? gestures : diagonal)
+        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
         let s = try SceneFixtures.replay(trace, after: 0.5) { t, s in
             let st = s.session.state()
@@ -61,5 +72,40 @@ import Testing
         let log = state.arena.log.joined(separator: "\n")
         #expect(log.contains("header.carousel.pan began"))
         #expect(log.contains("header.pan began"))
+    }
+
+    /// C: the page's pan recognizes with the banner's and takes any direction (GKPageScrollView #38).
+    /// The banner pages exactly as before; the header follows every swipe's vertical part.
+    @Test func aPageThatRecognizesWithTheBannerScrollsOnItsSwipes() throws {
+        let (chain, _) = try Self.run()
+        let (wrong, state) = try Self.run(wrongTechnique: true)
+        #expect(state.events.contains { $0.name == "switchedToTechnique" && $0.id == "carousel-simultaneous" })
+        let log = state.arena.log.joined(separator: "\n")
+        #expect(log.contains("header.pan runs alongside header.carousel.pan"))
+        // The recorded swipe drifts 3 pt down: the header is pulled into its top stretch while the
+        // banner pages; the chain's stays at 0.
+        let swipe = { (s: [Sample]) in s.filter { $0.t <= 1.0 } }
+        let stretch = swipe(wrong).map(\.collapse).min()!
+        expectClose(stretch, -1.77, within: 0.01)
+        #expect(swipe(chain).allSatisfy { $0.collapse == 0 })
+        #expect(wrong.first { $0.t > 1.0 }!.banner == 393 && wrong.first { $0.t > 1.0 }!.collapse == 0)
+        // Vertical drags on the banner work alike (its pan still fails on them): same end.
+        expectClose(wrong.last!.collapse, chain.last!.collapse, within: 1e-9)
+        expectClose(wrong.last!.list, chain.last!.list, within: 1e-9)
+    }
+
+    /// The thumb's swipe (40 pt of drift): the technique collapses the header by the drift and flings
+    /// it on; ScrollLab pages the banner and nothing else.
+    @Test func aThumbSwipeOnTheBannerCollapsesTheHeaderUnderTheTechniqueOnly() throws {
+        let (chain, _) = try Self.run("header-carousel-diagonal")
+        let (wrong, _) = try Self.run("header-carousel-diagonal", wrongTechnique: true)
+        #expect(chain.last!.banner == 393 && wrong.last!.banner == 393)
+        #expect(chain.allSatisfy { $0.collapse == 0 && $0.list == 0 })
+        let lift = 0.35
+        let atLift = wrong.last { $0.t <= lift }!
+        expectClose(atLift.collapse, 37.33, within: 0.01)  // the 40 pt drift less its share of the slop
+        // The release flings it on (to 117.3 pt, at rest 2.9 s in): the list's engine, the list still at 0.
+        #expect(wrong.last!.collapse > atLift.collapse + 50, "\(wrong.last!.collapse)")
+        #expect(wrong.last!.list == 0)
     }
 }

@@ -31,8 +31,9 @@ import Testing
         var position: Double { collapse + list }
     }
 
-    static func run() throws -> (samples: [Sample], state: SceneState) {
-        let trace = try SceneFixtures.trace("tall-header", gestures)
+    static func run(wrongTechnique: Bool = false) throws -> (samples: [Sample], state: SceneState) {
+        var trace = try SceneFixtures.trace("tall-header", gestures)
+        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
         let s = try SceneFixtures.replay(trace, after: 0.5) { t, s in
             let st = s.session.state()
@@ -63,5 +64,19 @@ import Testing
         let last = s.last!
         #expect(last.collapse == 0 && last.list == 0)
         #expect(state.events.contains { $0.name == "didStick" } && state.events.contains { $0.name == "didUnstick" })
+    }
+
+    /// C: the header and strip are plain views over the pager, only the lists' pans scroll (ARSegmentPager
+    /// #41). A 1000 pt header covers the 852 pt screen, so every drag of the trace lands on it: nothing
+    /// moves, at any tick, while the chain collapses it 941 pt and scrolls the list.
+    @Test func aHeaderThatTakesNoDragsLeavesEveryListOutOfReach() throws {
+        let (chain, _) = try Self.run()
+        let (wrong, state) = try Self.run(wrongTechnique: true)
+        #expect(state.events.contains { $0.name == "switchedToTechnique" && $0.id == "header-takes-no-drags" })
+        #expect(wrong.allSatisfy { $0.collapse == 0 && $0.list == 0 && $0.violations.isEmpty })
+        #expect(chain.map(\.collapse).max()! == 941 && chain.map(\.list).max()! > 100)
+        // No recognizer took a touch: the header's pan is off and nothing else lies under the fingers.
+        #expect(!state.arena.log.contains { $0.contains("began") })
+        #expect(state.header?.maxCollapse == 941 && state.pages![0].contentOffset == 0)
     }
 }
