@@ -59,7 +59,7 @@ extension NestedPageController {
     private func updateTechniqueBadge() {
         guard let badge = techniqueBadge, let technique else { return }
         if badge.parent == nil { root.addSubview(badge) }
-        badge.text = wrongTechniqueOn ? "technique: \(technique.rawValue) · C: ScrollLab chain" : "ScrollLab chain · C: back to \(technique.rawValue)"
+        badge.text = wrongTechniqueOn ? "\(technique.rawValue) · C: ScrollLab chain" : "ScrollLab chain · C: \(technique.rawValue)"
         badge.backgroundColor = (wrongTechniqueOn ? Color(hex: 0xC93400) : Color(hex: 0x248A3D)).withAlpha(0.85)
     }
 }
