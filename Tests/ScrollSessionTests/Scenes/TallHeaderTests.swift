@@ -79,4 +79,27 @@ import Testing
         #expect(!state.arena.log.contains { $0.contains("began") })
         #expect(state.header?.maxCollapse == 941 && state.pages![0].contentOffset == 0)
     }
+
+    /// The technique survives rotation (R) and C brings the chain back: a drag on the header in
+    /// landscape (1000 pt over 393 pt) moves nothing, the same drag after C collapses it.
+    @Test func theTechniqueSurvivesRotationAndCRestoresTheChain() throws {
+        var b = TraceBuilder(scene: "tall-header")
+        b.key("c")
+        b.key("r")
+        b.wait(0.5)
+        b.drag(from: Point(x: 400, y: 300), to: Point(x: 400, y: 100), duration: 0.4, hold: 0.1)
+        b.wait(0.5)
+        b.key("c")
+        b.drag(from: Point(x: 400, y: 300), to: Point(x: 400, y: 100), duration: 0.4, hold: 0.1)
+        b.wait(0.5)
+        var collapses: [(t: Double, c: Double)] = []
+        let s = try SceneFixtures.replay(b.trace, after: 0.2) { t, s in collapses.append((t, s.session.state().header!.collapse)) }
+        let state = s.session.state()
+        #expect(state.viewport.width > state.viewport.height)
+        let switches = state.events.filter { $0.name.hasPrefix("switchedTo") }
+        #expect(switches.map(\.name) == ["switchedToTechnique", "switchedToChain"])
+        let back = try #require(switches.last?.t)
+        #expect(collapses.filter { $0.t < back }.allSatisfy { $0.c == 0 })
+        expectClose(collapses.last!.c, 200 - 12.5, within: 0.5)  // 200 pt less the slop (crossed at the third 4.17 pt move)
+    }
 }
