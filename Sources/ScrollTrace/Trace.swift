@@ -122,7 +122,6 @@ public struct Trace: Equatable, Sendable {
         return "\(v)"
     }
 
-
     // MARK: - Reading
 
     /// A problem with a trace file: `path:line: what` (or `path: what` for the whole file).
