@@ -21,6 +21,13 @@ extension NestedPageController {
         return policy
     }
 
+    /// The page a back swipe reveals (`backGesture`): a plain list under the bars.
+    static func previousPage(top: Double, viewport: Size) -> ListView {
+        ListView(
+            id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message",
+            frame: Rect(x: 0, y: top, width: viewport.width, height: viewport.height - top))
+    }
+
     /// An in-list refresh control above each list's content (refresh placed in the list).
     static func addRefreshControls(to lists: [ListView], width: Double) -> [RefreshControlView] {
         lists.enumerated().map { i, l in

@@ -78,11 +78,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         // No root background: every renderer clears to Theme.background first.
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
-        previous =
-            def.backGesture ?? false
-            ? ListView(
-                id: "previous", rowCount: 30, rowHeight: 60, rowTitle: "Message",
-                frame: Rect(x: 0, y: top, width: w, height: viewport.height - top)) : nil
+        previous = def.backGesture ?? false ? Self.previousPage(top: top, viewport: viewport) : nil
         if let previous { root.addSubview(previous) }
         container = View(id: def.backGesture ?? false ? "detail" : "content", frame: Rect(origin: .zero, size: viewport))
         // Only a page that slides over another needs its own background.
