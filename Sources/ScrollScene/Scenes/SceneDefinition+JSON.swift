@@ -69,6 +69,7 @@ extension SceneDefinition {
         feel = o.text("feel")
         loadDelay = o.number("loadDelay")
         technique = o.text("technique").flatMap { GalleryTechnique(rawValue: $0) }
+        wrongTechnique = o.text("wrongTechnique").flatMap { NestedPageTechnique(rawValue: $0) }
     }
 
     private mutating func readFlags(_ o: [String: JSONValue]) {

@@ -200,6 +200,9 @@ public struct SceneDefinition: Hashable, Sendable {
     public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).
     public var technique: GalleryTechnique?
+    /// Nested-page scenes: the wrong technique `c` switches to (docs/GALLERY.md); a scene with
+    /// `header.snapThreshold` and none has `snap-by-position`.
+    public var wrongTechnique: NestedPageTechnique?
 
     public init(id: String, title: String) {
         self.id = id

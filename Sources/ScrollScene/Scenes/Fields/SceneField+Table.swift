@@ -123,6 +123,10 @@ extension SceneField {
         SceneField(
             "technique", .choice(GalleryTechnique.allCases.map({ $0.rawValue })),
             "`gallery`: the app technique; `C` swaps in ScrollLab's chain ([GALLERY.md](GALLERY.md))"),
+        SceneField(
+            "wrongTechnique", .choice(NestedPageTechnique.allCases.map({ $0.rawValue })),
+            "nested pages: the common technique `C` switches to, bug included ([GALLERY.md](GALLERY.md)); `header.snapThreshold` alone: `snap-by-position`"
+        ),
     ]
 
     /// The rows by path.

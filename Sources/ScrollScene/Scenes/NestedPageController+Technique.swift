@@ -1,0 +1,82 @@
+import ScrollCore
+import ScrollDraw
+
+/// The C key on a nested page (#34's comparisons, docs/GALLERY.md "Bug classes from the issue
+/// trackers"): the scene's wrong technique (`NestedPageTechnique`) and back to ScrollLab, switched in
+/// place — whatever runs goes on, and the next decision the technique makes is the wrong one. While it
+/// runs a badge at the bottom names it, and the state's `gallery` says which runs.
+extension NestedPageController {
+    /// The scene's `wrongTechnique`, else snap by position on a snapping header, else none.
+    static func technique(for def: SceneDefinition) -> NestedPageTechnique? {
+        def.wrongTechnique ?? (def.header?.snapThreshold != nil ? .snapByPosition : nil)
+    }
+
+    /// The wrong technique C switches to.
+    var technique: NestedPageTechnique? { Self.technique(for: definition) }
+
+    /// Whether `t` is the scene's technique and runs now.
+    func runs(_ t: NestedPageTechnique) -> Bool { wrongTechniqueOn && technique == t }
+
+    static func techniqueBadge(viewport: Size, safeArea: EdgeInsets) -> Label {
+        let badge = Label(
+            id: "technique.badge", text: "",
+            frame: Rect(
+                x: safeArea.left + 12, y: viewport.height - safeArea.bottom - 36,
+                width: viewport.width - 24 - safeArea.left - safeArea.right, height: 28),
+            fontSize: 13, color: .white, alignment: .center, weight: .bold)
+        badge.backgroundColor = Color(hex: 0xC93400).withAlpha(0.85)
+        badge.cornerRadius = 14
+        badge.isUserInteractionEnabled = false  // a touch on it reaches the list under it
+        return badge
+    }
+
+    /// C: the wrong technique on, or off again; logged (`snapByPosition`/`snapByLanding`,
+    /// `resetOnLoad`/`keepOnLoad`, `listScrollTo`/`containerScrollTo`).
+    func switchTechnique(at time: Double) {
+        guard let t = technique else { return }
+        setWrongTechnique(!wrongTechniqueOn)
+        let name: String
+        switch t {
+        case .snapByPosition:
+            name = wrongTechniqueOn ? "snapByPosition" : "snapByLanding"
+        case .resetOnLoad:
+            name = wrongTechniqueOn ? "resetOnLoad" : "keepOnLoad"
+        case .listScrollTo:
+            name = wrongTechniqueOn ? "listScrollTo" : "containerScrollTo"
+        }
+        log.append(SceneState.Event(t: time, name: name, page: nil, id: t == .listScrollTo ? lists[page.currentPage].id : "header"))
+    }
+
+    /// Puts the technique on or off (C, and rotation carrying it), with its badge.
+    func setWrongTechnique(_ on: Bool) {
+        guard let t = technique else { return }
+        wrongTechniqueOn = on
+        switch t {
+        case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
+        case .resetOnLoad: page.setResetsOnLoad(on)
+        case .listScrollTo: break  // read by the scroll keys (`runs(.listScrollTo)`)
+        }
+        guard on || techniqueBadge != nil else { return }
+        let badge = techniqueBadge ?? Self.techniqueBadge(viewport: viewport, safeArea: safeArea)
+        if techniqueBadge == nil {
+            techniqueBadge = badge
+            root.addSubview(badge)
+        }
+        badge.isHidden = !on
+        badge.text = "app technique: \(t.rawValue) · C: ScrollLab"
+    }
+
+    /// The wrong "scroll to top": the inner list's own `setContentOffset(.zero, animated: true)`; the
+    /// header stays where it is.
+    func listScrollToTop(at time: Double) {
+        page.scroll(toListOffset: 0, collapse: page.restingCollapse, animated: true, at: time)
+        log.append(SceneState.Event(t: time, name: "scrollToTop", page: nil, id: lists[page.currentPage].id))
+    }
+
+    /// The state's `gallery`: which technique the scene compares and whether it runs.
+    func writeTechnique(into state: inout SceneState) {
+        guard let t = technique else { return }
+        state.gallery = SceneState.Gallery(
+            technique: t.rawValue, running: wrongTechniqueOn ? "technique" : "chain", bug: t.bug, source: t.source)
+    }
+}

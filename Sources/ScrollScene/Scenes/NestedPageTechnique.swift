@@ -1,0 +1,42 @@
+/// The wrong techniques a nested-page scene's `c` key switches to (#34: "a gallery-style comparison
+/// where a common technique gets it wrong", docs/GALLERY.md "Bug classes from the issue trackers").
+/// The scene field `wrongTechnique` names one; a scene with `header.snapThreshold` and no field has
+/// `snapByPosition`. Each is faithful to its source and keeps its bug, on the same trace as ScrollLab.
+public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
+    /// Header snap decided by where the header is at the release, velocity ignored.
+    case snapByPosition = "snap-by-position"
+    /// Rows arriving late re-lay the page out empty, then full: the list back at its top, the header
+    /// expanded (the strip un-sticks), under whatever gesture runs.
+    case resetOnLoad = "reset-on-load"
+    /// "Scroll to row N" and "scroll to top" call the inner list's own animated scroll while the
+    /// container owns the header: the list moves alone, the header stays where it is.
+    case listScrollTo = "list-scroll-to"
+
+    /// The bug in one line (state JSON, docs).
+    public var bug: String {
+        switch self {
+        case .snapByPosition:
+            "a flick released under the threshold turns round: the header snaps back against the fling"
+        case .resetOnLoad:
+            "rows arriving mid-gesture reset the list to its top and expand the header: the content jumps, the strip un-sticks"
+        case .listScrollTo:
+            "scroll to row N lands the row below the expanded header; scroll to top leaves the header collapsed"
+        }
+    }
+
+    /// Where the technique and its complaint come from (PEERS.md, issue #34).
+    public var source: String {
+        switch self {
+        case .snapByPosition: "react-native-collapsible-tab-view #9, #468, PR #326 (onScrollEndDrag reading the offset only)"
+        case .resetOnLoad:
+            "react-native-collapsible-tab-view #8, #104, #380, #498; JXPagingView #149, #210 (reloadData on an empty, then full list)"
+        case .listScrollTo: "MXParallaxHeader #13, #83; JXPagingView #146, #432 (scrollToRow / setContentOffset on the inner list)"
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
+    // no Codable).
+    extension NestedPageTechnique: Codable {}
+#endif
