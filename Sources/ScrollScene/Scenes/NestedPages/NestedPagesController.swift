@@ -50,6 +50,9 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
     let log = ScrollEventLog()
     let sides: EdgeInsets
     var now = 0.0
+    /// Each outer page's rows and reload generations (O, A); the scroll views D has turned off.
+    var runtimes: [NestedPageRuntime]
+    var scrollEnabling = NestedPageRuntime.ScrollEnabling.all
 
     /// The nested page's model.
     var nested: NestedPage { models[nestedIndex] }
@@ -67,6 +70,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         let built = Self.buildModels(def, outer: o, nestedIndex: nestedIndex, viewport: viewport, top: top)
         models = built.models
         lists = built.lists
+        runtimes = Self.runtimes(def, outer: o, nestedIndex: nestedIndex)
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         pagesView = View(id: "outer.pager", frame: Rect(origin: .zero, size: viewport))
@@ -135,6 +139,13 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
             lists.append([l])
         }
         return (models, lists)
+    }
+
+    /// The nested page's runtime from the scene's pages; a plain page's from its one list.
+    static func runtimes(_ def: SceneDefinition, outer o: SceneDefinition.OuterPager, nestedIndex: Int) -> [NestedPageRuntime] {
+        var plain = SceneDefinition(id: def.id, title: def.title)
+        plain.pages = [SceneDefinition.Page(rows: o.rows ?? 60)]
+        return o.titles.indices.map { NestedPageRuntime(definition: $0 == nestedIndex ? def : plain) }
     }
 
     private func buildViews() {
@@ -218,18 +229,6 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         outerStrip.advance(to: now)
         innerStrip.advance(to: now)
         syncFollowers()
-    }
-
-    func handles(_ command: SceneCommand) -> Bool { command == .scrollToTop || command == .switchTechnique }
-
-    func perform(_ command: SceneCommand, at time: Double) {
-        switch command {
-        case .scrollToTop: scrollToTop(at: time)
-        case .switchTechnique:
-            handoff.policy = handoff.policy == .atEdges ? .never : .atEdges
-            log.append(SceneState.Event(t: time, name: handoff.policy == .atEdges ? "handoffOn" : "handoffOff", page: nil, id: "pager"))
-        default: break
-        }
     }
 
     /// Status-bar tap / Home: the shown page's chain to its top (the outer header expands last).
