@@ -43,6 +43,8 @@ extension NestedPageController {
             name = wrongTechniqueOn ? "resetOnLoad" : "keepOnLoad"
         case .listScrollTo:
             name = wrongTechniqueOn ? "listScrollTo" : "containerScrollTo"
+        case .innerPagerKeepsDrag:
+            return  // nested-pages' own controller
         }
         log.append(SceneState.Event(t: time, name: name, page: nil, id: t == .listScrollTo ? lists[page.currentPage].id : "header"))
     }
@@ -54,7 +56,7 @@ extension NestedPageController {
         switch t {
         case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
         case .resetOnLoad: page.setResetsOnLoad(on)
-        case .listScrollTo: break  // read by the scroll keys (`runs(.listScrollTo)`)
+        case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
         }
         guard on || techniqueBadge != nil else { return }
         let badge = techniqueBadge ?? Self.techniqueBadge(viewport: viewport, safeArea: safeArea)

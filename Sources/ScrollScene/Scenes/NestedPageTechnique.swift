@@ -11,6 +11,9 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
     /// "Scroll to row N" and "scroll to top" call the inner list's own animated scroll while the
     /// container owns the header: the list moves alone, the header stays where it is.
     case listScrollTo = "list-scroll-to"
+    /// `nested-pages`' (`outerPager.handoff` false): the inner pager keeps a drag past its edge and
+    /// rubber-bands; the outer pager never gets it.
+    case innerPagerKeepsDrag = "inner-pager-keeps-drag"
 
     /// The bug in one line (state JSON, docs).
     public var bug: String {
@@ -21,6 +24,8 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
             "rows arriving mid-gesture reset the list to its top and expand the header: the content jumps, the strip un-sticks"
         case .listScrollTo:
             "scroll to row N lands the row below the expanded header; scroll to top leaves the header collapsed"
+        case .innerPagerKeepsDrag:
+            "the inner pager at its last page keeps a further swipe and rubber-bands; the outer pager never pages"
         }
     }
 
@@ -31,6 +36,7 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
         case .resetOnLoad:
             "react-native-collapsible-tab-view #8, #104, #380, #498; JXPagingView #149, #210 (reloadData on an empty, then full list)"
         case .listScrollTo: "MXParallaxHeader #13, #83; JXPagingView #146, #432 (scrollToRow / setContentOffset on the inner list)"
+        case .innerPagerKeepsDrag: "JXPagingView #307, #338, #516 (the innermost horizontal scroll view keeps the pan)"
         }
     }
 }

@@ -130,4 +130,19 @@ import Testing
         let on = try replay(b.trace).session.state()
         #expect(try view(on, "pager").offset.x == 393)
     }
+
+    @Test func cShowsWhichTechniqueRunsInTheStateAndOnTheBadge() throws {
+        var b = TraceBuilder(scene: "nested-pages")
+        let plain = try replay(b.trace).session
+        #expect(plain.state().gallery?.running == "chain")
+        #expect(!plain.displayList().texts.contains { $0.hasPrefix("app technique") })
+        b.key("c")
+        let wrong = try replay(b.trace).session
+        #expect(wrong.state().gallery?.technique == "inner-pager-keeps-drag" && wrong.state().gallery?.running == "technique")
+        #expect(wrong.displayList().texts.contains("app technique: inner-pager-keeps-drag · C: ScrollLab"))
+        b.key("c")
+        let back = try replay(b.trace).session
+        #expect(back.state().gallery?.running == "chain")
+        #expect(!back.displayList().texts.contains { $0.hasPrefix("app technique") })
+    }
 }

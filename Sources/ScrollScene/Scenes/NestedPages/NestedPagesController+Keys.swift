@@ -17,6 +17,7 @@ extension NestedPagesController {
         case .scrollToTop: scrollToTop(at: time)
         case .switchTechnique:
             handoff.policy = handoff.policy == .atEdges ? .never : .atEdges
+            updateTechniqueBadge()
             log.append(SceneState.Event(t: time, name: handoff.policy == .atEdges ? "handoffOn" : "handoffOff", page: nil, id: "pager"))
         case .scrollToRow: scrollToRow(at: time)
         case .reloadPage: reloadShownPage(at: time)
@@ -83,6 +84,20 @@ extension NestedPagesController {
         handoff.pan.isEnabled = pagersOn
         inner.isScrollEnabled = pagersOn
         log.append(SceneState.Event(t: time, name: pagersOn ? "scrollEnabled" : "scrollDisabled", page: nil, id: inner.id))
+    }
+
+    /// The badge while the inner pager keeps the drag (C, or `outerPager.handoff` false), as on every
+    /// bug-class scene; made on first need (an at-rest golden has none).
+    func updateTechniqueBadge() {
+        let on = handoff.policy == .never
+        guard on || techniqueBadge != nil else { return }
+        let badge = techniqueBadge ?? NestedPageController.techniqueBadge(viewport: viewport, safeArea: safeArea)
+        if techniqueBadge == nil {
+            techniqueBadge = badge
+            root.addSubview(badge)
+        }
+        badge.isHidden = !on
+        badge.text = "app technique: \(NestedPageTechnique.innerPagerKeepsDrag.rawValue) · C: ScrollLab"
     }
 
     /// The pans that drive a chain from a header or strip (they follow the lists' D).

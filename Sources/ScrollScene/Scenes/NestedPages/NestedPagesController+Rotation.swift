@@ -16,6 +16,7 @@ extension NestedPagesController {
         }
         for (m, o) in zip(models, old.models) { m.carry(from: o, at: now) }
         handoff.policy = old.handoff.policy
+        updateTechniqueBadge()
         while scrollEnabling != old.scrollEnabling { cycleScrollEnabling(at: now) }
         carryOuterPager(from: old)
         layout(time: now)  // the strips at their new width

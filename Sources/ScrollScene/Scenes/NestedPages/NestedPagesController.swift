@@ -49,6 +49,8 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
     var drivers: [AnyObject] = []
     let log = ScrollEventLog()
     let sides: EdgeInsets
+    let safeArea: EdgeInsets
+    var techniqueBadge: Label?
     var now = 0.0
     /// Each outer page's rows and reload generations (O, A); the scroll views D has turned off.
     var runtimes: [NestedPageRuntime]
@@ -65,6 +67,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         let w = viewport.width
         let top = safeArea.top
         sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
+        self.safeArea = safeArea
         nestedIndex = min(max(0, o.nestedPage), o.titles.count - 1)
         outerMaxCollapse = max(0, o.headerHeight - top)
         let built = Self.buildModels(def, outer: o, nestedIndex: nestedIndex, viewport: viewport, top: top)
@@ -102,6 +105,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         outerPager.setContentOffset(Point(x: Double(start) * w, y: 0), animated: false, at: 0)
         outerStrip.model.setContentOffset(Point(x: outerStrip.revealOffset(start), y: 0), animated: false, at: 0)
         innerStrip.model.setContentOffset(Point(x: innerStrip.revealOffset(nested.currentPage), y: 0), animated: false, at: 0)
+        updateTechniqueBadge()
         layout(time: 0)
     }
 
