@@ -75,9 +75,10 @@ extension NestedPageController {
         log.append(SceneState.Event(t: time, name: "scrollToTop", page: nil, id: lists[page.currentPage].id))
     }
 
-    /// The state's `gallery`: which technique the scene compares and whether it runs.
+    /// The state's `gallery`: which technique the scene compares and whether it runs — once C has been
+    /// pressed (before that ScrollLab runs, and the state is as it always was).
     func writeTechnique(into state: inout SceneState) {
-        guard let t = technique else { return }
+        guard let t = technique, techniqueBadge != nil else { return }
         state.gallery = SceneState.Gallery(
             technique: t.rawValue, running: wrongTechniqueOn ? "technique" : "chain", bug: t.bug, source: t.source)
     }
