@@ -77,8 +77,22 @@ extension NestedPage {
         pages[i].isLoaded = true
         pages[i].loadsAt = nil
         configureList(i, keepingShown: policy.loadDelay > 0)
+        if policy.resetsOnLoad && policy.loadDelay > 0 { resetOnArrival(i) }
         sync(i)
         emit(.pageDidLoad(i))
+    }
+
+    /// The wrong technique (`policy.resetsOnLoad`; react-native-collapsible-tab-view, JXPagingView): the
+    /// container lays the page out again with its empty list (whose offset clamps to 0), then the full
+    /// one — so its list is back at its top and, on the page shown, the header (which follows the list)
+    /// expands and the strip un-sticks. Whatever runs goes on from there: a drag adds the finger's next
+    /// moves to the reset offset (UIKit's pan), a fling keeps its velocity.
+    private func resetOnArrival(_ i: Int) {
+        pages[i].offset = 0
+        guard i == currentPage else { return }
+        let l = lists[i]
+        // didScroll splits the jump: the engine at 0 is collapse 0, list 0.
+        l.resizeContent(height: l.contentSize.height, shiftingOffsetBy: -l.contentOffset.y, at: now)
     }
 
     /// The page whose rows arrive next, and when.

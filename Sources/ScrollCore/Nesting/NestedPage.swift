@@ -157,6 +157,9 @@ public final class NestedPage {
     /// Header snap decides on `decision` from the next release (`header-snap`'s C).
     public func setSnapDecision(_ decision: NestedPagePolicy.SnapDecision) { policy.snapDecision = decision }
 
+    /// Rows arriving late reset the page from the next arrival on (`async-load`'s C), or keep it.
+    public func setResetsOnLoad(_ resets: Bool) { policy.resetsOnLoad = resets }
+
     /// The list engine of the page shown.
     public var currentList: ScrollView { lists[currentPage] }
 

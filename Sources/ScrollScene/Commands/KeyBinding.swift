@@ -98,8 +98,8 @@ public struct KeyBinding: Sendable {
             ["k"], "K", "bottom inset: none → toolbar → keyboard (bottom-inset)",
             note: "— owned by the container; lists keep their reading position", .scene(.cycleBottomInset)),
         KeyBinding(
-            ["c"], "C", "gallery: app technique ↔ ScrollLab chain",
-            note: "— the same scene rebuilt at rest; nested pages: their `wrongTechnique` ([GALLERY.md](GALLERY.md))",
+            ["c"], "C", "gallery and bug-class scenes: app technique ↔ ScrollLab",
+            note: "— gallery: rebuilt at rest; bug-class scenes: in place, a badge while it runs ([GALLERY.md](GALLERY.md))",
             .scene(.switchTechnique)),
         KeyBinding(
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",

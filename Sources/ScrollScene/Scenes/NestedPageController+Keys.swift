@@ -27,15 +27,6 @@ extension NestedPageController {
         }
     }
 
-    /// C on a snapping header: the wrong technique (snap by the release's position alone, velocity
-    /// ignored) and back; logged as `snapByPosition` / `snapByLanding` (id `header`).
-    func switchSnapDecision(at time: Double) {
-        guard page.policy.snapThreshold != nil else { return }
-        let next: NestedPagePolicy.SnapDecision = page.policy.snapDecision == .landing ? .position : .landing
-        page.setSnapDecision(next)
-        log.append(SceneState.Event(t: time, name: next == .position ? "snapByPosition" : "snapByLanding", page: nil, id: "header"))
-    }
-
     /// The row J scrolls to (the last row on a shorter page).
     static let scrollTargetRow = 29
 
@@ -46,7 +37,9 @@ extension NestedPageController {
         let rows = runtime.rows(i)
         guard rows > 0, page.pages[i].isLoaded else { return }
         let n = min(Self.scrollTargetRow, rows - 1)
-        page.scroll(toListOffset: lists[i].rowTop(n), collapse: page.maxCollapse, animated: true, at: time)
+        // The wrong technique: the inner list's own scrollToRow, the header left where it is.
+        let collapse = runs(.listScrollTo) ? page.restingCollapse : page.maxCollapse
+        page.scroll(toListOffset: lists[i].rowTop(n), collapse: collapse, animated: true, at: time)
         log.append(SceneState.Event(t: time, name: "scrollToRow", page: n, id: lists[i].id))
     }
 

@@ -5,7 +5,7 @@ extension NestedPageController {
     /// Takes over `old`'s session (`NestedPage.carry`: page, collapse, every page's reading position,
     /// refresh, a running fling or page change), plus the header height step of E, the carousels'
     /// offsets and motion, the runtime keys' rows, bottom inset and scroll enabling, the pushed or
-    /// popped detail page, the strip scrolled to the selected tab
+    /// popped detail page, the strip scrolled to the selected tab, the wrong technique (C)
     /// and every log.
     func adopt(_ old: SceneController, at time: Double) {
         guard let old = old as? NestedPageController else { return }
@@ -18,8 +18,6 @@ extension NestedPageController {
         let enabling = runtime.scrollEnabling
         runtime.scrollEnabling = .all
         while runtime.scrollEnabling != enabling { performRuntimeKey(.toggleScrollEnabled, at: now) }
-        // C: the same wrong technique wired (snap by position travels with the page's policy).
-        if old.wrongTechniqueOn && technique != .snapByPosition { switchTechnique(at: now) }
         for (c, o) in zip(carousels, old.carousels) {
             let target = o.model.simulation(.horizontal).map { Point(x: $0.0.finalPosition, y: 0) }
             c.model.takeOver(from: o.model, offset: o.model.contentOffset, target: target, at: now)
@@ -33,5 +31,6 @@ extension NestedPageController {
         edgePan?.isEnabled = old.edgePan?.isEnabled ?? true
         detailEvents = old.detailEvents
         log.carry(from: old.log)
+        if old.wrongTechniqueOn { setWrongTechnique(true) }  // C's technique, after the carry (its arrivals keep)
     }
 }

@@ -31,6 +31,7 @@ extension NestedPageController {
         events += detailEvents
         events += log.events
         state.events = events.sorted { $0.t < $1.t }
+        writeTechnique(into: &state)
     }
 
     func scrollViewStates() -> [SceneState.ScrollViewState] {

@@ -1,18 +1,22 @@
 import ScrollCore
 import ScrollDraw
 
-/// The wrong technique C switches a nested page to (`NestedPageTechnique`, docs/GALLERY.md "Bug
-/// classes from the issue trackers"): the same scene and trace, rewired the way a common app builds
-/// it, bug included. A badge at the bottom says which runs once C has been pressed; each switch logs
-/// `switchedToTechnique` / `switchedToChain` (id: the technique) in the state's `events`.
+/// The C key on a nested page (#34's comparisons, docs/GALLERY.md "Bug classes from the issue
+/// trackers"): the scene's wrong technique (`NestedPageTechnique`) and back to ScrollLab, switched in
+/// place — whatever runs goes on, and the next decision the technique makes is the wrong one. While it
+/// runs a badge at the bottom names it, and the state's `gallery` says which runs.
 extension NestedPageController {
-    /// The scene's `wrongTechnique`, or snap by position on a snapping header that names none.
+    /// The scene's `wrongTechnique`, else snap by position on a snapping header, else none.
     static func technique(for def: SceneDefinition) -> NestedPageTechnique? {
-        if let t = def.wrongTechnique { return t }
-        return def.header?.snapThreshold != nil ? .snapByPosition : nil
+        def.wrongTechnique ?? (def.header?.snapThreshold != nil ? .snapByPosition : nil)
     }
 
-    /// The gallery's badge, at the bottom of the screen.
+    /// The wrong technique C switches to.
+    var technique: NestedPageTechnique? { Self.technique(for: definition) }
+
+    /// Whether `t` is the scene's technique and runs now.
+    func runs(_ t: NestedPageTechnique) -> Bool { wrongTechniqueOn && technique == t }
+
     static func techniqueBadge(viewport: Size, safeArea: EdgeInsets) -> Label {
         let badge = Label(
             id: "technique.badge", text: "",
@@ -20,26 +24,63 @@ extension NestedPageController {
                 x: safeArea.left + 12, y: viewport.height - safeArea.bottom - 36,
                 width: viewport.width - 24 - safeArea.left - safeArea.right, height: 28),
             fontSize: 13, color: .white, alignment: .center, weight: .bold)
+        badge.backgroundColor = Color(hex: 0xC93400).withAlpha(0.85)
         badge.cornerRadius = 14
+        badge.isUserInteractionEnabled = false  // a touch on it reaches the list under it
         return badge
     }
 
-    /// Whether `t` is the technique running now.
-    func runs(_ t: NestedPageTechnique) -> Bool { wrongTechniqueOn && technique == t }
-
-    /// C: the wrong technique on, or back to ScrollLab's chain. Snap by position keeps its own events
-    /// (`snapByPosition` / `snapByLanding`); the others take effect from the next touch.
+    /// C: the wrong technique on, or off again; logged (`snapByPosition`/`snapByLanding`,
+    /// `resetOnLoad`/`keepOnLoad`, `listScrollTo`/`containerScrollTo`).
     func switchTechnique(at time: Double) {
-        guard let technique else { return }
-        wrongTechniqueOn.toggle()
-        updateTechniqueBadge()
-        if technique == .snapByPosition { return switchSnapDecision(at: time) }
-        applyTechnique()
-        let name = wrongTechniqueOn ? "switchedToTechnique" : "switchedToChain"
-        log.append(SceneState.Event(t: time, name: name, page: nil, id: technique.rawValue))
+        guard let t = technique else { return }
+        setWrongTechnique(!wrongTechniqueOn)
+        let name: String
+        switch t {
+        case .snapByPosition:
+            name = wrongTechniqueOn ? "snapByPosition" : "snapByLanding"
+        case .resetOnLoad:
+            name = wrongTechniqueOn ? "resetOnLoad" : "keepOnLoad"
+        case .listScrollTo:
+            name = wrongTechniqueOn ? "listScrollTo" : "containerScrollTo"
+        case .innerPagerKeepsDrag:
+            return  // nested-pages' own controller
+        case .carouselSimultaneous, .headerTakesNoDrags:
+            let name = wrongTechniqueOn ? "switchedToTechnique" : "switchedToChain"
+            return log.append(SceneState.Event(t: time, name: name, page: nil, id: t.rawValue))
+        }
+        log.append(SceneState.Event(t: time, name: name, page: nil, id: t == .listScrollTo ? lists[page.currentPage].id : "header"))
     }
 
-    /// Rewires the recognizers for the technique in force (or back to the chain's wiring).
+    /// Puts the technique on or off (C, and rotation carrying it), with its badge.
+    func setWrongTechnique(_ on: Bool) {
+        guard let t = technique else { return }
+        wrongTechniqueOn = on
+        switch t {
+        case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
+        case .resetOnLoad: page.setResetsOnLoad(on)
+        case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
+        case .carouselSimultaneous, .headerTakesNoDrags: applyTechnique()  // the recognizers, from the next touch
+        }
+        guard on || techniqueBadge != nil else { return }
+        let badge = techniqueBadge ?? Self.techniqueBadge(viewport: viewport, safeArea: safeArea)
+        if techniqueBadge == nil {
+            techniqueBadge = badge
+            root.addSubview(badge)
+        }
+        badge.isHidden = !on
+        // A long name drops the prefix so the badge fits a 393 pt phone.
+        badge.text = "\(t.rawValue.count > 16 ? "" : "app technique: ")\(t.rawValue) · C: ScrollLab"
+    }
+
+    /// The wrong "scroll to top": the inner list's own `setContentOffset(.zero, animated: true)`; the
+    /// header stays where it is.
+    func listScrollToTop(at time: Double) {
+        page.scroll(toListOffset: 0, collapse: page.restingCollapse, animated: true, at: time)
+        log.append(SceneState.Event(t: time, name: "scrollToTop", page: nil, id: lists[page.currentPage].id))
+    }
+
+    /// Rewires the header's and strip's pans for the technique in force (or back to the chain's wiring).
     func applyTechnique() {
         let on = wrongTechniqueOn
         for d in panDrivers where d.pan.name == "header.pan" || d.pan.name == "tabStrip.pan" {
@@ -56,10 +97,11 @@ extension NestedPageController {
         }
     }
 
-    private func updateTechniqueBadge() {
-        guard let badge = techniqueBadge, let technique else { return }
-        if badge.parent == nil { root.addSubview(badge) }
-        badge.text = wrongTechniqueOn ? "\(technique.rawValue) · C: ScrollLab chain" : "ScrollLab chain · C: \(technique.rawValue)"
-        badge.backgroundColor = (wrongTechniqueOn ? Color(hex: 0xC93400) : Color(hex: 0x248A3D)).withAlpha(0.85)
+    /// The state's `gallery`: which technique the scene compares and whether it runs — once C has been
+    /// pressed (before that ScrollLab runs, and the state is as it always was).
+    func writeTechnique(into state: inout SceneState) {
+        guard let t = technique, techniqueBadge != nil else { return }
+        state.gallery = SceneState.Gallery(
+            technique: t.rawValue, running: wrongTechniqueOn ? "technique" : "chain", bug: t.bug, source: t.source)
     }
 }

@@ -45,14 +45,13 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var detailEvents: [SceneState.Event] = []
     private(set) var headerHeights: [Double]
     /// The safe area's left and right (landscape): content lays out between them (`applySafeSides`).
-    private let sides: EdgeInsets
+    private var sides: EdgeInsets { EdgeInsets(left: safeArea.left, right: safeArea.right) }
+    let safeArea: EdgeInsets
     var headerHeightIndex = 0
     var now = 0.0
-    /// The wrong technique C switches to (`wrongTechnique`, or snap by position on a snapping header).
-    let technique: NestedPageTechnique?
-    /// Whether it runs now (C), and the badge that says so (in the view tree only once C is pressed).
+    /// Whether the scene's wrong technique runs now (C), and the badge that says so (made on the first C).
     var wrongTechniqueOn = false
-    let techniqueBadge: Label?
+    var techniqueBadge: Label?
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -71,9 +70,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map({ $0.contentHeight }),
             initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
         headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
-        sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        technique = Self.technique(for: def)
-        techniqueBadge = technique.map { _ in Self.techniqueBadge(viewport: viewport, safeArea: safeArea) }
+        self.safeArea = safeArea
 
         // No root background: every renderer clears to Theme.background first.
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
@@ -217,7 +214,10 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
     }
 
-    func scrollToTop(at time: Double) { page.scrollToTop(at: time) }
+    func scrollToTop(at time: Double) {
+        guard runs(.listScrollTo) else { return page.scrollToTop(at: time) }
+        listScrollToTop(at: time)
+    }
 
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating

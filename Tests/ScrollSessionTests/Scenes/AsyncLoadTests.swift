@@ -28,8 +28,9 @@ import Testing
         var finger: Double?
     }
 
-    static func run() throws -> (samples: [Sample], state: SceneState) {
-        let trace = try SceneFixtures.trace("async-load", gestures)
+    static func run(wrongTechnique: Bool = false) throws -> (samples: [Sample], state: SceneState) {
+        var trace = try SceneFixtures.trace("async-load", gestures)
+        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
         var finger: Double?
         var i = 0
@@ -79,5 +80,40 @@ import Testing
         sandbox.advance(to: 0.85)
         #expect(!sandbox.session.displayList().texts.contains("Loading…"))
         #expect(sandbox.session.displayList().texts.contains("Feed 1"))
+    }
+
+    /// The wrong technique (C, `reset-on-load`): the container lays the page out again with the empty
+    /// list, then the full one. At the arrival tick the list is back at its top and the header (which
+    /// follows it) expanded: the content jumps by the whole chain position against a finger that moved
+    /// about a point, and the strip un-sticks; afterwards the finger's moves go on 1:1 from there.
+    @Test func resettingOnLoadJumpsTheContentAndUnsticksTheStrip() throws {
+        let (ok, _) = try Self.run()
+        let (s, state) = try Self.run(wrongTechnique: true)
+        let k = try #require(s.firstIndex { $0.loaded })
+        #expect(ok.firstIndex { $0.loaded } == k)  // the same arrival tick
+        #expect(s[k - 1].finger != nil && s[k].finger != nil)
+        let fingerStep = s[k - 1].finger! - s[k].finger!
+        let chain = { (x: Sample) in x.collapse + x.list }
+        let jump = chain(s[k]) - chain(s[k - 1])
+        let okJump = chain(ok[k]) - chain(ok[k - 1])
+        // Before the arrival both runs are the same.
+        for j in 0..<k { #expect(s[j].collapse == ok[j].collapse && s[j].list == ok[j].list) }
+        #expect(s[k - 1].collapse == 141)
+        // ScrollLab: the chain moves with the finger (≤ 0.5 pt off); reset: it jumps back by > 100 pt.
+        #expect(abs(okJump - fingerStep) <= 0.5)
+        #expect(jump < -100, "jump \(jump) pt against a finger step of \(fingerStep) pt (ScrollLab: \(okJump))")
+        #expect(s[k].list == 0)
+        #expect(s[k].collapse < 141 - 100)
+        #expect(state.events.contains { $0.name == "didUnstick" && $0.t > s[k - 1].t && $0.t <= s[k].t })
+        #expect(state.events.contains { $0.name == "resetOnLoad" })
+        // Then 1:1 with the finger again, from the reset position (the header collapsing first).
+        for j in (k + 1)..<(k + 20) where s[j].finger != nil && s[j - 1].finger != nil {
+            expectClose(chain(s[j]) - chain(s[j - 1]), s[j - 1].finger! - s[j].finger!, within: 1e-6)
+        }
+        // The end of the drag: ScrollLab stuck (141) with the list at 161.5; reset: collapse 130.6, list 0.
+        #expect(ok.last!.collapse == 141 && ok.last!.list > 150)
+        #expect(s.last!.collapse < 141 && s.last!.list == 0)
+        let st = try #require(state.gallery)
+        #expect(st.technique == "reset-on-load" && st.running == "technique")
     }
 }

@@ -80,6 +80,7 @@ import Testing
         let (chain, _) = try Self.run()
         let (wrong, state) = try Self.run(wrongTechnique: true)
         #expect(state.events.contains { $0.name == "switchedToTechnique" && $0.id == "carousel-simultaneous" })
+        #expect(state.gallery?.technique == "carousel-simultaneous" && state.gallery?.running == "technique")
         let log = state.arena.log.joined(separator: "\n")
         #expect(log.contains("header.pan runs alongside header.carousel.pan"))
         // The recorded swipe drifts 3 pt down: the header is pulled into its top stretch while the

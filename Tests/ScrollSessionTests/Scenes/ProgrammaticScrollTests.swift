@@ -20,6 +20,14 @@ import Testing
         b.wait(0.1)
         b.longPress(at: Point(x: 200, y: 600), duration: 0.3)  // … a touch 0.1 s in stops it
         b.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 640), duration: 0.2, hold: 0.1)
+        // For the wrong technique's comparison: back to the top, the header collapsed by a held drag up
+        // (the same state under both), then "scroll to top".
+        b.wait(0.5)
+        b.key("home")
+        b.wait(0.6)
+        b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.6, hold: 0.1)
+        b.wait(0.3)
+        b.key("home")
         return b.trace
     }
 
@@ -28,15 +36,19 @@ import Testing
         var collapse: Double
         var list: Double
         var state: String
+        /// Row 30's top on screen, points.
+        var row30: Double
     }
 
-    static func run() throws -> (samples: [Sample], sandbox: Sandbox) {
-        let trace = try SceneFixtures.trace("programmatic-scroll", gestures)
+    static func run(wrongTechnique: Bool = false) throws -> (samples: [Sample], sandbox: Sandbox) {
+        var trace = try SceneFixtures.trace("programmatic-scroll", gestures)
+        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
         let s = try SceneFixtures.replay(trace, after: 0.5) { t, s in
             let st = s.session.state()
             let l = st.scrollViews.first { $0.id == "page.0.list" }!
-            out.append(Sample(t: t, collapse: st.header!.collapse, list: l.offset.y, state: l.state))
+            let row30 = 244 - st.header!.collapse + 2088 - l.offset.y  // listTop + rowTop(29) − offset
+            out.append(Sample(t: t, collapse: st.header!.collapse, list: l.offset.y, state: l.state, row30: row30))
         }
         return (out, s)
     }
@@ -80,8 +92,46 @@ import Testing
             #expect(at(s, t).list == caught.list)
         }
         // Then a 40 pt drag down: the list (scrolled) moves first, the header stays.
-        let end = s.last!
+        let end = at(s, try Self.keyTimes("home")[1] - 0.01)
         expectClose(end.collapse, caught.collapse, within: 1e-9)
         #expect(end.list < caught.list - 20)
+    }
+
+    /// The times of the trace's presses of `key`.
+    static func keyTimes(_ key: String) throws -> [Double] {
+        try SceneFixtures.trace("programmatic-scroll", gestures).events.compactMap {
+            if case .key(let k, let t) = $0, k == key { t } else { nil }
+        }
+    }
+
+    /// The wrong technique (C, `list-scroll-to`: the app calls the inner list's own animated scroll while
+    /// the container owns the header). J from the top moves the list alone: row 30 lands 141 pt lower,
+    /// at the expanded header's bottom (244) instead of under the stuck strip (103). Home with the header
+    /// collapsed brings the list to its top and leaves the header collapsed (141) instead of expanding it.
+    @Test func theListsOwnScrollLeavesTheHeaderWhereItIs() throws {
+        let (ok, _) = try Self.run()
+        let (s, sandbox) = try Self.run(wrongTechnique: true)
+        let j = try Self.keyTimes("j")[0]
+        let home = try Self.keyTimes("home")[2]
+        // J: ScrollLab's row 30 under the strip at 59 + 44 = 103; the list's own scroll: 244.
+        expectClose(at(ok, j + 0.35).row30, 103, within: 1e-9)
+        expectClose(at(s, j + 0.35).row30, 244, within: 1e-9)
+        #expect(at(s, j + 0.35).list == 2088)
+        #expect(s.filter { $0.t > j && $0.t < j + 0.35 }.allSatisfy { $0.collapse == 0 })  // the header never moved
+        #expect(s.contains { $0.t > j && $0.t < j + 0.3 && $0.state == "animating" })
+        // Before Home both runs rest at the same place: the header collapsed by the drag.
+        let before = (at(ok, home - 0.01), at(s, home - 0.01))
+        #expect(before.0.collapse == 141 && before.1.collapse == 141)
+        expectClose(before.0.list, before.1.list, within: 1e-9)
+        #expect(before.0.list > 100)
+        // Home: ScrollLab expands the header with the list's return; the list's own scroll leaves it at 141.
+        let after = (at(ok, home + 0.35), at(s, home + 0.35))
+        #expect(after.0.collapse == 0 && after.0.list == 0)
+        #expect(after.1.collapse == 141 && after.1.list == 0)
+        #expect(s.filter { $0.t >= home }.allSatisfy { $0.collapse == 141 })
+        let state = sandbox.session.state()
+        #expect(state.events.contains { $0.name == "listScrollTo" })
+        #expect(state.gallery?.technique == "list-scroll-to" && state.gallery?.running == "technique")
+        #expect(sandbox.session.displayList().texts.contains("app technique: list-scroll-to · C: ScrollLab"))
     }
 }

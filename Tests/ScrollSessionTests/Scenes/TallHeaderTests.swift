@@ -73,6 +73,7 @@ import Testing
         let (chain, _) = try Self.run()
         let (wrong, state) = try Self.run(wrongTechnique: true)
         #expect(state.events.contains { $0.name == "switchedToTechnique" && $0.id == "header-takes-no-drags" })
+        #expect(state.gallery?.technique == "header-takes-no-drags" && state.gallery?.running == "technique")
         #expect(wrong.allSatisfy { $0.collapse == 0 && $0.list == 0 && $0.violations.isEmpty })
         #expect(chain.map(\.collapse).max()! == 941 && chain.map(\.list).max()! > 100)
         // No recognizer took a touch: the header's pan is off and nothing else lies under the fingers.

@@ -66,6 +66,8 @@ extension NestedPagesController {
         let l = lists[j][0]
         l.frame = Rect(x: 0, y: page.listTop, width: viewport.width, height: max(0, page.contentBottom - page.listTop))
         l.boundsOrigin = Point(x: 0, y: page.listOffset(0))
+        l.rowCount = runtimes[j].rows(0)
+        l.generation = runtimes[j].generation(0)
     }
 
     /// The inner header under the outer strip, the inner strip, the inner pager and its lists.
@@ -89,7 +91,8 @@ extension NestedPagesController {
             l.isHidden = l.frame.maxX <= visible || l.frame.minX >= visible + w
             l.boundsOrigin = Point(x: 0, y: page.listOffset(i))
             let loaded = page.pages[i].isLoaded
-            l.rowCount = loaded ? (definition.pages?[i].rows ?? 0) : 0
+            l.rowCount = loaded ? runtimes[nestedIndex].rows(i) : 0
+            l.generation = runtimes[nestedIndex].generation(i)
             l.emptyText = loaded ? (definition.pages?[i].empty ?? "Nothing here yet") : "Loading…"
         }
     }

@@ -49,7 +49,12 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
     var drivers: [AnyObject] = []
     let log = ScrollEventLog()
     let sides: EdgeInsets
+    let safeArea: EdgeInsets
+    var techniqueBadge: Label?
     var now = 0.0
+    /// Each outer page's rows and reload generations (O, A); the scroll views D has turned off.
+    var runtimes: [NestedPageRuntime]
+    var scrollEnabling = NestedPageRuntime.ScrollEnabling.all
 
     /// The nested page's model.
     var nested: NestedPage { models[nestedIndex] }
@@ -62,11 +67,13 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         let w = viewport.width
         let top = safeArea.top
         sides = EdgeInsets(left: safeArea.left, right: safeArea.right)
+        self.safeArea = safeArea
         nestedIndex = min(max(0, o.nestedPage), o.titles.count - 1)
         outerMaxCollapse = max(0, o.headerHeight - top)
         let built = Self.buildModels(def, outer: o, nestedIndex: nestedIndex, viewport: viewport, top: top)
         models = built.models
         lists = built.lists
+        runtimes = Self.runtimes(def, outer: o, nestedIndex: nestedIndex)
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         pagesView = View(id: "outer.pager", frame: Rect(origin: .zero, size: viewport))
@@ -98,6 +105,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         outerPager.setContentOffset(Point(x: Double(start) * w, y: 0), animated: false, at: 0)
         outerStrip.model.setContentOffset(Point(x: outerStrip.revealOffset(start), y: 0), animated: false, at: 0)
         innerStrip.model.setContentOffset(Point(x: innerStrip.revealOffset(nested.currentPage), y: 0), animated: false, at: 0)
+        updateTechniqueBadge()
         layout(time: 0)
     }
 
@@ -135,6 +143,13 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
             lists.append([l])
         }
         return (models, lists)
+    }
+
+    /// The nested page's runtime from the scene's pages; a plain page's from its one list.
+    static func runtimes(_ def: SceneDefinition, outer o: SceneDefinition.OuterPager, nestedIndex: Int) -> [NestedPageRuntime] {
+        var plain = SceneDefinition(id: def.id, title: def.title)
+        plain.pages = [SceneDefinition.Page(rows: o.rows ?? 60)]
+        return o.titles.indices.map { NestedPageRuntime(definition: $0 == nestedIndex ? def : plain) }
     }
 
     private func buildViews() {
@@ -218,18 +233,6 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         outerStrip.advance(to: now)
         innerStrip.advance(to: now)
         syncFollowers()
-    }
-
-    func handles(_ command: SceneCommand) -> Bool { command == .scrollToTop || command == .switchTechnique }
-
-    func perform(_ command: SceneCommand, at time: Double) {
-        switch command {
-        case .scrollToTop: scrollToTop(at: time)
-        case .switchTechnique:
-            handoff.policy = handoff.policy == .atEdges ? .never : .atEdges
-            log.append(SceneState.Event(t: time, name: handoff.policy == .atEdges ? "handoffOn" : "handoffOff", page: nil, id: "pager"))
-        default: break
-        }
     }
 
     /// Status-bar tap / Home: the shown page's chain to its top (the outer header expands last).
