@@ -175,6 +175,8 @@ public func slReplay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32, 
     var problem = ""
     guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return emit(problem) }
     ReplayDriver(settle: settle != 0).run(s, t.events)
+    // The session's live loop starts again where the replay ended (an empty recording from there).
+    sessions[Int(h) - 1] = LiveReplay(sandbox: s)
     output.set([UInt8]())
     return 0
 }
