@@ -88,7 +88,7 @@ public struct Trace: Equatable, Sendable {
     /// The header line (no newline).
     public static func headerLine(_ h: Header) -> String {
         // Version 1 unless a definition is embedded: what old readers can read stays readable to them.
-        var s = "{\"trace\":\(h.definition == nil ? 1 : 2),\"device\":\"\(h.device)\",\"scene\":\(jsonString(h.scene)),\"hz\":\(h.hz)"
+        var s = "{\"trace\":\(h.definition == nil ? 1 : 2),\"device\":\"\(h.device)\",\"scene\":\(JSONValue.quoted(h.scene)),\"hz\":\(h.hz)"
         if h.landscape { s += ",\"landscape\":true" }
         if let f = h.feel { s += ",\"feel\":" + String(decoding: FeelFile.encode(f, pretty: false), as: UTF8.self) }
         if let m = h.mapping { s += ",\"mapping\":" + m.json }
@@ -106,7 +106,7 @@ public struct Trace: Equatable, Sendable {
         case .wheel(let pos, let d, let t):
             return "{\"t\":\(num(t)),\"kind\":\"wheel\",\"x\":\(num(pos.x)),\"y\":\(num(pos.y)),\"dx\":\(num(d.x)),\"dy\":\(num(d.y))}"
         case .key(let k, let t):
-            return "{\"t\":\(num(t)),\"kind\":\"key\",\"key\":\(jsonString(k))}"
+            return "{\"t\":\(num(t)),\"kind\":\"key\",\"key\":\(JSONValue.quoted(k))}"
         }
     }
 
@@ -120,12 +120,6 @@ public struct Trace: Equatable, Sendable {
     static func num(_ v: Double) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
         return "\(v)"
-    }
-
-    static func jsonString(_ s: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
-        let text = String(decoding: data, as: UTF8.self)
-        return String(text.dropFirst().dropLast())
     }
 
     // MARK: - Reading

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// How an imported gesture's device units became the trace's viewport points (docs/INTERCHANGE.md):
 /// `x = (raw − minX) × scaleX`, `y = (raw − minY) × scaleY`. Written in the trace header as
 /// `"mapping":{…}` — one flat object, so readers that predate it ignore it (unknown header fields
@@ -31,7 +33,7 @@ public struct TraceMapping: Codable, Equatable, Sendable {
 
     /// The header's `"mapping":{…}` value, keys in a fixed order, numbers in full precision.
     var json: String {
-        var s = "{\"map\":\(Trace.jsonString(map)),\"minX\":\(Trace.num(minX)),\"minY\":\(Trace.num(minY))"
+        var s = "{\"map\":\(JSONValue.quoted(map)),\"minX\":\(Trace.num(minX)),\"minY\":\(Trace.num(minY))"
         if let maxX { s += ",\"maxX\":\(Trace.num(maxX))" }
         if let maxY { s += ",\"maxY\":\(Trace.num(maxY))" }
         return s + ",\"scaleX\":\(Trace.num(scaleX)),\"scaleY\":\(Trace.num(scaleY))}"

@@ -61,8 +61,13 @@ extension JSONValue {
         return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
-        out += "\""
+    private static func writeString(_ s: String, into out: inout String) { out += quoted(s) }
+
+    /// `s` as a JSON string literal, quotes included, as `JSONEncoder` writes it: `"`, `\` and the C0
+    /// controls escaped (`\n \r \t \b \f`, else `\u00XX`), everything else as is. The one JSON
+    /// string writer: state text, traces, check expectations and (with `<` escaped for HTML) reports.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
         for u in s.unicodeScalars {
             switch u.value {
             case 0x22: out += "\\\""
@@ -78,7 +83,7 @@ extension JSONValue {
             default: out.unicodeScalars.append(u)
             }
         }
-        out += "\""
+        return out + "\""
     }
 }
 

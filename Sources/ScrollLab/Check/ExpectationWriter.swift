@@ -20,7 +20,7 @@ enum ExpectationWriter {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += n.isFinite ? JSONValue.format(n) : "null"
-        case .string(let s): out += quoted(s)
+        case .string(let s): out += JSONValue.quoted(s)
         case .array(let items):
             container("[", "]", items.map { (nil, $0) }, indent: indent, into: &out)
         case .object(let members):
@@ -32,7 +32,7 @@ enum ExpectationWriter {
         _ open: String, _ close: String, _ items: [(String?, JSONValue)], indent: Int?, into out: inout String
     ) {
         func member(_ item: (String?, JSONValue), _ indent: Int?) -> String {
-            var s = item.0.map { quoted($0) + ": " } ?? ""
+            var s = item.0.map { JSONValue.quoted($0) + ": " } ?? ""
             write(item.1, indent: indent, into: &s)
             return s
         }
@@ -64,23 +64,6 @@ enum ExpectationWriter {
         "checkpoints": 100, "state": 100,
     ]
 
-    /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension JSONValue {

@@ -38,7 +38,9 @@ public enum Markup {
         return s == "-0" ? "0" : s
     }
 
-    /// A JSON string literal for `text` (quotes included), escaping what JSON requires.
+    /// A JSON string literal for `text` (quotes included), escaping what JSON requires and what a
+    /// `<script>` must not see (`<`, U+2028/U+2029). Not `JSONValue.quoted` (ScrollCore): ScrollReport
+    /// depends on no other module, and its output has an HTML rule the state and trace writers lack.
     public static func jsonString(_ text: String) -> String {
         var out = "\""
         for c in text.unicodeScalars {

@@ -46,7 +46,7 @@ public enum W3CActionsWriter {
         lines.append("    \"format\": \"W3C WebDriver Actions; coordinates are the trace's viewport points (origin viewport)\",")
         lines.append("    \"quantisation\": \"\(quantisation)\",")
         lines.append(
-            "    \"device\": \"\(h.device)\", \"scene\": \(Trace.jsonString(h.scene)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)")
+            "    \"device\": \"\(h.device)\", \"scene\": \(JSONValue.quoted(h.scene)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)")
         lines += ["  },", "  \"actions\": ["]
         for (k, s) in sources.enumerated() {
             lines.append("    {\(header(s)), \"actions\": [")
