@@ -30,10 +30,10 @@ def check(ok, what):
     print(("  ok   " if ok else "  FAIL ") + what)
 
 
-def native_state(trace, feel=None):
-    """`--headless --replay TRACE --settle [--feel F]`'s state, or None when the binary refuses the trace."""
+def native_state(trace, feel=None, settle=True):
+    """`--headless --replay TRACE [--settle] [--feel F]`'s state, or None when the binary refuses the trace."""
     state = out / ("native-%s-%s.json" % (trace.stem, feel or "own"))
-    args = [binary, "--headless", "--replay", str(trace), "--settle", "--state", str(state)] + (["--feel", feel] if feel else [])
+    args = [binary, "--headless", "--replay", str(trace), "--state", str(state)] + (["--settle"] if settle else []) + (["--feel", feel] if feel else [])
     if subprocess.run(args, capture_output=True).returncode != 0:
         return None
     return json.loads(state.read_text())
@@ -76,6 +76,48 @@ def fling(page, cdp, x0, y0, dx, dy, steps):
     touch("touchEnd", steps)
 
 
+# A trace played into an off-screen `scrolllab.session` as a browser may deliver it (LiveReplayTests'
+# schedule): each event arrives up to LAG s after its own time (in order), frames pump the loop 60 times
+# a second from PHASE (skipped while the loop is held), then frames run until it is held.
+LATE_SESSION = """([text, lag, seed, phase]) => {
+  const tr = ScrollLabTrace.parse(text), h = tr.header;
+  let s;
+  try {
+    s = scrolllab.session({scene: h.scene, definition: h.definition || null, feel: h.feel || null, device: h.device,
+                           landscape: h.landscape, hz: h.hz || 60});
+  } catch (e) { return {error: e.message}; }
+  let rng = seed;
+  const random = () => (rng = (rng * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const frame = 1 / 60;
+  let now = phase, arrival = 0;
+  try {
+    for (const e of tr.events) {
+      arrival = Math.max(arrival, e.t + random() * lag);
+      while (now < arrival) {
+        s.pump(now);
+        now = s.idle() ? Math.max(now + frame, phase + Math.ceil((arrival - phase) / frame) * frame) : now + frame;
+      }
+      s.push(e, arrival);
+    }
+    const stop = now + 11;
+    while (!s.idle() && now < stop) { s.pump(now); now += frame; }
+    return {state: s.state(), trace: s.trace(), late: s.late(), held: s.idle(), events: tr.events.length};
+  } catch (e) { return {error: e.message}; } finally { s.destroy(); }
+}"""
+
+# Every requestAnimationFrame callback of the page starts after `window.slowFrameMs` of busy main thread
+# (0 unless a check sets it): input that arrives meanwhile is dispatched after the frame has pumped the
+# live loop past its time, so the page takes it late.
+SLOW_FRAMES = """(() => {
+  const raf = window.requestAnimationFrame.bind(window);
+  window.slowFrameMs = 0;
+  window.requestAnimationFrame = (cb) => raf((ts) => {
+    const t0 = performance.now();
+    while (performance.now() - t0 < window.slowFrameMs) {}
+    cb(ts);
+  });
+})();"""
+
 out.mkdir(parents=True, exist_ok=True)
 page_url = page_path.as_uri()
 with sync_playwright() as p:
@@ -85,6 +127,7 @@ with sync_playwright() as p:
     allowed = {page_url, live_path.as_uri() if live_path else None}
     context.route("**/*", lambda route: route.continue_() if route.request.url in allowed else (
         requests.append(route.request.url), route.abort()))
+    context.add_init_script(SLOW_FRAMES)
     page = context.new_page()
     page.on("console", lambda m: problems.append(m.type + ": " + m.text) if m.type in ("error", "warning") else None)
     page.on("pageerror", lambda e: problems.append("page error: " + str(e)))
@@ -116,8 +159,46 @@ with sync_playwright() as p:
     check(not diff, "native --replay --settle of the download = the page's state(): %d numbers, %d differ %s"
           % (numbers(live), len(diff), diff[:3]))
 
-    # Every fixture the native binary replays, under every preset, in the page's replay().
+    # The same on a page whose frames are slow: the list flung back down while every frame starts 30 ms
+    # late, so touches arrive after the loop passed their time; the page records them at that time.
+    page.evaluate("() => { window.slowFrameMs = 30; }")
+    fling(page, cdp, box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.3, 0, box["height"] * 0.4, 10)
+    page.wait_for_function("() => scrolllab.idle()", timeout=20000)
+    page.evaluate("() => { window.slowFrameMs = 0; }")
+    slow = page.evaluate("scrolllab.state()")
+    late = page.evaluate("scrolllab.late()")
+    recorded = out / "web-fling-slow-frames.ndjson"
+    recorded.write_text(page.evaluate("scrolllab.trace()"))
+    native = native_state(recorded)
+    diff = differences(slow, native) if native else [("native replay refused the trace", None, None)]
+    check(late > 0 and not diff and slow != live,
+          "slow frames: %d events taken late; native --replay --settle = state(): %d numbers, %d differ %s"
+          % (late, numbers(slow), len(diff), diff[:3]))
+
+    # Every fixture the native binary replays, played live into an off-screen session with events up to
+    # 0, 12 and 40 ms late: the native replay of each recording = the session's state.
     traces = sorted(t for t in fixtures.rglob("*.ndjson") if "/traces/" not in str(t))
+    runs = taken_late = total = 0
+    bad = []
+    for trace in traces:
+        if native_state(trace) is None:
+            continue
+        for seed, lag in ((1, 0.0), (2, 0.012), (3, 0.04)):
+            got = page.evaluate(LATE_SESSION, [trace.read_text(), lag, seed, 0.004 * seed])
+            if "error" in got:
+                continue
+            recording = out / ("late-%s-%d.ndjson" % (trace.stem, seed))
+            recording.write_text(got["trace"])
+            want = native_state(recording, settle=got["held"])
+            runs, taken_late, total = runs + 1, taken_late + got["late"], total + numbers(got["state"])
+            d = differences(got["state"], want) if want else [("native replay refused the recording", None, None)]
+            if d:
+                bad.append("%s lag %g: %s" % (trace.relative_to(fixtures), lag, d[:2]))
+    check(runs >= 90 and taken_late > 100 and not bad,
+          "late input: %d live runs of fixture traces (%d events taken late), native replay of each recording = "
+          "its state: %d numbers, %d differ %s" % (runs, taken_late, total, len(bad), bad[:4]))
+
+    # Every fixture the native binary replays, under every preset, in the page's replay().
     feels = page.evaluate("scrolllab.feels()")
     jobs = [(t, f) for t in traces for f in feels]
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:

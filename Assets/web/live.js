@@ -55,7 +55,7 @@
     clock.textContent = "tick " + slider.value + " · t = " + state.time.toFixed(3) + " s";
     const lines = (state.arena && state.arena.log) || [];
     logList.replaceChildren(...lines.map((l) => Object.assign(document.createElement("li"), { textContent: l })));
-    status.textContent = (yours ? "yours: " + (session.events.length) + " events taken" : "the trace") +
+    status.textContent = (yours ? "yours: " + session.eventCount + " events taken" : "the trace") +
       (session.held ? " · at rest" : " · moving");
   }
 

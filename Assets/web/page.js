@@ -62,7 +62,7 @@
       logList.replaceChildren(...lines.map((l) => Object.assign(document.createElement("li"), { textContent: l })));
     }
     status.textContent = "t = " + state.time.toFixed(3) + " s · " + (lab.live.held ? "at rest" : "moving") + " · " +
-      lab.live.events.length + " events recorded";
+      lab.live.eventCount + " events recorded";
   }
 
   function download() {

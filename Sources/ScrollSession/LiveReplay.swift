@@ -22,6 +22,8 @@ public struct LiveReplay {
     public let sandbox: Sandbox
     /// Every event taken, as taken (effective times, non-decreasing): the recording.
     public private(set) var recorded: [InputEvent] = []
+    /// How many events were taken after the time already handled (recorded at that time instead).
+    public private(set) var lateCount = 0
     /// Events taken but not handled yet (`recorded[firstPending...]`).
     private var firstPending = 0
     /// The last tick advanced to (nil before the first) and the one to come (nil while held).
@@ -45,6 +47,7 @@ public struct LiveReplay {
     public mutating func push(_ event: InputEvent, now: Double) -> InputEvent {
         let floor = max(recorded.last?.time ?? sandbox.time, sandbox.time)
         let e = event.time < floor ? event.shifted(by: floor - event.time) : event
+        if event.time < floor { lateCount += 1 }
         recorded.append(e)
         if let current, e.time <= current {
             // It belongs to the iteration of `current`, whose events the replay handles before

@@ -2,7 +2,7 @@ import ScrollCore
 import ScrollDraw
 
 /// A display list as the page reads it: one Float64Array of records and one UTF-8 blob of the
-/// strings they point into (docs/WEB.md "Display list"; /work/wt/LANES.md "ABI"). A record is an
+/// strings they point into (docs/WEB.md, "ABI"). A record is an
 /// opcode then its fields; a colour is one number `r << 24 | g << 16 | b << 8 | a` (straight alpha);
 /// a string is (byte offset, byte length) into the blob. The stream starts with width, height and the
 /// command count.

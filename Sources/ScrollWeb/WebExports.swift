@@ -4,15 +4,16 @@ import ScrollInput
 import ScrollScene
 import ScrollSession
 
-// The module's exports: the ABI the page calls (/work/wt/LANES.md "ABI", docs/WEB.md). Strings go in
+// The module's exports: the ABI the page calls (docs/WEB.md, "ABI"). Strings go in
 // as (pointer, byte length) of UTF-8 the page wrote into memory from `sl_alloc`; text and numbers come
 // out in the output buffers (`sl_output_ptr`, `sl_strings_ptr`), valid until the next call. A session
 // is a handle ≥ 1; 0 means the call failed and the output holds one line saying why.
 
-/// The sessions by handle − 1 (a destroyed one leaves nil).
-nonisolated(unsafe) private var sessions: [Sandbox?] = []
-nonisolated(unsafe) private var output = OutputBuffer()
-nonisolated(unsafe) private var strings = OutputBuffer()
+/// The sessions by handle − 1 (a destroyed one leaves nil): each a sandbox and its live loop
+/// (`LiveReplay`, WebLiveExports.swift), which alone feeds the sandbox events and ticks.
+nonisolated(unsafe) var sessions: [LiveReplay?] = []
+nonisolated(unsafe) var output = OutputBuffer()
+nonisolated(unsafe) var strings = OutputBuffer()
 
 /// Bytes the page writes into and reads out of, grown as needed.
 struct OutputBuffer {
@@ -45,13 +46,13 @@ struct OutputBuffer {
     }
 }
 
-private func text(_ p: UnsafeRawPointer?, _ n: Int32) -> String {
+func text(_ p: UnsafeRawPointer?, _ n: Int32) -> String {
     guard let p, n > 0 else { return "" }
     return String(decoding: UnsafeRawBufferPointer(start: p, count: Int(n)), as: UTF8.self)
 }
 
 /// Puts `s` in the output; returns its byte length.
-private func emit(_ s: String) -> Int32 {
+func emit(_ s: String) -> Int32 {
     output.set(s.utf8)
     return Int32(output.count)
 }
@@ -61,13 +62,13 @@ private func fail(_ message: String) -> Int32 {
     return 0
 }
 
-private func session(_ h: Int32) -> Sandbox? {
+func session(_ h: Int32) -> Sandbox? {
     let i = Int(h) - 1
-    return sessions.indices.contains(i) ? sessions[i] : nil
+    return sessions.indices.contains(i) ? sessions[i]?.sandbox : nil
 }
 
 private func add(_ s: Sandbox) -> Int32 {
-    sessions.append(s)
+    sessions.append(LiveReplay(sandbox: s))
     return Int32(sessions.count)
 }
 
@@ -75,18 +76,6 @@ private func add(_ s: Sandbox) -> Int32 {
 private func add(catalog: SceneCatalog, scene id: String, device: Device, landscape: Bool, hz: Int, feel: Feel?) -> Int32 {
     guard let index = catalog.scenes.firstIndex(where: { $0.id == id }) else { return fail("unknown scene '\(id)'") }
     return add(SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel))
-}
-
-/// The page's frame: ticks on the 1/hz grid from the sandbox's time up to `t` (idle stretches skipped
-/// as the replay does), then `t` itself.
-private func tick(_ s: Sandbox, to t: Double) {
-    guard t.isFinite else { return }
-    var next = s.time + 1.0 / Double(s.hz)
-    while next < t {
-        s.advance(to: next)
-        next = s.nextTick(after: next, toward: t)
-    }
-    s.advance(to: t)
 }
 
 /// The feel a create call names: "" is the scene's own (or the trace's), else a preset's name.
@@ -180,37 +169,14 @@ public func slDestroy(_ h: Int32) {
     if sessions.indices.contains(i) { sessions[i] = nil }
 }
 
-@_expose(wasm, "sl_pointer") @_cdecl("sl_pointer")
-public func slPointer(_ h: Int32, _ kind: Int32, _ id: Int64, _ x: Double, _ y: Double, _ t: Double) {
-    let kinds: [PointerEvent.Kind] = [.down, .move, .up, .cancel]
-    guard kinds.indices.contains(Int(kind)) else { return }
-    session(h)?.handle(.pointer(PointerEvent(kinds[Int(kind)], id: id, at: Point(x: x, y: y), time: t)))
-}
-
-@_expose(wasm, "sl_wheel") @_cdecl("sl_wheel")
-public func slWheel(_ h: Int32, _ x: Double, _ y: Double, _ dx: Double, _ dy: Double, _ t: Double) {
-    session(h)?.handle(.wheel(position: Point(x: x, y: y), delta: Point(x: dx, y: dy), time: t))
-}
-
-@_expose(wasm, "sl_key") @_cdecl("sl_key")
-public func slKey(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32, _ t: Double) {
-    session(h)?.handle(.key(text(key, keyLen), time: t))
-}
-
-@_expose(wasm, "sl_advance") @_cdecl("sl_advance")
-public func slAdvance(_ h: Int32, _ t: Double) { session(h)?.advance(to: t) }
-
-@_expose(wasm, "sl_tick") @_cdecl("sl_tick")
-public func slTick(_ h: Int32, _ t: Double) {
-    if let s = session(h) { tick(s, to: t) }
-}
-
 @_expose(wasm, "sl_replay") @_cdecl("sl_replay")
 public func slReplay(_ h: Int32, _ trace: UnsafeRawPointer?, _ traceLen: Int32, _ settle: Int32) -> Int32 {
     guard let s = session(h) else { return emit("no such session") }
     var problem = ""
     guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return emit(problem) }
     ReplayDriver(settle: settle != 0).run(s, t.events)
+    // The session's live loop starts again where the replay ended (an empty recording from there).
+    sessions[Int(h) - 1] = LiveReplay(sandbox: s)
     output.set([UInt8]())
     return 0
 }

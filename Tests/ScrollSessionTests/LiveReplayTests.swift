@@ -59,7 +59,9 @@ import Testing
             for (seed, lag) in [(UInt64(1), 0.0), (2, 0.012), (3, 0.04)] {
                 let live = try Self.live(trace, seed: seed, lag: lag, phase: 0.004 * Double(seed))
                 held += live.isHeld ? 1 : 0
-                late += zip(live.recorded, trace.events).filter { $0.time != $1.time }.count
+                let shifted = zip(live.recorded, trace.events).filter { $0.time != $1.time }.count
+                #expect(live.lateCount == shifted, "\(name) lag \(lag): events counted late")
+                late += shifted
                 let replay = try SessionFactory.sandbox(catalog: catalog, trace: trace)
                 replay.replay(live.recording, settle: live.isHeld)
                 if replay.time != live.sandbox.time || replay.session.state() != live.sandbox.session.state() {
@@ -83,6 +85,7 @@ import Testing
         let taken = live.push(.pointer(PointerEvent(.move, id: 0, at: Point(x: 200, y: 560), time: 0.3)), now: 0.5)
         #expect(before > 0.49 && before <= 0.5)
         #expect(taken.time == before)
+        #expect(live.lateCount == 1)
         #expect(live.endMarker == .key("f9", time: taken.time))
     }
 

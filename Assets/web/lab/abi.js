@@ -30,8 +30,6 @@ class ScrollLabCore {
     this.bytes = bytes;
     this.encoder = new TextEncoder();
     this.decoder = new TextDecoder();
-    // The rate of each sandbox (the `t` key changes it): read from sl_info after keys only.
-    this.rates = new Map();
   }
 
   /** Runs `body(ptr, len)` with `text` in the module's memory. */
@@ -50,7 +48,6 @@ class ScrollLabCore {
 
   checked(h) {
     if (!h) throw new Error(this.output() || "the module refused the session");
-    this.rates.set(h, JSON.parse((this.x.sl_info(h), this.output())).hz);
     return h;
   }
 
@@ -77,26 +74,44 @@ class ScrollLabCore {
     }
   }
 
-  destroy(h) {
-    this.x.sl_destroy(h);
-    this.rates.delete(h);
+  destroy(h) { this.x.sl_destroy(h); }
+
+  /**
+   * One live event (a trace event's fields, times in sandbox seconds) into the session's live loop
+   * (ScrollSession's LiveReplay), which then runs up to `now`: the event's time as taken — later than
+   * its own when it came after the time the loop had handled.
+   */
+  push(h, e, now) {
+    if (e.kind === "wheel") return this.x.sl_live_wheel(h, e.x, e.y, e.dx || 0, e.dy || 0, e.t, now);
+    if (e.kind === "key") return this.with(e.key, (p, l) => this.x.sl_live_key(h, p, l, e.t, now));
+    const kind = SCROLLLAB_POINTER_KINDS.indexOf(e.kind);
+    if (kind < 0) throw new Error("not an input event kind: " + e.kind);
+    return this.x.sl_live_pointer(h, kind, BigInt(e.id), e.x, e.y, e.t, now);
   }
 
-  /** One input event in sandbox time (the sandbox shifts one that predates its time, as natively). */
-  handle(h, e) {
-    if (e.kind === "wheel") return this.x.sl_wheel(h, e.x, e.y, e.dx, e.dy, e.t);
-    if (e.kind === "key") {
-      this.with(e.key, (p, l) => this.x.sl_key(h, p, l, e.t));
-      this.rates.set(h, JSON.parse((this.x.sl_info(h), this.output())).hz);
-      return;
+  /** Runs the live loop's iterations up to `now`: the ticks run. */
+  pump(h, now) { return this.x.sl_live_pump(h, now); }
+  /** Whether the live loop is held: nothing moves, nothing is touched, nothing pending. */
+  held(h) { return this.x.sl_live_held(h) !== 0; }
+  /** How many events the live loop took after their time (recorded at the time it had reached). */
+  late(h) { return this.x.sl_live_late(h); }
+
+  /** What the live loop recorded, as trace events (ending with its end marker, the key f9). */
+  recording(h) {
+    const count = this.x.sl_live_recording(h);
+    const n = new Float64Array(this.x.memory.buffer, this.x.sl_output_ptr(), count * 7);
+    const keys = this.decoder.decode(new Uint8Array(this.x.memory.buffer, this.x.sl_strings_ptr(), this.x.sl_strings_len())).split("\n");
+    const events = [];
+    for (let i = 0, k = 0; i < count; i++) {
+      const [kind, t, id, x, y, dx, dy] = n.subarray(i * 7, i * 7 + 7);
+      if (kind === 4) events.push({ t, kind: "wheel", x, y, dx, dy });
+      else if (kind === 5) events.push({ t, kind: "key", key: keys[k++] });
+      else events.push({ t, kind: SCROLLLAB_POINTER_KINDS[kind], id, x, y });
     }
-    this.x.sl_pointer(h, SCROLLLAB_POINTER_KINDS.indexOf(e.kind), BigInt(e.id), e.x, e.y, e.t);
+    return events;
   }
 
-  advance(h, t) { this.x.sl_advance(h, t); }
   time(h) { return this.x.sl_time(h); }
-  hz(h) { return this.rates.get(h); }
-  idle(h) { return this.x.sl_is_idle(h) !== 0; }
   setOverlays(h, mask) { this.x.sl_set_overlays(h, mask); }
 
   /** The state JSON of `--state`, parsed. */

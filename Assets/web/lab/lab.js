@@ -84,20 +84,27 @@ class ScrollLab {
       feels: () => lab.data.feels.map((f) => f.name),
       /** Whether the live session is at rest (nothing moves, no touch down, nothing pending). */
       idle: () => !!lab.live && lab.live.held,
+      /** How many events the live session took after the time it had reached (recorded at that time). */
+      late: () => (lab.live ? lab.live.late : 0),
       wasmBytes: () => lab.core.bytes,
       /**
-       * A session of its own, off screen, driven from script: `push(event, now)`, `pump(now)` (ticks
-       * run), `state()`, `trace()`, `idle()`, `destroy()`; times in seconds from its start.
+       * A session of its own, off screen, on `{scene, definition, feel, device, landscape, hz}` (a trace
+       * header's fields; default profile, its own feel, 15, portrait, 120 Hz), driven from script: `push(event, now)`, `pump(now)` (ticks
+       * run), `state()`, `trace()`, `idle()`, `late()`, `destroy()`; times in seconds from its start;
+       * `push` gives the event's time as taken.
        */
       session: (options) => {
         const o = options || {};
-        const s = lab.session(lab.setup({ scene: o.scene || "profile", feel: o.feel || null, device: o.device, hz: o.hz }));
+        const s = lab.session(lab.setup({
+          scene: o.scene || "profile", definition: o.definition || null, feel: o.feel || null, device: o.device, landscape: o.landscape, hz: o.hz,
+        }));
         return {
           push: (e, now) => s.push(Object.assign({}, e), now),
           pump: (now) => s.pump(now),
           state: () => lab.core.state(s.h),
           trace: () => s.traceText(),
           idle: () => s.held,
+          late: () => s.late,
           destroy: () => s.destroy(),
         };
       },
