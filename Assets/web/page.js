@@ -80,6 +80,13 @@
     lab = l;
     for (const s of lab.data.scenes) sceneSelect.add(new Option(s.id + " — " + s.title, s.id));
     feelSelect.add(new Option("the scene's own", ""));
+    const keyList = document.getElementById("keys");
+    for (const k of lab.data.sceneKeyHelp) {
+      const dt = document.createElement("dt"), dd = document.createElement("dd");
+      dt.textContent = k.keys;
+      dd.textContent = k.help;
+      keyList.append(dt, dd);
+    }
     for (const f of lab.data.feels) feelSelect.add(new Option(f.name, f.name));
     sceneSelect.value = body.dataset.scene;
     feelSelect.value = body.dataset.feel;

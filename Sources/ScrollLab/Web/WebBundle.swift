@@ -14,6 +14,11 @@ struct WebBundle: Encodable {
         /// The scene file's JSON (`TraceScene.value`): a trace header's `definition`.
         let definition: JSONValue?
     }
+    /// One row of the page's key list: how the key map shows the keys and what they do.
+    struct KeyHelp: Encodable, Equatable {
+        let keys: String
+        let help: String
+    }
     struct FeelEntry: Encodable {
         let name: String
         /// Every field, as a feel file holds them (`FeelFile.encode`): a trace header's `feel`.
@@ -31,6 +36,8 @@ struct WebBundle: Encodable {
     let overlays: [String]
     /// The keys the scenes' own commands answer (`KeyBinding`'s scene layer): the page passes these on.
     let sceneKeys: [String]
+    /// Those keys' rows of the key table, for the list beside the phone.
+    let sceneKeyHelp: [KeyHelp]
     let wasm: String
     /// The module's size, bytes (before base64).
     let wasmBytes: Int
@@ -49,7 +56,18 @@ struct WebBundle: Encodable {
             scenes: catalog.scenes.map { Scene(id: $0.id, title: $0.title, definition: TraceScene.value(of: $0)) },
             feels: feels, images: try images(), overlays: OverlayKind.allCases.map(\.rawValue),
             sceneKeys: KeyBinding.all.flatMap(\.keys).filter { KeyBinding.command(for: $0)?.layer == .scene },
+            sceneKeyHelp: sceneKeyHelp(),
             wasm: module.base64EncodedString(), wasmBytes: module.count)
+    }
+
+    /// The key table's rows whose commands are the scene's own (`KeyBinding`, the one table).
+    static func sceneKeyHelp() -> [KeyHelp] {
+        KeyBinding.all.compactMap { row in
+            guard let label = row.label, row.keys.contains(where: { KeyBinding.command(for: $0)?.layer == .scene }) else {
+                return nil
+            }
+            return KeyHelp(keys: label, help: row.help)
+        }
     }
 
     static func json(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }

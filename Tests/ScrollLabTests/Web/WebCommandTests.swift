@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollLab
+import ScrollScene
 import TestSupport
 import Testing
 
@@ -93,5 +94,11 @@ import Testing
         #expect(feels == Feel.presets.map(\.name))
         #expect((json["overlays"] as? [String]) == ["hotzones", "velocity", "bounds", "graph", "log"])
         #expect((json["sceneKeys"] as? [String] ?? []).contains("home"))
+        // The key list beside the phone: the key table's scene rows, as the F1 key map labels them.
+        let help = (json["sceneKeyHelp"] as? [[String: String]] ?? []).map { [$0["keys"] ?? "", $0["help"] ?? ""] }
+        let j = try #require(KeyBinding.all.first { $0.keys.contains("j") })
+        #expect(help.contains([j.label ?? "", j.help]))
+        #expect(!help.contains { $0[0] == "F9" || $0[0] == "Esc" }, "window keys are not listed")
+        #expect(help.contains { $0[0].contains("Home") } && help.contains { $0[0] == "C" })
     }
 }
