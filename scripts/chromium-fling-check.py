@@ -20,7 +20,8 @@ matches). The lab's final offset must be within 2 % of the browser's (1 px where
 
 The browser is driven in real time, so its side is not deterministic: the first fling after launch
 (compositor warm-up) came out 118 px instead of 115 px at 600 px/s in one CI run (4.2 %). So one fling
-warms the page up unmeasured, and the browser's figure for each case is the median of three.
+warms the page up unmeasured, and the browser's figure for each case is the median of three — of seven
+when the three miss (a loaded host once gave 82 px for 84-85 at 500 px/s), the runs then printed.
 
 Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only]   (exit 1 on a mismatch)
 """
@@ -182,6 +183,18 @@ def lab_overscroll(binary, work, gesture, start):
     return max(max(0, -lab_offset(binary, work, gesture, start, until=k / 30)) for k in range(1, 31))
 
 
+def judge(lab, runs):
+    """The browser's median rest of `runs`, the lab's relative error against it, frames shown past the edge.
+
+    The browser rests on a whole CSS pixel (scrollY is an integer here), so half a pixel of the
+    difference is its rounding; short flings are judged against 50 px, where one pixel of the browser's
+    own run-to-run spread (32 or 33 px at 300 px/s) is already 2-3 %.
+    """
+    web = sorted(r[0] for r in runs)[len(runs) // 2]
+    diff = max(0.0, abs(lab - web) - 0.5)
+    return web, (diff / web if web >= 50 else diff / 50), sum(r[1] for r in runs)
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     lab_only = "--lab-only" in sys.argv
@@ -210,13 +223,13 @@ def main():
                 print(line)
                 continue
             runs = [browser_rest(page, client, gesture, start, watch_top=bool(start)) for _ in range(3)]
-            web = sorted(r[0] for r in runs)[1]
-            shown = sum(r[1] for r in runs)
-            # The browser rests on a whole CSS pixel (scrollY is an integer here), so half a pixel of
-            # the difference is its rounding; short flings are judged against 50 px, where one pixel of
-            # the browser's own run-to-run spread (32 or 33 px at 300 px/s) is already 2-3 %.
-            diff = max(0.0, abs(lab - web) - 0.5)
-            error = diff / web if web >= 50 else diff / 50
+            web, error, shown = judge(lab, runs)
+            if error > TOLERANCE and shown == 0:
+                # The browser runs in real time: on a loaded host one case came out 82 px instead of
+                # 84-85 at 500 px/s (+2.8 %). Four more runs, and the median of all seven decides.
+                runs += [browser_rest(page, client, gesture, start, watch_top=bool(start)) for _ in range(4)]
+                web, error, shown = judge(lab, runs)
+                line += f" [browser runs {', '.join(f'{r[0]:.0f}' for r in runs)}]"
             ok = error <= TOLERANCE and shown == 0
             failures += 0 if ok else 1
             seen = f", {shown} frames past the edge" if start else ""
