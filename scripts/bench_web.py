@@ -6,7 +6,10 @@ page of `scrolllab web`, printed as one JSON object:
   web_replay_tick_us  `scrolllab.replay` of 10 s of flings (one every 0.5 s): wall time / ticks, trace
                     parsing and the state JSON included;
   web_frame_ms_p99  the page's frames while CDP touch flings run (tick + display list + canvas draw, at
-                    2 pixels per point: #scale=2), p99.
+                    2 pixels per point: #scale=2), p99;
+  web_control_ms_p99  the host's floor, measured beside it: a fixed pure-JS loop (no allocation, no
+                    wasm, ~0.3 ms) timed in its own animation-frame callback during the same flings, p99.
+                    On a quiet 2-core host it spikes as the page's frames do (docs/PERFORMANCE.md).
 Usage: bench_web.py PAGE.html"""
 import json
 import pathlib
@@ -15,6 +18,9 @@ import statistics
 import sys
 
 from playwright.sync_api import sync_playwright
+
+# Flings measured: 18 give ~850 frames, so the p99 is the ninth-worst frame, not the third.
+FLINGS = 18
 
 url = pathlib.Path(sys.argv[1]).resolve().as_uri() + "#scale=2"
 
@@ -68,8 +74,19 @@ with sync_playwright() as p:
     }""")
     cdp = context.new_cdp_session(page)
     box = page.locator("#phone").bounding_box()
+    page.evaluate("""() => {
+        window.__control = [];
+        const loop = () => {
+            const t0 = performance.now();
+            let acc = 0;
+            for (let q = 0; q < 300000; q++) acc += q * 0.5;
+            window.__control.push(performance.now() - t0 + (acc < 0 ? 1 : 0));
+            requestAnimationFrame(loop);
+        };
+        requestAnimationFrame(loop);
+    }""")
     before = len(page.evaluate("() => scrolllab.frameTimes()"))
-    for k in range(6):
+    for k in range(FLINGS):
         x, y0 = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * (0.85 if k % 2 == 0 else 0.35)
         dy = -box["height"] * 0.45 if k % 2 == 0 else box["height"] * 0.45
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y0}]})
@@ -79,12 +96,15 @@ with sync_playwright() as p:
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         page.wait_for_timeout(700)
     frames = sorted(page.evaluate("() => scrolllab.frameTimes()")[before:])
+    control = sorted(page.evaluate("() => window.__control"))
     figures = {
         "web_wasm_bytes": page.evaluate("() => scrolllab.wasmBytes()"),
         "web_tick_us": statistics.median(ticks),
         "web_replay_tick_us": statistics.median(runs),
         "web_frame_ms_p99": frames[min(len(frames) - 1, int(len(frames) * 0.99))],
         "web_frame_ms_median": statistics.median(frames),
+        "web_control_ms_p99": control[min(len(control) - 1, int(len(control) * 0.99))],
+        "web_control_ms_median": statistics.median(control),
         "web_frames": len(frames),
         "web_scale": page.evaluate("() => scrolllab.scale()"),
     }
