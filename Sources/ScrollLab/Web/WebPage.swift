@@ -1,7 +1,8 @@
 import Foundation
 
 /// Fills a page template of `Assets/web/` (docs/WEB.md): `<!-- include PATH -->` becomes the file
-/// `Assets/web/PATH` inline (`.js` in a `<script>`, `.css` in a `<style>`), `<!-- data -->` the
+/// `Assets/web/PATH` inline (`.js` in a `<script>`, `.css` in a `<style>`, `.html` as is, its own
+/// includes expanded: `lab/scripts.html` is the lab's scripts in order, for both pages), `<!-- data -->` the
 /// bundle's JSON element, and `{{NAME}}` the value given for NAME. The page's files are never Swift
 /// strings; the template lists them, in order.
 enum WebPage {
@@ -30,7 +31,7 @@ enum WebPage {
     }
 
     /// Expands every `<!-- include PATH -->` of `text`.
-    static func includes(_ text: String, _ dir: URL) throws -> String {
+    static func includes(_ text: String, _ dir: URL, depth: Int = 0) throws -> String {
         var out = ""
         var rest = Substring(text)
         while let open = rest.range(of: "<!-- include ") {
@@ -38,6 +39,12 @@ enum WebPage {
             out += rest[..<open.lowerBound]
             let path = String(rest[open.upperBound..<close.lowerBound])
             let body = try read(dir, path)
+            if path.hasSuffix(".html") {
+                guard depth < 4 else { throw IOFailure("web: Assets/web/\(path) is included more than 4 deep") }
+                out += try includes(body, dir, depth: depth + 1)
+                rest = rest[close.upperBound...]
+                continue
+            }
             // A script or style must not close its own element early.
             if body.range(of: "</script", options: .caseInsensitive) != nil || body.range(of: "</style", options: .caseInsensitive) != nil {
                 throw IOFailure("web: Assets/web/\(path) holds a closing </script> or </style>")
