@@ -54,7 +54,8 @@ public enum SceneCommand: Hashable, Sendable {
     case cycleHeaderHeight
     /// Slide the pushed page back in (`back-gesture`).
     case pushDetail
-    /// Gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest (docs/GALLERY.md).
+    /// Gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest; bug-class scenes: their
+    /// `wrongTechnique` on / off in place (docs/GALLERY.md).
     case switchTechnique
     /// `isScrollEnabled` off / on for the main scroll view (list and paging scenes); off mid-drag
     /// cancels the pan as UIKit's does (the content is released, bouncing back if past an edge). On a

@@ -11,7 +11,6 @@ extension NestedPageController {
         case .pushDetail: return edgePan != nil
         case .cycleBottomInset: return runtime.ownsBottomInset
         case .switchTechnique: return technique != nil
-        default: return false
         }
     }
 
