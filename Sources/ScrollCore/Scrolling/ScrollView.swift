@@ -14,7 +14,7 @@
 /// `willBeginDecelerating`, `didScroll`…, `didEndDecelerating`. Programmatic animations end with
 /// `didEndScrollingAnimation`. A touch that catches moving content stops it where it is shown
 /// (no `didEndDecelerating`, as in UIKit) and the drag continues from there, even mid-bounce.
-public final class ScrollView: CustomStringConvertible {
+public final class ScrollView {
     /// Stable dotted id (`main`, `pager`, `page.1.list`…), used by the state JSON and logs.
     public let id: String
 
@@ -446,9 +446,5 @@ public final class ScrollView: CustomStringConvertible {
 
     func emit(_ event: ScrollEvent, at time: Double) {
         delegate?.scrollView(self, didEmit: event, at: time)
-    }
-
-    public var description: String {
-        "ScrollView(\(id), offset \(contentOffset), content \(contentSize), bounds \(boundsSize), \(state))"
     }
 }
