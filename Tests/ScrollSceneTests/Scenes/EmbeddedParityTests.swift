@@ -49,7 +49,9 @@ import Testing
     }
 
     @Test func numbersAndStringsAreWrittenAsTheEncoderWritesThem() throws {
-        let numbers: [Double] = [0, -0.0, 1, 0.1, 1e-7, 2.5e-5, 1e16, 1e21, 123_456.789, 5e-324, 1.7976931348623157e308, -3]
+        let numbers: [Double] = [
+            0, -0.0, 1, 0.1, 1e-7, 2.5e-5, 1e16, 1e21, 123_456.789, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -3,
+        ]
         let texts = ["a/b", "q\"uote\\", "\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}", "é😀\u{2028}", ""]
         let value = JSONValue.object([
             "n": .array(numbers.map { .number($0) }), "s": .array(texts.map { .string($0) }), "e": .array([]),

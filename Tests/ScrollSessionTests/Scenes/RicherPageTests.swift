@@ -131,5 +131,10 @@ import Testing
         #expect(
             message("{\"id\":\"x\",\"title\":\"t\",\"refreshHold\":10}")
                 == "F: refreshThreshold, refreshHold and refreshDuration need \"refresh\"")
+        // "none" is no refresh: tuning it is the same mistake (it was accepted while a warning hid the bug).
+        #expect(
+            message("{\"id\":\"x\",\"title\":\"t\",\"refresh\":\"none\",\"refreshThreshold\":80}")
+                == "F: refreshThreshold, refreshHold and refreshDuration need \"refresh\"")
+        #expect(message("{\"id\":\"x\",\"title\":\"t\",\"refresh\":\"list\",\"refreshThreshold\":80}") == nil)
     }
 }

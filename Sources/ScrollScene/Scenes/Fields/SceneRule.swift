@@ -32,7 +32,11 @@ public struct SceneRule: Sendable {
         },
         SceneRule(text: "`refreshThreshold`, `refreshHold` and `refreshDuration` need `refresh` (`header` or `list`)") { d in
             let tuned = d.refreshThreshold != nil || d.refreshHold != nil || d.refreshDuration != nil
-            return tuned && (d.refresh ?? .none) == .none ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
+            // Spelled out: `.none` alone would be `Optional.none` here, and `"refresh": "none"` passed (a
+            // warning hid that bug; warnings now fail the build).
+            let placement: NestedPagePolicy.RefreshPlacement = d.refresh ?? NestedPagePolicy.RefreshPlacement.none
+            return tuned && placement == NestedPagePolicy.RefreshPlacement.none
+                ? "refreshThreshold, refreshHold and refreshDuration need \"refresh\"" : nil
         },
         SceneRule(
             text: "`selfSizing` is for a `list` scene of at most \(SceneDefinition.maximumSelfSizingRows) rows, `startRow` one of them"
