@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// The comment block every exported source starts with: which feel, what is exact on the platform,
 /// what the platform cannot set, and the API documentation.
@@ -37,6 +38,7 @@ struct ExportHeader {
         body += ["", "Exact on \(target.rawValue):"] + exact.flatMap { Self.wrapped("  - ", $0) }
         body += ["", "Cannot be set on \(target.rawValue):"] + cannotSet.flatMap { Self.wrapped("  - ", $0) }
         body += ["", "API documentation:"] + links.map { "  " + $0 }
+        body = body.map(SourceText.comment)  // the feel's name is the user's text
         guard let prefix else {
             return ["/*"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
         }

@@ -16,6 +16,9 @@ struct FeelExportCommand {
         }
         let feel: Feel
         do throws(FeelFile.Problem) { feel = try FeelFile.load(spec) } catch { throw UsageError("feel export: \(error.message)") }
+        if let name = ExportLiteral.nonFinite(feel) {
+            throw UsageError("feel export: the feel's \(name) is not a finite number; no source written")
+        }
         let data = Data(target.source(for: feel).utf8)
         if out == "-" {
             FileHandle.standardOutput.write(data)

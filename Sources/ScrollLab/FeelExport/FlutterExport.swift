@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target flutter`: a Dart `ScrollPhysics` subclass carrying every model of the feel — its decay
 /// as a `Simulation` (FrictionSimulation, ClampingScrollSimulation, or the lab's spline and bezier
@@ -93,7 +94,7 @@ struct FlutterExport {
 
     private var physicsClass: [String] {
         var c = [
-            "/// ScrollLab's \"\(feel.name)\" feel: `ListView(physics: const \(type)())`.",
+            "/// ScrollLab's \"\(SourceText.comment(feel.name))\" feel: `ListView(physics: const \(type)())`.",
             "class \(type) extends ScrollPhysics {",
             "  const \(type)({super.parent});",
             "",

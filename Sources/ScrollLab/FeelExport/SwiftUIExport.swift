@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target swiftui`: a `ScrollTargetBehavior` whose `updateTarget` moves the system's target to the
 /// feel's landing.
@@ -30,7 +31,7 @@ struct SwiftUIExport {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import Foundation", "import SwiftUI", "",
-            "/// ScrollLab's \"\(feel.name)\" feel: `ScrollView { … }.scrollTargetBehavior(\(type)())`",
+            "/// ScrollLab's \"\(SourceText.comment(feel.name))\" feel: `ScrollView { … }.scrollTargetBehavior(\(type)())`",
             "/// (with `.scrollBounceBehavior(\(feel.overscroll == .clamp ? ".basedOnSize" : ".always"))`).",
             "struct \(type): ScrollTargetBehavior {",
             "    /// UIKit's .normal rate, which SwiftUI's proposed target follows.",

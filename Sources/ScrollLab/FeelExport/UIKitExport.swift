@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target uikit`: `decelerationRate = .init(rawValue: d)` and a `scrollViewWillEndDragging` that
 /// sets the feel's landing (UIKit hands the velocity in points per millisecond).
@@ -39,7 +40,7 @@ struct UIKitExport {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import UIKit", "",
-            "/// ScrollLab's \"\(feel.name)\" feel on a UIScrollView: keep one, call `apply(to:)`, make it the delegate",
+            "/// ScrollLab's \"\(SourceText.comment(feel.name))\" feel on a UIScrollView: keep one, call `apply(to:)`, make it the delegate",
             "/// (or forward scrollViewWillEndDragging to it).",
             "final class \(type): NSObject, UIScrollViewDelegate {",
             "    /// UIScrollView.DecelerationRate's raw value (per ms).",
