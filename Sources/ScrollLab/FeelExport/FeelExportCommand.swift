@@ -16,10 +16,10 @@ struct FeelExportCommand {
         }
         let feel: Feel
         do throws(FeelFile.Problem) { feel = try FeelFile.load(spec) } catch { throw UsageError("feel export: \(error.message)") }
-        if let name = ExportLiteral.nonFinite(feel) {
+        if let name = FeelExportTarget.nonFiniteNumber(in: feel) {
             throw UsageError("feel export: the feel's \(name) is not a finite number; no source written")
         }
-        let data = Data(target.source(for: feel).utf8)
+        let data = Data(target.source(for: feel, delegate: options.delegate).utf8)
         if out == "-" {
             FileHandle.standardOutput.write(data)
             return 0

@@ -47,7 +47,8 @@ public enum W3CActionsWriter {
         lines.append("    \"format\": \"W3C WebDriver Actions; coordinates are the trace's viewport points (origin viewport)\",")
         lines.append("    \"quantisation\": \"\(quantisation)\",")
         lines.append(
-            "    \"device\": \(SourceText.string(h.device, .json)), \"scene\": \(SourceText.string(h.scene, .json)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)")
+            "    \"device\": \(SourceText.string(h.device, .json)), \"scene\": \(SourceText.string(h.scene, .json)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)"
+        )
         lines += ["  },", "  \"actions\": ["]
         for (k, s) in sources.enumerated() {
             lines.append("    {\(header(s)), \"actions\": [")

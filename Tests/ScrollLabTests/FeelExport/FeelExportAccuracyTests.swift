@@ -165,9 +165,9 @@ import Testing
 
     @Test(arguments: feels)
     func uikitAndSwiftUI(_ feel: Feel) throws {
-        let uikit = ExportedSource(text: FeelExportTarget.uikit.source(for: feel))
+        let uikit = ExportedSource(text: FeelExportTarget.uikit.source(for: feel, delegate: true))
         let swiftui = ExportedSource(text: FeelExportTarget.swiftui.source(for: feel))
-        let rate = try #require(uikit.number("rate"))
+        let rate = try #require(uikit.number("rawValue"))
         if feel.decay == .uikit {
             #expect(rate == feel.decelerationRate)
             let lab = Self.lab(feel, 2500)
@@ -183,7 +183,8 @@ import Testing
             expectClose(try Self.landing(swiftui, speed: feel.flingVelocity(v), viewport: 852), lab, within: 1e-9, "\(feel.name) \(v)")
         }
         #expect(uikit.contains("let v = Double(velocity.y) * 1000"))
-        #expect(uikit.contains("static let bounces = \(feel.overscroll != .clamp)"))
+        #expect(uikit.contains("scrollView.bounces = false") == (feel.overscroll == .clamp))
+        #expect(uikit.contains("if !scrollView.isPagingEnabled {") && uikit.contains("next?.scrollViewWillEndDragging?("))
         #expect(swiftui.number("systemRate") == 0.998)
     }
 
@@ -192,6 +193,6 @@ import Testing
         let s = FeelExportTarget.web.source(for: feel)
         let local = feel.overscroll == .clamp ? "none" : "contain"
         #expect(s.contains("--contained {\n  overflow-y: auto;\n  overscroll-behavior-y: \(local);"))
-        #expect(s.contains("scroll-snap-type: y mandatory;") && s.contains("issue #31"))
+        #expect(s.contains("scroll-snap-type: y mandatory;") && s.contains("ScrollCore compiled to wasm"))
     }
 }
