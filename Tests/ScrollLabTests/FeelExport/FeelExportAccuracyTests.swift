@@ -22,6 +22,16 @@ import Testing
         let s = ExportedSource(text: FeelExportTarget.flutter.source(for: feel))
         #expect(s.number("springStiffness") == feel.springStiffness && s.number("springMass") == feel.springMass)
         #expect(s.number("springDampingRatio") == feel.springDampingRatio && s.number("rubberBand") == feel.rubberBand)
+        if feel.overscroll == .rubberBand {
+            // frictionFactor per drag delta (Euler steps of the band's slope) against the lab's band: the header's figures.
+            let c = try #require(s.number("rubberBand"))
+            let lab = RubberBand(dimension: 852, coefficient: c).offset(forOverscroll: 200)
+            for (step, bound) in [(5.0, 0.3), (1.0, 0.06)] {
+                var y = 0.0
+                for _ in 0..<Int(200 / step) { y += step * c * pow(1 - y / 852, 2) }
+                #expect(y - lab > 0 && y - lab <= bound, "\(feel.name) \(step): \(y - lab)")
+            }
+        }
         switch feel.decay {
         case .uikit, .friction:
             let drag = try #require(s.number("drag"))
