@@ -21,7 +21,7 @@ struct FeelExportCommand {
         }
         let data = Data(target.source(for: feel, delegate: options.delegate).utf8)
         if out == "-" {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write(data)  // a full or closed stdout is `write error: …`, exit 1 (FileHandle trapped)
             return 0
         }
         do { try OutputFile.write(data, to: out, flag: "--out") } catch { throw IOFailure(error.message) }

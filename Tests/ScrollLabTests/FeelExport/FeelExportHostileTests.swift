@@ -70,4 +70,11 @@ import Testing
             #expect(!s.contains("check it on a device"), "\(target)")
         }
     }
+
+    /// `--out -` to a full stdout: one line, exit 1 (FileHandle trapped with SIGILL).
+    @Test func aFullStdoutIsOneLineAndExitOne() throws {
+        let args = ["feel", "export", "--target", "uikit", "ios", "--out", "-"]
+        let r = try runProcess("/bin/sh", ["-c", "exec \"$0\" \"$@\" > /dev/full", Paths.scrolllab] + args)
+        #expect(r.status == 1 && r.stderr == "scrolllab: write error: No space left on device\n", "\(r.stderr)")
+    }
 }
