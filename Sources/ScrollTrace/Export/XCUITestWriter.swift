@@ -44,9 +44,11 @@ public enum XCUITestWriter {
             if gap > 0.001 { lines.append("        Thread.sleep(forTimeInterval: \(f3(gap)))") }
             let a = s.start.position
             let b = s.last.position
+            // At most 1e9 pt/s: two samples 1e-300 s apart made it inf.
+            let speed = min(max(1, s.releaseSpeed().rounded()), SourceText.coordinateLimit)
             lines.append(
                 "        at(\(n(a.x)), \(n(a.y))).press(forDuration: \(f3(s.pressDuration)), thenDragTo: at(\(n(b.x)), \(n(b.y))), "
-                    + "withVelocity: XCUIGestureVelocity(rawValue: \(n(max(1, s.releaseSpeed().rounded())))), "
+                    + "withVelocity: XCUIGestureVelocity(rawValue: \(n(speed))), "
                     + "thenHoldForDuration: \(f3(s.holdDuration)))")
         }
         lines += ["    }", "}", ""]

@@ -20,11 +20,11 @@ import Testing
         ].joined(separator: "\n") + "\n"
     }
 
-    func export(_ format: String, _ ext: String) throws -> String {
+    func export(_ format: String, _ ext: String, text: String = text) throws -> String {
         let dir = Paths.temporaryDirectory()
         let t = dir.appendingPathComponent(Self.name).path
         let out = dir.appendingPathComponent("out.\(ext)").path
-        try Self.text.write(toFile: t, atomically: true, encoding: .utf8)
+        try text.write(toFile: t, atomically: true, encoding: .utf8)
         let r = try runScrollLab(["export", format, t, "--out", out])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
         return try String(contentsOfFile: out, encoding: .utf8)
@@ -55,5 +55,15 @@ import Testing
     @Test func androidFoldsPointerIdsToSmallNumbers() throws {
         let s = try export("android", "kt")
         #expect(s.contains("        Ev(0L, 0, 0, 200.0f, 500.0f),") && s.contains("Ev(16L, 1, 0, 200.0f, -1000000000.0f),"))
+    }
+
+    /// Two samples 1e-300 s apart, 2e9 pt apart: the velocity is at most 1e9 pt/s, never `inf`.
+    @Test func aStrokeOfNoTimeHasAFiniteVelocity() throws {
+        let text = [
+            #"{"trace":1,"device":"15","scene":"basic-scroll","hz":120}"#, #"{"t":0,"kind":"down","id":1,"x":0,"y":1e300}"#,
+            #"{"t":1e-300,"kind":"move","id":1,"x":0,"y":-1e300}"#, #"{"t":1e-300,"kind":"up","id":1,"x":0,"y":-1e300}"#,
+        ].joined(separator: "\n") + "\n"
+        let s = try export("xcuitest", "swift", text: text)
+        #expect(s.contains("withVelocity: XCUIGestureVelocity(rawValue: 1000000000)"), "\(s)")
     }
 }
