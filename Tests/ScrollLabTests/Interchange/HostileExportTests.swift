@@ -59,10 +59,11 @@ import Testing
 
     /// Two samples 1e-300 s apart, 2e9 pt apart: the velocity is at most 1e9 pt/s, never `inf`.
     @Test func aStrokeOfNoTimeHasAFiniteVelocity() throws {
-        let text = [
-            #"{"trace":1,"device":"15","scene":"basic-scroll","hz":120}"#, #"{"t":0,"kind":"down","id":1,"x":0,"y":1e300}"#,
-            #"{"t":1e-300,"kind":"move","id":1,"x":0,"y":-1e300}"#, #"{"t":1e-300,"kind":"up","id":1,"x":0,"y":-1e300}"#,
-        ].joined(separator: "\n") + "\n"
+        let text =
+            [
+                #"{"trace":1,"device":"15","scene":"basic-scroll","hz":120}"#, #"{"t":0,"kind":"down","id":1,"x":0,"y":1e300}"#,
+                #"{"t":1e-300,"kind":"move","id":1,"x":0,"y":-1e300}"#, #"{"t":1e-300,"kind":"up","id":1,"x":0,"y":-1e300}"#,
+            ].joined(separator: "\n") + "\n"
         let s = try export("xcuitest", "swift", text: text)
         #expect(s.contains("withVelocity: XCUIGestureVelocity(rawValue: 1000000000)"), "\(s)")
     }
