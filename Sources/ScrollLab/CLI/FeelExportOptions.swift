@@ -8,6 +8,8 @@ public struct FeelExportOptions: ModeOptions {
     /// A preset id or a feel file.
     public var feel: String?
     public var out: String?
+    /// `--delegate`: UIKit's landing delegate besides the settings (uikit only).
+    public var delegate = false
 
     public init() {}
 
@@ -26,6 +28,9 @@ public struct FeelExportOptions: ModeOptions {
                 o.target = t
             },
             .text("--out", "FILE", \.out, help: "the source file to write (- for stdout)"),
+            .toggle(
+                "--delegate", \.delegate,
+                help: "uikit: also a delegate that sets the feel's landing and forwards every call to the scroll view's own"),
         ]
     }
 
@@ -33,6 +38,7 @@ public struct FeelExportOptions: ModeOptions {
         guard target != nil else { throw UsageError("needs --target \(FeelExportTarget.allCases.map(\.rawValue).joined(separator: "|"))") }
         guard feel != nil else { throw UsageError("needs a feel: scrolllab feel export --target T FEEL --out FILE") }
         guard out != nil else { throw UsageError("needs --out FILE (- for stdout)") }
+        guard !delegate || target == .uikit else { throw UsageError("--delegate is for --target uikit only") }
     }
 
     /// A feel file (not a preset's name) is an input; `--out -` is stdout, no file.

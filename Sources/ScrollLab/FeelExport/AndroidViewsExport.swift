@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target android`: a RecyclerView `OnFlingListener` that runs the feel's decay itself —
 /// `OverScroller.setFriction(f)` for a spline, androidx.dynamicanimation `FlingAnimation.setFriction(m)`
@@ -44,7 +45,7 @@ struct AndroidViewsExport {
         var out = header.lines(prefix: "// ")
         out += ["", "package scrolllab.feel", ""] + imports.map { "import \($0)" } + [""]
         out += [
-            "/** ScrollLab's \"\(feel.name)\" feel: `recyclerView.onFlingListener = \(type)(recyclerView)`. */",
+            "/** ScrollLab's \"\(SourceText.comment(feel.name))\" feel: `recyclerView.onFlingListener = \(type)(recyclerView)`. */",
             "class \(type)(private val recyclerView: RecyclerView) : RecyclerView.OnFlingListener() {",
             "    private val density = recyclerView.resources.displayMetrics.density",
             "    private var lastPx = 0",

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target compose`: a `FlingBehavior` over `exponentialDecay(frictionMultiplier = −1000·ln d / 4.2)`
 /// for an exponential decay, or over a `FloatDecayAnimationSpec` with the lab's closed form for the
@@ -92,7 +93,7 @@ struct ComposeExport {
     private var flingBehavior: [String] {
         let params = feel.decay == .bezier ? "private val density: Float, private val viewportDp: Float" : "private val density: Float"
         return [
-            "/** ScrollLab's \"\(feel.name)\" feel: `LazyColumn(flingBehavior = remember(density) { \(base)FlingBehavior(density.density) })`. */",
+            "/** ScrollLab's \"\(SourceText.comment(feel.name))\" feel: `LazyColumn(flingBehavior = remember(density) { \(base)FlingBehavior(density.density) })`. */",
             "class \(base)FlingBehavior(\(params)) : FlingBehavior {",
             "    private val decay: DecayAnimationSpec<Float> = \(decayExpression)",
             "",

@@ -1,13 +1,29 @@
 import ScrollCore
+import ScrollTrace
 
 /// The comment block every exported source starts with: which feel, what is exact on the platform,
-/// what the platform cannot set, and the API documentation.
+/// what the platform cannot set, what is not verified, and the API documentation. Every line goes
+/// through `SourceText.comment` (the feel's name is the user's text).
 struct ExportHeader {
     let target: FeelExportTarget
     let feel: Feel
     let exact: [String]
     let cannotSet: [String]
     let links: [String]
+    /// What rests on an assumption this machine cannot check, beyond `checked` (said once, here).
+    var unverified: [String] = []
+
+    /// True of every target: what was and was not checked.
+    var checked: String {
+        let parser: String
+        switch target {
+        case .uikit, .swiftui: parser = "swiftc -parse"
+        case .reactNative: parser = "node --check and tree-sitter"
+        case .flutter, .compose, .android, .web: parser = "tree-sitter"
+        }
+        return "this file is parsed here (\(parser)), never compiled against the platform's SDK or run on a device"
+            + (target == .web ? "" : "; its numbers are checked against the platform's formula as ScrollLab's tests recompute it")
+    }
 
     /// `text` after `bullet`, broken at spaces into lines of at most 100 characters, continuation
     /// lines indented under the text.
@@ -34,9 +50,13 @@ struct ExportHeader {
             "The feel:",
         ]
         body += ExportFeelSummary(feel: feel).lines.map { "  " + $0 }
-        body += ["", "Exact on \(target.rawValue):"] + exact.flatMap { Self.wrapped("  - ", $0) }
+        body +=
+            ["", "Exact on \(target.rawValue):"]
+            + (exact.isEmpty ? ["  - nothing"] : exact.flatMap { Self.wrapped("  - ", $0) })
         body += ["", "Cannot be set on \(target.rawValue):"] + cannotSet.flatMap { Self.wrapped("  - ", $0) }
+        body += ["", "Not verified:"] + ([checked] + unverified).flatMap { Self.wrapped("  - ", $0) }
         body += ["", "API documentation:"] + links.map { "  " + $0 }
+        body = body.map(SourceText.comment)  // the feel's name is the user's text
         guard let prefix else {
             return ["/*"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
         }

@@ -1,11 +1,29 @@
 import Foundation
+import ScrollCore
+import ScrollTrace
 
-/// Numbers and names as the generated sources spell them.
+/// Numbers and names as the generated sources spell them. Numbers are finite: `nonFinite` finds the
+/// first one that is not before any source is made, and `feel export` refuses it (exit 2); should one
+/// reach a writer all the same it is written as the nearest finite number, never `inf` or `nan`.
 enum ExportLiteral {
-    /// The shortest text that reads back to `x` (Swift's, which Dart, Kotlin and Swift all accept).
+    /// The shortest text that reads back to `x` (Swift's, which Dart, Kotlin and Swift all accept;
+    /// `SourceText.number`).
     static func double(_ x: Double) -> String {
-        let s = "\(x)"
-        return s.contains(".") || s.contains("e") || s.contains("inf") || s.contains("nan") ? s : s + ".0"
+        SourceText.number(x) ?? SourceText.number(x.isNaN ? 0 : x > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)!
+    }
+
+    /// The name of the first number an export of `feel` prints that is not finite: a feel constant
+    /// (`FeelConstant.all`) or a number derived from them (`ExportMatch`); nil when all are.
+    static func nonFinite(_ feel: Feel) -> String? {
+        let constants = FeelConstant.all.map { ($0.key, $0.value(in: feel)) }
+        let derived: [(String, Double?)] = [
+            ("the fling distance at 1000 pt/s", ExportMatch.distance(feel)),
+            ("the matching decelerationRate", ExportMatch.decelerationRate(feel)),
+            ("the matching splineFriction", ExportMatch.splineFriction(feel)),
+            ("the per-second drag", ExportMatch.exponentialDrag(feel)),
+            ("the friction multiplier", ExportMatch.frictionMultiplier(feel)),
+        ]
+        return (constants + derived.compactMap { k, v in v.map { (k, $0) } }).first { !$0.1.isFinite }?.0
     }
 
     /// `x` rounded to `digits` significant digits, then as `double` (for a derived number such as
@@ -16,7 +34,8 @@ enum ExportLiteral {
 
     /// A Kotlin `Float` literal: the value rounded to float, shortest text, `f` suffix.
     static func float(_ x: Double) -> String {
-        let s = "\(Float(x))"
+        let f = Float(x.isNaN ? 0 : min(max(x, -Double(Float.greatestFiniteMagnitude)), Double(Float.greatestFiniteMagnitude)))
+        let s = "\(f)"
         return (s.contains(".") || s.contains("e") ? s : s + ".0") + "f"
     }
 

@@ -16,9 +16,12 @@ struct FeelExportCommand {
         }
         let feel: Feel
         do throws(FeelFile.Problem) { feel = try FeelFile.load(spec) } catch { throw UsageError("feel export: \(error.message)") }
-        let data = Data(target.source(for: feel).utf8)
+        if let name = FeelExportTarget.nonFiniteNumber(in: feel) {
+            throw UsageError("feel export: the feel's \(name) is not a finite number; no source written")
+        }
+        let data = Data(target.source(for: feel, delegate: options.delegate).utf8)
         if out == "-" {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write(data)  // a full or closed stdout is `write error: …`, exit 1 (FileHandle trapped)
             return 0
         }
         do { try OutputFile.write(data, to: out, flag: "--out") } catch { throw IOFailure(error.message) }

@@ -24,14 +24,19 @@ public enum FeelExportTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The source for `feel`, ending with a newline.
-    public func source(for feel: Feel) -> String {
+    /// The name of the first number an export of `feel` would print that is not finite (a feel
+    /// constant or a number derived from them), nil when all are; `feel export` refuses the feel then.
+    public static func nonFiniteNumber(in feel: Feel) -> String? { ExportLiteral.nonFinite(feel) }
+
+    /// The source for `feel`, ending with a newline; `delegate` adds UIKit's landing delegate
+    /// (`feel export --delegate`, uikit only).
+    public func source(for feel: Feel, delegate: Bool = false) -> String {
         switch self {
         case .flutter: return FlutterExport(feel: feel).source
         case .compose: return ComposeExport(feel: feel).source
         case .android: return AndroidViewsExport(feel: feel).source
         case .reactNative: return ReactNativeExport(feel: feel).source
-        case .uikit: return UIKitExport(feel: feel).source
+        case .uikit: return UIKitExport(feel: feel, delegate: delegate).source
         case .swiftui: return SwiftUIExport(feel: feel).source
         case .web: return WebExport(feel: feel).source
         }

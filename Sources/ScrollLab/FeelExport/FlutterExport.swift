@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target flutter`: a Dart `ScrollPhysics` subclass carrying every model of the feel — its decay
 /// as a `Simulation` (FrictionSimulation, ClampingScrollSimulation, or the lab's spline and bezier
@@ -20,7 +21,11 @@ struct FlutterExport {
         case .bezier:
             exact.insert("the bezier decay's distance and duration; its timing within Cubic.transform's 0.001 error", at: 0)
         }
-        if bands { exact.append("the band: frictionFactor(f) = c·(1 − f)² per delta integrates to the lab's band") }
+        if bands {
+            exact.append(
+                "the band's slope: frictionFactor(f) = c·(1 − f)² is the lab's band's derivative; Flutter applies it per drag "
+                    + "delta, which overshoots the band by ≤ 0.3 pt over a 200 pt pull in 5 pt deltas (0.06 pt in 1 pt deltas)")
+        }
         var cannot = [
             "the velocity estimator (ScrollBehavior.velocityTrackerBuilder takes Flutter's trackers only)",
             "the lab's half-viewport cap on the velocity carried into the spring",
@@ -93,7 +98,7 @@ struct FlutterExport {
 
     private var physicsClass: [String] {
         var c = [
-            "/// ScrollLab's \"\(feel.name)\" feel: `ListView(physics: const \(type)())`.",
+            "/// ScrollLab's \"\(SourceText.comment(feel.name))\" feel: `ListView(physics: const \(type)())`.",
             "class \(type) extends ScrollPhysics {",
             "  const \(type)({super.parent});",
             "",

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target react-native`: `decelerationRate={Platform.select({ios: d, android: 1 - f})}` and the
 /// snap props. The same number means different physics on each platform: iOS takes it as UIKit's
@@ -46,7 +47,7 @@ struct ReactNativeExport {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import { Platform } from 'react-native';", "",
-            "/** ScrollLab's \"\(feel.name)\" feel as ScrollView / FlatList props: `<FlatList {...\(name)ScrollProps} />`. */",
+            "/** ScrollLab's \"\(SourceText.comment(feel.name))\" feel as ScrollView / FlatList props: `<FlatList {...\(name)ScrollProps} />`. */",
             "export const \(name)ScrollProps = {",
             "  // iOS: UIKit's decay factor per ms. Android: ScrollView uses OverScroller.setFriction(1 - rate).",
             "  decelerationRate: Platform.select({ ios: \(n(iosRate)), android: \(ExportLiteral.double(androidRate, significant: 12)) }),",

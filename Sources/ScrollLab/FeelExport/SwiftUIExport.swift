@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollTrace
 
 /// `--target swiftui`: a `ScrollTargetBehavior` whose `updateTarget` moves the system's target to the
 /// feel's landing.
@@ -8,29 +9,34 @@ struct SwiftUIExport {
     private var type: String { ExportLiteral.typeName(feel.name) + "ScrollTargetBehavior" }
 
     var header: ExportHeader {
-        ExportHeader(
+        var header = ExportHeader(
             target: .swiftui, feel: feel,
-            exact: [
-                "the landing point: the system's proposed target (UIKit's .normal decay, 0.998/ms) is moved back to the "
-                    + "release offset and forward by the feel's distance"
-            ],
+            exact: [],
             cannotSet: [
                 "the curve to the landing (SwiftUI animates with its own decay)",
                 "the overscroll (scrollBounceBehavior only turns bouncing on or off), the touch slop, the velocity estimator",
-                "note: TargetContext.velocity is taken as pt/s (UIKit's delegate gives pt/ms); check it on a device",
+                "content insets: TargetContext gives none, so safeAreaPadding and contentMargins are ignored; the landing "
+                    + "is kept within 0…contentSize − containerSize",
             ],
             links: [
                 "https://developer.apple.com/documentation/swiftui/scrolltargetbehavior",
                 "https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)",
                 "https://developer.apple.com/documentation/swiftui/view/scrollbouncebehavior(_:axes:)",
             ])
+        header.unverified = [
+            "the landing: updateTarget moves SwiftUI's proposed target back to the release offset and on by the feel's "
+                + "distance. That is the feel's landing only if TargetContext.velocity is in pt/s (UIKit's delegate gives "
+                + "pt/ms; Apple does not say) and the proposed target follows UIKit's .normal decay (0.998/ms) unclamped; "
+                + "near an edge it is clamped, and the release offset worked back from it is off by the clamp"
+        ]
+        return header
     }
 
     var source: String {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import Foundation", "import SwiftUI", "",
-            "/// ScrollLab's \"\(feel.name)\" feel: `ScrollView { … }.scrollTargetBehavior(\(type)())`",
+            "/// ScrollLab's \"\(SourceText.comment(feel.name))\" feel: `ScrollView { … }.scrollTargetBehavior(\(type)())`",
             "/// (with `.scrollBounceBehavior(\(feel.overscroll == .clamp ? ".basedOnSize" : ".always"))`).",
             "struct \(type): ScrollTargetBehavior {",
             "    /// UIKit's .normal rate, which SwiftUI's proposed target follows.",

@@ -1,7 +1,7 @@
 import ScrollCore
 
 /// `--target web`: CSS for what the web lets a page set — snapping and chaining. The physics
-/// itself needs a virtual scroller driven by the real core (the wasm build of issue #31, not built yet).
+/// itself needs a virtual scroller driven by the real core compiled to wasm (as `scrolllab web`'s page).
 struct WebExport {
     let feel: Feel
 
@@ -18,7 +18,8 @@ struct WebExport {
             cannotSet: [
                 "the decay, the overscroll and the spring: the browser runs its own fling (Chromium's "
                     + "PhysicsBasedFlingCurve or MobileScroller, Safari's UIScrollView); no CSS or DOM API sets them",
-                "the exact physics needs a virtual scroller driven by ScrollCore compiled to wasm (issue #31, not built yet)",
+                "the exact physics needs a virtual scroller driven by ScrollCore compiled to wasm, as `scrolllab web`'s page "
+                    + "is (docs/WEB.md); no CSS sets it",
                 "the touch slop and the velocity estimator",
             ],
             links: [

@@ -9,20 +9,27 @@ import ScrollInput
 public enum AndroidWriter {
     public static func kotlin(_ trace: Trace, source: String) -> String {
         var rows: [String] = []
-        for case .pointer(let p) in trace.events {
+        let events = ExportEvents.clamped(trace.events)
+        // Pointer ids folded to 0, 1, 2 … in order of first use (a trace's ids may exceed Kotlin's Int).
+        var ids: [Int64: Int] = [:]
+        for case .pointer(let p) in events {
             let kind = ["down": 0, "move": 1, "up": 2, "cancel": 3][p.kind.rawValue] ?? 1
-            rows.append("        Ev(\(Int((p.time * 1000).rounded()))L, \(kind), \(p.id), \(f(p.position.x)), \(f(p.position.y))),")
+            let id = ids[p.id] ?? ids.count
+            ids[p.id] = id
+            rows.append("        Ev(\(Int((p.time * 1000).rounded()))L, \(kind), \(id), \(f(p.position.x)), \(f(p.position.y))),")
         }
         let h = trace.header
-        var text = AndroidTemplate.text
-            .replacingOccurrences(of: "@SOURCE@", with: "\(source) (scene \(h.scene), device \(h.device))")
-            .replacingOccurrences(of: "@IMPORTS@", with: AndroidTemplate.imports)
-            .replacingOccurrences(of: "@EVENTS@", with: rows.joined(separator: "\n"))
+        var text = SourceText.fill(
+            AndroidTemplate.text,
+            [
+                "SOURCE": SourceText.comment("\(source) (scene \(h.scene), device \(h.device))"),
+                "IMPORTS": AndroidTemplate.imports, "EVENTS": rows.joined(separator: "\n"),
+            ])
         text += "\n// Rough alternative: one straight, constant-speed `adb shell input swipe` per stroke (the curve, the\n"
         text += "// speed profile, the rest before the lift and simultaneous fingers are lost). D is the density.\n"
         text += "//   D=2.625\n"
         var previous = 0.0
-        for s in Stroke.strokes(trace.events) {
+        for s in Stroke.strokes(events) {
             if s.start.time - previous > 0.001 { text += "//   sleep \(String(format: "%.3f", s.start.time - previous))\n" }
             previous = s.last.time
             let a = s.start.position

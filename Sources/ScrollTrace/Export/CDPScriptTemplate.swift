@@ -1,4 +1,6 @@
-/// The Python program `export cdp` fills in (`@NAME@` placeholders; see `CDPScriptWriter`).
+/// The Python program `export cdp` fills in (`@NAME@` placeholders; see `CDPScriptWriter`). Its
+/// second line is a fixed coding declaration: Python reads one from the first two lines, so the
+/// header (which names the trace file) must not be there.
 enum CDPScriptTemplate {
     /// The standard modules it imports (kept out of the template: ArchitectureTests reads every line
     /// that starts with `import` as a Swift import).
@@ -6,6 +8,7 @@ enum CDPScriptTemplate {
 
     static let text = #"""
         #!/usr/bin/env python3
+        # -*- coding: utf-8 -*-
         @HEADER@
         """Replays a ScrollLab trace in Chromium over the DevTools protocol: every touch with
         Input.dispatchTouchEvent (wheel events with Input.dispatchMouseEvent), each sent at its trace time

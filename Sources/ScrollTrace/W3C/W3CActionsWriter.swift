@@ -22,7 +22,8 @@ public enum W3CActionsWriter {
     }
 
     public static func json(_ trace: Trace) -> String {
-        let events = trace.events.filter { if case .key = $0 { return false } else { return true } }
+        // Coordinates and deltas clamped to ±1e9 pt (ExportEvents): whole numbers must fit an Int.
+        let events = ExportEvents.clamped(trace.events).filter { if case .key = $0 { return false } else { return true } }
         var sources: [Source] = []
         for e in events {
             let s: Source
@@ -46,7 +47,8 @@ public enum W3CActionsWriter {
         lines.append("    \"format\": \"W3C WebDriver Actions; coordinates are the trace's viewport points (origin viewport)\",")
         lines.append("    \"quantisation\": \"\(quantisation)\",")
         lines.append(
-            "    \"device\": \"\(h.device)\", \"scene\": \(JSONValue.quoted(h.scene)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)")
+            "    \"device\": \(SourceText.string(h.device, .json)), \"scene\": \(SourceText.string(h.scene, .json)), \"hz\": \(h.hz), \"landscape\": \(h.landscape)"
+        )
         lines += ["  },", "  \"actions\": ["]
         for (k, s) in sources.enumerated() {
             lines.append("    {\(header(s)), \"actions\": [")

@@ -25,6 +25,7 @@ import Testing
     func goldenSources(_ target: FeelExportTarget) {
         for (label, feel) in Self.feels {
             Snapshot.assertText(target.source(for: feel), named: "\(target.rawValue)-\(label)")
+            if target == .uikit { Snapshot.assertText(target.source(for: feel, delegate: true), named: "uikit-delegate-\(label)") }
         }
     }
 
@@ -52,12 +53,14 @@ import Testing
         let file = dir.appendingPathComponent("soft.json").path
         try Data(#"{"preset": "ios", "name": "soft", "decelerationRate": 0.99}"#.utf8).write(to: URL(fileURLWithPath: file))
         let fromFile = try runProcess(Paths.scrolllab, ["feel", "export", file, "--target=uikit", "--out", "-"])
-        #expect(fromFile.status == 0 && fromFile.stdout.contains("static let rate = 0.99\n") && fromFile.stdout.contains("\"soft\""))
+        #expect(
+            fromFile.status == 0 && fromFile.stdout.contains("DecelerationRate(rawValue: 0.99)\n") && fromFile.stdout.contains("\"soft\""))
         let bad: [([String], String)] = [
             (["feel", "export", "--target", "qt", "ios", "--out", out], "--target must be flutter, compose"),
             (["feel", "export", "--target", "web", "nope", "--out", out], "unknown feel 'nope'"),
             (["feel", "export", "ios", "--out", out], "needs --target"),
             (["feel", "export", "--target", "web", "ios"], "needs --out"),
+            (["feel", "export", "--target", "web", "ios", "--delegate", "--out", out], "--delegate is for --target uikit only"),
         ]
         for (args, message) in bad {
             let r = try runProcess(Paths.scrolllab, args)
