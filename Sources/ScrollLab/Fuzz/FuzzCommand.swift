@@ -74,7 +74,7 @@ struct FuzzCommand {
         let r = fuzzer.run()
         guard let f = r.failure else {
             try StandardOutput.print(
-                "fuzz --rates: \(r.events) events over \(r.scenes) scenes (seed \(options.seed)): 60 and 120 Hz within \(CrossRateFuzzer.tolerance) pt at all \(r.comparisons) comparisons"
+                "fuzz --rates: \(r.events) events over \(r.scenes) scene\(r.scenes == 1 ? "" : "s") (seed \(options.seed)): 60 and 120 Hz within \(CrossRateFuzzer.tolerance) pt at all \(r.comparisons) comparisons"
             )
             return 0
         }
