@@ -28,4 +28,12 @@ import Testing
         #expect(a.contains { if case .key("r", _) = $0 { return true } else { return false } })
         #expect(zip(a, a.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
+
+    @Test func theCommandLinePrintsOneLineAndExitsZeroWhenTheRatesAgree() throws {
+        let r = try runScrollLab([
+            "fuzz", "--rates", "--scene", "profile", "--events", "100", "--seed", "1", "--out", Paths.temporaryDirectory().path,
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "fuzz --rates: 110 events over 1 scene (seed 1): 60 and 120 Hz within 0.5 pt at all 111 comparisons\n")
+    }
 }
