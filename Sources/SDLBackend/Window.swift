@@ -63,7 +63,15 @@ public final class Window {
         if !softwareRenderer {
             r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue)
         }
-        if r == nil { r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        if r == nil {
+            // The software renderer draws into the window's surface. On X11 SDL makes that surface, by
+            // default, a GL texture through an accelerated renderer: under Xvfb that loads Mesa's
+            // llvmpipe and libLLVM (65 MB resident, 19 MB more heap) to show what the CPU drew. Without
+            // it the surface is X11 shared memory: a workbench 153 → 52 MB (#46 class 10). The
+            // environment variable SDL_FRAMEBUFFER_ACCELERATION still wins (SDL's rule for hints).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
         guard let r else {
             SDL_DestroyWindow(w)
             throw BackendError("cannot create a renderer: \(SDLLibrary.lastError)")

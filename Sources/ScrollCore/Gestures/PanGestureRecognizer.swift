@@ -23,7 +23,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The fingers down, in arrival order.
     private var fingers: [(id: Int64, position: Point)] = []
     /// The finger velocity when the pan ended (zero when the lift comes `liftStopTime` or more after
-    /// the last move), points per second.
+    /// the last move; an app's own pointer's is read at its last move), points per second.
     public private(set) var releaseVelocity: Point = .zero
     private var tracker = VelocityTracker()
     /// The centroid at the last two moves (position, time), for `resampledLead`.
@@ -147,7 +147,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         // The lift is not a velocity sample: it reports where the finger last was, a few ms late
         // (Chromium velocity_tracker.cc and AOSP VelocityTracker.cpp return on UP after the stop
         // check; Flutter's drag recognizers add only down and move events).
-        releaseVelocity = tracker.velocity(at: event.time)
+        // The app's own pointers (a wheel pan) lift after an idle gap that is their own timeout, not a
+        // finger that stopped: their velocity is read at their last move, so the fling carries on.
+        let appPointer = event.id >= PointerEvent.firstInternalID
+        releaseVelocity = tracker.velocity(at: appPointer ? (tracker.lastTime ?? event.time) : event.time)
         if state.isActive || isWaiting {
             request(.ended, reason: "lifted at \(releaseVelocity) pt/s")
         } else if state == .possible {

@@ -279,31 +279,6 @@ public final class NestedPage {
         syncing = false
     }
 
-    // MARK: - Time
-
-    /// Moves every motion (pager, lists, refresh timer) to `time`, seconds; a page whose rows arrive on
-    /// the way gets them at its own moment (the motion advanced to it first), whatever the tick rate.
-    public func advance(to time: Double) {
-        guard time.isFinite else { return }
-        while let (i, t) = nextArrival(), t <= time {
-            advanceMotion(to: t)
-            finishLoad(i)
-        }
-        advanceMotion(to: time)
-    }
-
-    private func advanceMotion(to time: Double) {
-        now = max(now, time)
-        let t = now
-        pager.advance(to: t)
-        for l in lists { l.advance(to: t) }
-        if refreshState == .refreshing && t - refreshStart >= policy.refreshDuration {
-            currentList.setContentInset(.zero, at: t)
-            setRefresh(.finishing)
-        }
-        finishRefreshIfDone()
-    }
-
     /// Stops vertical momentum or animation where it is shown (paging began, or a geometry change);
     /// a bounce goes on; a drag is released.
     public func stopVerticalMotion(at time: Double) {

@@ -5,20 +5,31 @@ extension ScrollView {
     /// height change of content above the viewport's top, to keep what the user reads in place; 0 for a
     /// change below, or for no anchoring — then what is shown jumps by the change above it).
     ///
+    /// `resized` names the change: content at or below `edge` (content points, before the change)
+    /// moved down by `delta`. A programmatic animation's target is content too, re-resolved here: it
+    /// moves by `delta` when it lies at or below `edge` (a scroll to row N still ends on row N) and stays
+    /// when it lies above (a scroll to the top ends at the top, however many rows grow on the way; #46).
+    /// Without `resized`, the target moves by `shift`.
+    ///
     /// Whatever runs goes on unbroken: a drag keeps the same content under the finger; a fling or a
     /// bounce restarts at the same moment from the shifted position with the velocity it has (a decay
-    /// is memoryless, so it runs on exactly shifted); a programmatic animation's start and end move with
-    /// the content (a scroll to row N still ends on row N).
-    public func resizeContent(height: Double, shiftingOffsetBy shift: Double, at time: Double) {
+    /// is memoryless, so it runs on exactly shifted). An animation's start moves by `shift` and its
+    /// end with its target, on the same clock: where it is at any moment depends on the rows measured
+    /// so far, never on the tick that measured them, and it ends exactly on its target.
+    public func resizeContent(
+        height: Double, shiftingOffsetBy shift: Double, resized: (edge: Double, delta: Double)? = nil, at time: Double
+    ) {
         advance(to: time)
         guard height.isFinite, shift.isFinite else { return }
-        if shift != 0 {
-            contentOffset.y += shift
-            if state == .dragging { rawOffset.y += shift }
-            if let m = motionY, case .animation(let e) = m.kind {
-                motionY = ScrollAxisMotion(
-                    kind: .animation(EaseSimulation(from: e.start + shift, to: e.end + shift, duration: e.duration)), startTime: m.startTime
-                )
+        let before = contentOffset.y
+        if shift != 0 { contentOffset.y += shift }
+        if shift != 0 && state == .dragging { rawOffset.y += shift }
+        if let m = motionY, case .animation(let e) = m.kind {
+            let endShift = resized.map { e.end >= $0.edge && $0.delta.isFinite ? $0.delta : 0 } ?? shift
+            if shift != 0 || endShift != 0 {
+                let moved = EaseSimulation(from: e.start + shift, to: e.end + endShift, duration: e.duration)
+                motionY = ScrollAxisMotion(kind: .animation(moved), startTime: m.startTime)
+                contentOffset.y = moved.position(at: now - m.startTime)
             }
         }
         let old = motionY
@@ -26,7 +37,7 @@ extension ScrollView {
         // with the velocity it has; resting: clamped into the new range.
         contentSize = Size(width: contentSize.width, height: max(0, height))
         if let old { keepFling(old, shiftedBy: shift) }
-        if shift != 0 { emit(.didScroll, at: now) }
+        if contentOffset.y != before { emit(.didScroll, at: now) }
     }
 
     /// A fling under way keeps its own curve, shifted, against the new range: the same release rebuilt

@@ -48,7 +48,7 @@ struct WindowBench {
                     unit: "ms"))
             out.append(.init(key: "window\(suffix)_idle_cpu_pct", label: "\(what): CPU while idle, 3 s", value: r.idleCPU, unit: "%"))
         }
-        return out
+        return out + (try WindowMemory.figures())
     }
 
     /// One renderer's figures; the renderer's SDL name.

@@ -12,6 +12,8 @@ public struct FuzzOptions: ModeOptions {
     public var out: String?
     /// Re-run this trace with every invariant checked instead of generating events.
     public var check: String?
+    /// Compare 60 and 120 Hz on generated gesture traces instead (`CrossRateFuzzer`).
+    public var rates = false
 
     public init() {}
 
@@ -36,6 +38,9 @@ public struct FuzzOptions: ModeOptions {
             SessionOptions.sceneFolderFlag(\.scenes),
             .text("--out", "DIR", \.out, help: "folder for a failure's reproducing trace (default: here)"),
             .text("--check", "TRACE", \.check, help: "re-run a trace with every invariant checked"),
+            Flag("--rates", value: nil, help: "replay generated gesture traces at 60 and 120 Hz and compare them (within 0.5 pt)") { o, _ in
+                o.rates = true
+            },
         ]
     }
 }

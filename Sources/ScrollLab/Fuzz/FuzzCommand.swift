@@ -36,6 +36,7 @@ struct FuzzCommand {
             try StandardOutput.print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
             return 0
         }
+        if options.rates { return try runRates(catalog: catalog, sceneID: sceneID) }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
         // Checked before any work: a real break must never be lost to an unwritable folder.
         let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
@@ -58,6 +59,30 @@ struct FuzzCommand {
         try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
         say(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
+        )
+        return 1
+    }
+
+    /// `--rates`: every scene's generated trace at 60 and 120 Hz; a difference is written as a trace.
+    private func runRates(catalog: SceneCatalog, sceneID: String?) throws -> Int32 {
+        let outDir = options.out ?? FileManager.default.currentDirectoryPath
+        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-rates-seed-\(options.seed).ndjson").path
+        try OutputFile.checkWritable(path, flag: "fuzz --out")
+        let scenes = sceneID.map { _ in 1 } ?? catalog.scenes.count
+        let fuzzer = CrossRateFuzzer(
+            catalog: catalog, seed: options.seed, eventsPerScene: max(1, options.events / max(1, scenes)), scene: sceneID)
+        let r = fuzzer.run()
+        guard let f = r.failure else {
+            try StandardOutput.print(
+                "fuzz --rates: \(r.events) events over \(r.scenes) scene\(r.scenes == 1 ? "" : "s") (seed \(options.seed)): 60 and 120 Hz within \(CrossRateFuzzer.tolerance) pt at all \(r.comparisons) comparisons"
+            )
+            return 0
+        }
+        let setup = SessionSetup(scene: f.sceneID, hz: 120)
+        let header = Trace.Header(setup, definition: catalog.scene(withID: f.sceneID).flatMap(TraceScene.value))
+        try OutputFile.write(Data(Trace(header: header, events: f.events).ndjson().utf8), to: path, flag: "fuzz --out")
+        say(
+            "fuzz --rates: scene \(f.sceneID) differs across rates (seed \(options.seed)) \(f.message); reproducing trace (\(f.events.count) events) written to \(path); compare: scrolllab check --hz 60,120"
         )
         return 1
     }

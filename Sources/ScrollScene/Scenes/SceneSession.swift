@@ -8,9 +8,9 @@ import ScrollInput
 ///
 /// Touchpad and wheel scrolling become a synthetic pointer (`wheelPointerID`) that goes through the
 /// same arena and physics as a finger: down at the cursor on the first wheel event, moved across the
-/// pan's slop at once (a wheel has none to cross), then by each precise delta, lifted after
-/// `wheelIdleGap` without wheel events (its release velocity is measured at the last wheel event, so
-/// the fling carries on).
+/// pan's slop at once (a wheel has none to cross), then by each precise delta, lifted exactly
+/// `wheelIdleGap` after the last wheel event, at that time whatever the tick (its release velocity is
+/// measured at the last wheel event, so the fling carries on).
 public final class SceneSession {
     public let definition: SceneDefinition
     public let viewport: Size
@@ -217,14 +217,24 @@ public final class SceneSession {
     /// decide, advances every model.
     public func advance(to t: Double) {
         guard t.isFinite else { return }
+        if let w = wheel, max(time, t) - w.lastTime >= Self.wheelIdleGap { liftWheel(w) }
         time = max(time, t)
-        if let w = wheel, time - w.lastTime >= Self.wheelIdleGap {
-            wheel = nil
-            arena.handle(PointerEvent(.up, id: Self.wheelPointerID, at: w.position, time: w.lastTime), root: controller.root)
-        }
         arena.advance(to: time)
         controller.advance(to: time)
         sampleGraph()
+    }
+
+    /// Lifts the wheel's pointer at its own time, `wheelIdleGap` after its last event — never at the
+    /// tick that noticed the gap, so the fling starts at the same moment at every tick rate (a finger
+    /// catching it then stops the list at the same place; #46 class 8). Everything is brought to that
+    /// moment first; the release velocity is the wheel's at its last event (`PanGestureRecognizer`).
+    private func liftWheel(_ w: (position: Point, lastTime: Double)) {
+        wheel = nil
+        let lift = max(time, w.lastTime + Self.wheelIdleGap)
+        time = lift
+        arena.advance(to: lift)
+        controller.advance(to: lift)
+        arena.handle(PointerEvent(.up, id: Self.wheelPointerID, at: w.position, time: lift), root: controller.root)
     }
 
     /// Cancels every touch (the window lost focus mid-drag).

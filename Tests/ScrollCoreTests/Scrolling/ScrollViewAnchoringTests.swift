@@ -80,4 +80,32 @@ import Testing
         #expect(v.contentOffset.y == 5040)
         #expect(v.state == .idle)
     }
+
+    /// #46 class 7: the target is content, re-resolved — the top stays the top however many rows grow
+    /// on the way; a row below the change moves with it. Either way the animation ends exactly there.
+    @Test func anAnimationToTheTopEndsAtTheTopWhenRowsAboveTheViewportGrow() {
+        let v = ScrollView(
+            id: "main", boundsSize: Size(width: 393, height: 700), contentSize: Size(width: 393, height: 20000),
+            contentOffset: Point(x: 0, y: 9000))
+        v.scrollToTop(at: 0)
+        v.advance(to: 0.1)
+        let y = v.contentOffset.y
+        // A 60 pt row at 3000 (above the viewport, below the target) grows by 40: anchored.
+        v.resizeContent(height: 20040, shiftingOffsetBy: 40, resized: (edge: 3060, delta: 40), at: 0.1)
+        #expect(v.contentOffset.y > y && v.contentOffset.y < y + 40)  // the start moved 40 pt, the end stayed
+        v.advance(to: 1)
+        #expect(v.contentOffset.y == 0)
+        #expect(v.state == .idle)
+    }
+
+    @Test func anAnimationToContentBelowAChangeMovesWithIt() {
+        let v = ScrollView(
+            id: "main", boundsSize: Size(width: 393, height: 700), contentSize: Size(width: 393, height: 20000),
+            contentOffset: Point(x: 0, y: 9000))
+        v.setContentOffset(Point(x: 0, y: 5000), animated: true, at: 0)
+        v.advance(to: 0.1)
+        v.resizeContent(height: 20040, shiftingOffsetBy: 40, resized: (edge: 3060, delta: 40), at: 0.1)
+        v.advance(to: 1)
+        #expect(v.contentOffset.y == 5040)
+    }
 }

@@ -79,7 +79,9 @@ final class SelfSizingController: SceneController {
         while let r = rows.measureNext(in: min(measuredTop, y), max(measuredTop, y) + h) {
             let above = r.top < measuredTop - 1e-9
             if above { measuredTop += r.delta }  // the content it was at moved with the rows
-            model.resizeContent(height: rows.contentHeight, shiftingOffsetBy: anchoring && above ? r.delta : 0, at: now)
+            model.resizeContent(
+                height: rows.contentHeight, shiftingOffsetBy: anchoring && above ? r.delta : 0,
+                resized: (edge: r.top + rows.heights[r.row] - r.delta, delta: r.delta), at: now)
             log.append(SceneState.Event(t: now, name: "rowDidResize", page: r.row, id: "main"))
             y = model.contentOffset.y
         }
@@ -92,9 +94,53 @@ final class SelfSizingController: SceneController {
     }
 
     func advance(to time: Double) {
-        now = max(now, time)
+        let target = max(now, time)
+        measureRowsOnTheWay(until: target)
+        now = target
         model.advance(to: now)
         measureShownRows()
+    }
+
+    /// While a programmatic animation runs (Home), each unmeasured row is measured at the moment the
+    /// viewport's edge reaches it — found on the animation's curve, not at the tick that shows it — so
+    /// where the animation is at any time does not depend on the tick rate (#46: a finger during
+    /// self-sizing's Home stopped the list 104 pt apart at 60 and 120 Hz). Each measurement may move
+    /// the curve (anchoring), so the next crossing is found on the new one.
+    private func measureRowsOnTheWay(until end: Double) {
+        while model.state == .animating, let (motion, start) = model.simulation(.vertical) {
+            let y = model.contentOffset.y
+            let h = model.boundsSize.height
+            let up = motion.finalPosition < y
+            guard let row = nextUnmeasuredRow(from: y, height: h, up: up) else { return }
+            // Up: the viewport's top reaches the row's bottom; down: its bottom reaches the row's top.
+            let edge = up ? rows.top(row + 1) : rows.top(row) - h
+            guard let dt = motion.time(toReach: edge) else { return }
+            let t = start + dt
+            guard t > now, t <= end else { return }
+            now = t
+            model.advance(to: t)
+            guard let r = rows.measure(row) else { return }
+            let above = r.top < measuredTop - 1e-9 || up
+            if above { measuredTop += r.delta }
+            model.resizeContent(
+                height: rows.contentHeight, shiftingOffsetBy: anchoring && above ? r.delta : 0,
+                resized: (edge: r.top + rows.heights[r.row] - r.delta, delta: r.delta), at: now)
+            log.append(SceneState.Event(t: now, name: "rowDidResize", page: r.row, id: "main"))
+            measureShownRows()
+        }
+    }
+
+    /// The nearest unmeasured row beyond the viewport `y ..< y + h` in the direction of motion.
+    private func nextUnmeasuredRow(from y: Double, height h: Double, up: Bool) -> Int? {
+        guard rows.count > 0 else { return nil }
+        if up {
+            var i = rows.row(at: y)
+            while i >= 0 && (rows.measured[i] || rows.top(i + 1) > y) { i -= 1 }
+            return i >= 0 ? i : nil
+        }
+        var i = rows.row(at: y + h)
+        while i < rows.count && (rows.measured[i] || rows.top(i) < y + h) { i += 1 }
+        return i < rows.count ? i : nil
     }
 
     /// The keys that act here (the key map lists only those): C switches anchoring off and on.
