@@ -37,6 +37,7 @@ struct FuzzCommand {
             return 0
         }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
+        if let dir = options.out { try Self.createFolder(dir) }
         // Checked before any work: a real break must never be lost to an unwritable folder.
         let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
         try OutputFile.checkWritable(path, flag: "fuzz --out")
@@ -60,5 +61,19 @@ struct FuzzCommand {
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
         )
         return 1
+    }
+
+    /// `--out DIR` made when missing, parents too (`mkdir -p`); a file there is one line, exit 2.
+    static func createFolder(_ dir: String) throws(UsageError) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw UsageError("fuzz --out \(dir): is a file, not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("fuzz --out \(dir): cannot create the folder")
+        }
     }
 }
