@@ -23,6 +23,17 @@ public enum WebModule {
         return data
     }
 
+    /// Where the module is looked for without `SCROLLLAB_WASM`, in order: beside the executable, the
+    /// checkout's `.build/wasm/`, the installation's `Assets/web/`.
+    public static func candidates() -> [URL] {
+        var out = [AssetLocator.executable().deletingLastPathComponent().appendingPathComponent(fileName)]
+        if let assets = try? AssetLocator.installationDirectory() {
+            out.append(assets.deletingLastPathComponent().appendingPathComponent(".build/wasm").appendingPathComponent(fileName))
+            out.append(assets.appendingPathComponent("web").appendingPathComponent(fileName))
+        }
+        return out
+    }
+
     /// Where the module is (see the type).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         let fm = FileManager.default
@@ -30,12 +41,7 @@ public enum WebModule {
             guard fm.isReadableFile(atPath: env) else { throw IOFailure("web: SCROLLLAB_WASM=\(env): no such readable file") }
             return URL(fileURLWithPath: env)
         }
-        let beside = AssetLocator.executable().deletingLastPathComponent().appendingPathComponent(fileName)
-        var candidates = [beside]
-        if let assets = try? AssetLocator.installationDirectory() {
-            candidates.append(assets.deletingLastPathComponent().appendingPathComponent(".build/wasm").appendingPathComponent(fileName))
-            candidates.append(assets.appendingPathComponent("web").appendingPathComponent(fileName))
-        }
+        let candidates = candidates()
         if let found = candidates.first(where: { fm.isReadableFile(atPath: $0.path) }) { return found }
         throw IOFailure(
             "web: \(fileName) not found (looked for \(candidates.map(\.path).joined(separator: ", "))); build it with scripts/build-wasm (scripts/run does), or set SCROLLLAB_WASM=FILE"
