@@ -77,7 +77,9 @@ public struct CheckOptions: ModeOptions {
                 "--scene", value: "FILE.json|ID",
                 help: "replay traces of this scene on its current definition, not the one they embed (repeatable)"
             ) { o, v in o.scenes.append(v) },
-            SessionOptions.sceneFolderFlag(\.sceneFolders),
+            Flag("--scenes", value: "DIR", help: "the same for every scene of DIR (repeatable; SCROLLLAB_SCENES too)") { o, v in
+                o.sceneFolders.append(v)
+            },
             .toggle("--verbose", \.verbose, help: "print every differing value (default: each trace's first, then how many more)"),
         ]
     }
