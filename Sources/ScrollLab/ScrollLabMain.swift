@@ -61,7 +61,10 @@ public enum ScrollLabMain {
         case .report(let options):
             return try ReportCommand(options: options, arguments: arguments).run()
         case .check(let options):
-            return try CheckCommand(options: options, catalog: loadCatalog()).run()
+            let catalog = try loadCatalog(options.sources)
+            let builtIn = try AssetLocator.installationDirectory().appendingPathComponent("scenes")
+            return try CheckCommand(options: options, catalog: catalog, scenes: CheckScenes(options, catalog: catalog, builtIn: builtIn))
+                .run()
         case .importGesture(let options):
             return try ImportCommand(options: options).run()
         case .export(let options):

@@ -16,7 +16,7 @@ import Testing
         ("definition-other-scene", "1: the embedded definition is scene 'x', the header's \"scene\" is 'profile'"),
         ("unknown-device", "1: unknown device 'pixel' (se, 15 or promax)"),
         ("bad-hz", "1: \"hz\" must be 60 or 120"),
-        ("unknown-scene", "1: unknown scene 'nope'"),
+        ("unknown-scene", "1: unknown scene 'nope'" + TraceFixtureTests.noDefinition),
         ("unknown-kind", "3: unknown kind 'tap' (down, move, up, cancel, wheel, key)"),
         ("missing-field", "2: missing field \"y\""),
         ("time-backwards", "3: time goes backwards (0.2 after 0.3)"),
@@ -30,6 +30,9 @@ import Testing
         ("time-beyond-two-hours", "3: \"t\" is 1e+17 s; the limit is 7200 s (two hours)"),
         ("id-out-of-range", "2: \"id\" must be between -2147483648 and 2147483648"),
     ]
+
+    /// What an unknown scene's line adds: the way out (issue #40).
+    static let noDefinition = " (the trace embeds no definition of it: give the scene with --scene FILE.json or --scenes DIR)"
 
     @Test(arguments: TraceFixtureTests.cases)
     func malformedTraceGivesOneErrorAndExitTwo(name: String, message: String) throws {

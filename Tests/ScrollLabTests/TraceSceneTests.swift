@@ -63,7 +63,7 @@ import Testing
         #expect(s.session.state().pages?[0].contentHeight == Double(3 * 72))
         let old = try SessionFactory.sandbox(catalog: Self.catalog, trace: trace(nil, scene: "profile"))
         #expect(old.session.state().pages?[0].contentHeight == Double(120 * 72))
-        #expect(throws: UsageError("trace:1: unknown scene 'mine'")) {
+        #expect(throws: UsageError("trace:1: unknown scene 'mine'" + TraceFixtureTests.noDefinition)) {
             try SessionFactory.sandbox(catalog: Self.catalog, trace: trace(nil))
         }
     }

@@ -64,7 +64,7 @@ extension BenchCommand {
 
     /// Seconds for `paths` checked one `scrolllab check TRACE` process after another.
     private func processSeconds(_ paths: [String]) throws -> Double {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let exe = AssetLocator.executable()
         var env = ProcessInfo.processInfo.environment
         env["LD_PRELOAD"] = nil  // the bench's allocation counter is not part of a CI run
         env["CI"] = nil

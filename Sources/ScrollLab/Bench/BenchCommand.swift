@@ -38,7 +38,7 @@ struct BenchCommand {
     /// shim sits next to the executable. Returns the child's exit status, or nil to run here.
     static func rerunWithCounter(arguments: [String]) -> Int32? {
         guard allocCount == nil, ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_CHILD"] == nil else { return nil }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let exe = AssetLocator.executable()
         let shim = exe.deletingLastPathComponent().appendingPathComponent("libAllocCounter.so")
         guard FileManager.default.fileExists(atPath: shim.path) else { return nil }
         let p = Process()

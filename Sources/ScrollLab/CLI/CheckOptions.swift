@@ -2,8 +2,9 @@ import ScrollCore
 import ScrollFiles
 import ScrollSession
 
-/// `scrolllab check PATH… [--update] [--jobs N] [--hz 60,120] [--feel ID,…] [--junit FILE] [--shard I/N]`:
-/// recorded traces replayed against the expectation files beside them (docs/CHECK.md).
+/// `scrolllab check PATH… [--update] [--jobs N] [--hz 60,120] [--feel ID,…] [--junit FILE] [--shard I/N]
+/// [--scene FILE.json|ID]… [--scenes DIR]… [--verbose]`: recorded traces replayed against the
+/// expectation files beside them (docs/CHECK.md).
 public struct CheckOptions: ModeOptions {
     /// Traces and folders of traces.
     public var paths: [String] = []
@@ -20,6 +21,13 @@ public struct CheckOptions: ModeOptions {
     public var junit: String?
     /// `--shard I/N`: 1 ≤ I ≤ N.
     public var shard: Shard?
+    /// `--scene FILE.json|ID` (repeatable): that scene's current definition replaces the one traces of
+    /// its id embed.
+    public var scenes: [String] = []
+    /// `--scenes DIR` (repeatable): every scene of DIR does.
+    public var sceneFolders: [String] = []
+    /// Every differing value, not only each trace's first.
+    public var verbose = false
 
     public struct Shard: Equatable, Sendable {
         public var index: Int
@@ -65,6 +73,14 @@ public struct CheckOptions: ModeOptions {
                 let s = try CheckCorpus.parseShard(v)
                 o.shard = Shard(index: s.index, count: s.count)
             },
+            Flag(
+                "--scene", value: "FILE.json|ID",
+                help: "replay traces of this scene on its current definition, not the one they embed (repeatable)"
+            ) { o, v in o.scenes.append(v) },
+            Flag("--scenes", value: "DIR", help: "the same for every scene of DIR (repeatable; SCROLLLAB_SCENES too)") { o, v in
+                o.sceneFolders.append(v)
+            },
+            .toggle("--verbose", \.verbose, help: "print every differing value (default: each trace's first, then how many more)"),
         ]
     }
 
@@ -87,6 +103,9 @@ public struct CheckOptions: ModeOptions {
         }
     }
 
-    public var inputFiles: [(String, String?)] { paths.map { ("PATH", $0) } }
+    /// Where scenes come from: the built-ins, `SCROLLLAB_SCENES`, `--scenes`, the `--scene` files.
+    public var sources: SceneSources { SceneSources(folders: sceneFolders, files: scenes.filter(SceneSources.isFile)) }
+
+    public var inputFiles: [(String, String?)] { paths.map { ("PATH", $0) } + scenes.filter(SceneSources.isFile).map { ("--scene", $0) } }
     public var outputFiles: [(String, String?)] { [("--junit", junit)] }
 }

@@ -2,16 +2,19 @@ import ScrollCore
 import ScrollSession
 import ScrollTrace
 
-/// `scrolllab import FORMAT FILE --out TRACE [--scene ID] [--device NAME] [--map fit-width|density=D]
-/// [--props FILE]`: a gesture recorded on a device or written for WebDriver becomes a trace
-/// (docs/INTERCHANGE.md).
+/// `scrolllab import FORMAT FILE --out TRACE [--scene FILE.json|ID] [--scenes DIR]… [--device NAME]
+/// [--map fit-width|density=D] [--props FILE]`: a gesture recorded on a device or written for
+/// WebDriver becomes a trace that embeds its scene's definition (docs/INTERCHANGE.md).
 public struct ImportOptions: ModeOptions {
     public enum Format: String, CaseIterable, Sendable { case getevent, libinput, evemu, w3c }
 
     public var format: Format?
     public var file: String?
     public var out: String?
+    /// `--scene FILE.json|ID`.
     public var scene: String?
+    /// `--scenes DIR` (repeatable).
+    public var scenes: [String] = []
     /// nil: the iPhone 15, or (w3c) the device the file names.
     public var device: Device?
     /// nil: fit-width for device recordings; none for w3c (its coordinates are points already).
@@ -38,7 +41,10 @@ public struct ImportOptions: ModeOptions {
     public static var flags: [Flag<Self>] {
         [
             .text("--out", "TRACE", \.out, help: "the trace to write (NDJSON, docs/TRACE.md)"),
-            .text("--scene", "ID", \.scene, help: "the scene the trace opens (default profile; w3c: the file's, if it names one)"),
+            .text(
+                "--scene", "FILE.json|ID", \.scene,
+                help: "the scene the trace opens, embedded in it (default profile; w3c: the file's, if it names one)"),
+            SessionOptions.sceneFolderFlag(\.scenes),
             .choice(
                 "--device", \.device, ["se": .se, "15": .fifteen, "promax": .promax], placeholder: "NAME",
                 help: "se, 15 (default) or promax: the viewport the gesture is mapped onto"),
@@ -64,6 +70,11 @@ public struct ImportOptions: ModeOptions {
         if format == .w3c, map == .fitWidth { throw UsageError("--map fit-width needs a device width; w3c has none (use --map density=D)") }
     }
 
-    public var inputFiles: [(String, String?)] { [("FILE", file), ("--props", props)] }
+    /// Where scenes come from: the built-ins, `SCROLLLAB_SCENES`, `--scenes`, a `--scene` file.
+    public var sources: SceneSources { SceneSources(folders: scenes, files: scene.map { SceneSources.isFile($0) ? [$0] : [] } ?? []) }
+
+    public var inputFiles: [(String, String?)] {
+        [("FILE", file), ("--props", props), ("--scene", scene.flatMap { SceneSources.isFile($0) ? $0 : nil })]
+    }
     public var outputFiles: [(String, String?)] { [("--out", out)] }
 }

@@ -6,10 +6,14 @@ import ScrollTrace
 /// `scrolllab check`: every trace under the paths (this shard's), loaded and validated first — a bad
 /// trace or expectation file is one line naming it, exit 2, nothing run or written — then replayed
 /// at each rate × feel on `--jobs` threads and compared with its expectation file (docs/CHECK.md).
-/// Prints one line per differing value, then `N passed, N failed`; exit 0, or 1 when any failed.
+/// Prints, per trace, the line saying it runs on a changed scene (`CheckScenes`), its first differing
+/// value and how many more (`--verbose`: every one), then `N passed, N failed`; exit 0, or 1 when any
+/// failed.
 struct CheckCommand {
     let options: CheckOptions
     let catalog: SceneCatalog
+    /// The scenes that replace the ones traces embed (`--scene`, `--scenes`, `SCROLLLAB_SCENES`).
+    var scenes = CheckScenes(current: [:])
     var environment = ProcessInfo.processInfo.environment
     /// Where the lines go (stdout).
     var say: (String) -> Void = { print($0) }
@@ -39,10 +43,7 @@ struct CheckCommand {
         var outcomes: [CheckRunner.Outcome] = []
         for r in results {
             let o = try r.get()
-            for one in o {
-                one.failures.forEach(say)
-                one.written.forEach(say)
-            }
+            Self.lines(o, verbose: options.verbose).forEach(say)
             outcomes += o
         }
         let failed = outcomes.filter { !$0.passed }.count
@@ -56,11 +57,26 @@ struct CheckCommand {
 
     /// The trace (as `--headless --replay` loads it) and the expectation files beside it that exist.
     private func load(_ path: String, _ runner: CheckRunner) throws(UsageError) -> CheckRunner.Case {
-        let trace = try SessionFactory.load(path, catalog: catalog).trace
+        let (trace, note) = scenes.applied(to: try SessionFactory.load(path, catalog: catalog).trace, path: path)
         var expectations: [String: Expectation] = [:]
         for e in runner.expectationPaths(path) where FileManager.default.fileExists(atPath: e) {
             expectations[e] = try Expectation.load(e)
         }
-        return CheckRunner.Case(path: path, trace: trace, expectations: expectations)
+        return CheckRunner.Case(path: path, trace: trace, expectations: expectations, note: note)
+    }
+
+    /// What one trace's outcomes print: its note, the first differing value of all its variants and
+    /// `  … and N more` (every one with `verbose`), and what `--update` wrote.
+    static func lines(_ outcomes: [CheckRunner.Outcome], verbose: Bool) -> [String] {
+        var out = outcomes.first?.note.map { [$0] } ?? []
+        let failures = outcomes.flatMap(\.failures)
+        if verbose || failures.count <= 1 {
+            out += failures
+        } else {
+            let variants = outcomes.filter { !$0.passed }.count
+            let spread = variants > 1 ? " (in \(variants) runs)" : ""
+            out += [failures[0], "  … and \(failures.count - 1) more\(spread); --verbose prints every one"]
+        }
+        return out + outcomes.flatMap(\.written)
     }
 }

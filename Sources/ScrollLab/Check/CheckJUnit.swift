@@ -19,9 +19,10 @@ enum CheckJUnit {
                 out += head + "/>\n"
                 continue
             }
-            let what = o.failures.count == 1 ? o.failures[0] : "\(o.failures.count) values differ"
+            let what = o.failures.count == 1 ? o.failures[0] : "\(o.failures[0]) … and \(o.failures.count - 1) more"
             out += head + ">\n"
-            out += "      <failure type=\"check\" message=\"\(escape(what))\">\(escape(o.failures.joined(separator: "\n")))</failure>\n"
+            let body = (o.note.map { [$0] } ?? []) + o.failures
+            out += "      <failure type=\"check\" message=\"\(escape(what))\">\(escape(body.joined(separator: "\n")))</failure>\n"
             out += "    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"

@@ -14,6 +14,8 @@ struct CheckRunner: Sendable {
         var trace: Trace
         /// Expectation files by path (`NAME.expect.json`, `NAME.<feel>.expect.json`) — those that exist.
         var expectations: [String: Expectation]
+        /// The line saying the trace runs on a definition other than the recorded one (`CheckScenes`).
+        var note: String? = nil
     }
 
     /// One trace × rate × feel: what a JUnit testcase is.
@@ -25,6 +27,8 @@ struct CheckRunner: Sendable {
         var failures: [String]
         /// `--update`: what was written.
         var written: [String] = []
+        /// The trace's `Case.note`.
+        var note: String? = nil
         var seconds = 0.0
         var passed: Bool { failures.isEmpty }
     }
@@ -65,6 +69,7 @@ struct CheckRunner: Sendable {
                 let start = ContinuousClock.now
                 var o = try variant(c, hz: hz, feel: feel, isOwn: feel == nil || feel == own, written: &written)
                 o.seconds = Self.seconds(ContinuousClock.now - start)
+                o.note = c.note
                 outcomes.append(o)
             }
         }

@@ -36,6 +36,7 @@ struct FuzzCommand {
             try StandardOutput.print("fuzz --check: \(path): \(trace.events.count) events (\(on)), \(r.ticks) ticks, 0 invariant breaks")
             return 0
         }
+        if let dir = options.out { try Self.createFolder(dir) }
         if options.rates { return try runRates(catalog: catalog, sceneID: sceneID) }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
         // Checked before any work: a real break must never be lost to an unwritable folder.
@@ -85,5 +86,19 @@ struct FuzzCommand {
             "fuzz --rates: scene \(f.sceneID) differs across rates (seed \(options.seed)) \(f.message); reproducing trace (\(f.events.count) events) written to \(path); compare: scrolllab check --hz 60,120"
         )
         return 1
+    }
+
+    /// `--out DIR` made when missing, parents too (`mkdir -p`); a file there is one line, exit 2.
+    static func createFolder(_ dir: String) throws(UsageError) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw UsageError("fuzz --out \(dir): is a file, not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("fuzz --out \(dir): cannot create the folder")
+        }
     }
 }

@@ -5,7 +5,8 @@ import ScrollSession
 import ScrollTrace
 
 /// `scrolllab import`: reads a recording (getevent, libinput record, evemu, W3C Actions), maps it
-/// onto the device's viewport and writes a trace. A bad file is one line naming its line and the
+/// onto the device's viewport and writes a trace that embeds its scene's definition, as a recording
+/// does (so it replays where the scene is unknown). A bad file is one line naming its line and the
 /// problem, exit 2, nothing written.
 struct ImportCommand {
     let options: ImportOptions
@@ -15,13 +16,18 @@ struct ImportCommand {
             throw UsageError("needs FORMAT FILE --out")
         }
         let output = try OutputFile(out, flag: "--out")
-        let catalog = try ScrollLabMain.loadCatalog()
+        let catalog = try ScrollLabMain.loadCatalog(options.sources)
         let data = try Self.read(file)
         let parsed = format == .w3c ? try w3c(data, file: file) : try evdev(format, data, file: file)
-        let header = parsed.0
-        guard catalog.scene(withID: header.scene) != nil else {
-            throw UsageError("unknown scene '\(header.scene)'; scrolllab --list-scenes lists them")
+        var header = parsed.0
+        if let id = SceneSources.sceneID(options.scene, in: catalog) { header.scene = id }
+        guard let definition = catalog.scene(withID: header.scene) else {
+            throw UsageError(
+                "unknown scene '\(header.scene)' (scrolllab --list-scenes lists them; a scene of your own: --scene FILE.json or --scenes DIR)"
+            )
         }
+        header.definition = TraceScene.value(of: definition)
+        header.version = 2
         let events = parsed.1
         let text = Trace(header: header, events: events).ndjson()
         do { _ = try Trace.parse(Data(text.utf8), path: out) } catch {

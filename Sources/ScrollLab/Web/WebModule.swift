@@ -1,8 +1,10 @@
 import Foundation
 
 /// The compiled core, `scrolllab.wasm` (scripts/build-wasm), found the way the installation's assets
-/// are: `$SCROLLLAB_WASM` when set, else beside the executable (scripts/build-wasm puts it beside
-/// `.build/<config>/scrolllab` and `build/scrolllab`), else in the installation's `Assets/web/`.
+/// are, with no variable needed: `$SCROLLLAB_WASM` when set (an override), else beside the running
+/// executable's real path (`AssetLocator.executable`), else in the checkout's `.build/wasm/` (the
+/// folder holding the installation's `Assets`: where `scripts/run` and scripts/build-wasm put it),
+/// else in the installation's `Assets/web/`.
 /// It is a build product, never committed (docs/WEB.md, "How it is built").
 public enum WebModule {
     public static let fileName = "scrolllab.wasm"
@@ -21,6 +23,17 @@ public enum WebModule {
         return data
     }
 
+    /// Where the module is looked for without `SCROLLLAB_WASM`, in order: beside the executable, the
+    /// checkout's `.build/wasm/`, the installation's `Assets/web/`.
+    public static func candidates() -> [URL] {
+        var out = [AssetLocator.executable().deletingLastPathComponent().appendingPathComponent(fileName)]
+        if let assets = try? AssetLocator.installationDirectory() {
+            out.append(assets.deletingLastPathComponent().appendingPathComponent(".build/wasm").appendingPathComponent(fileName))
+            out.append(assets.appendingPathComponent("web").appendingPathComponent(fileName))
+        }
+        return out
+    }
+
     /// Where the module is (see the type).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         let fm = FileManager.default
@@ -28,14 +41,10 @@ public enum WebModule {
             guard fm.isReadableFile(atPath: env) else { throw IOFailure("web: SCROLLLAB_WASM=\(env): no such readable file") }
             return URL(fileURLWithPath: env)
         }
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent(fileName)
-        var candidates = [beside]
-        if let assets = try? AssetLocator.installationDirectory() {
-            candidates.append(assets.appendingPathComponent("web").appendingPathComponent(fileName))
-        }
+        let candidates = candidates()
         if let found = candidates.first(where: { fm.isReadableFile(atPath: $0.path) }) { return found }
         throw IOFailure(
-            "web: \(fileName) not found (looked for \(beside.path)); build it with scripts/build-wasm, or set SCROLLLAB_WASM=FILE")
+            "web: \(fileName) not found (looked for \(candidates.map(\.path).joined(separator: ", "))); build it with scripts/build-wasm (scripts/run does), or set SCROLLLAB_WASM=FILE"
+        )
     }
 }

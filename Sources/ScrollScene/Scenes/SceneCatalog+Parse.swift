@@ -23,7 +23,8 @@ extension SceneCatalog {
             throw fail("\(error)")
         }
         if let problem = JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) { throw fail(problem) }
-        if let problem = SceneFieldCheck.firstProblem(value, data: data) { throw fail(problem) }
+        let problems = SceneFieldCheck.problems(value, data: data)
+        if !problems.isEmpty { throw LoadError(message: listed(problems, label: label)) }
         let def: SceneDefinition
         do {
             def = try JSONDecoder().decode(SceneDefinition.self, from: data)
@@ -34,6 +35,19 @@ extension SceneCatalog {
         }
         if let problem = def.validationError() { throw fail(problem) }
         return def
+    }
+
+    /// The most problems of one file listed; the rest are counted.
+    public static let maximumProblemsListed = 20
+
+    /// One line per problem, each starting with `label` (the file), at most
+    /// `maximumProblemsListed`, then `label: … and N more problems`.
+    static func listed(_ problems: [String], label: String) -> String {
+        var lines = problems.prefix(maximumProblemsListed).map { "\(label): \($0)" }
+        if problems.count > maximumProblemsListed {
+            lines.append("\(label): … and \(problems.count - maximumProblemsListed) more problems")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A one-line description of a decoding error, with the line number when the JSON is malformed.

@@ -15,7 +15,11 @@ public enum TraceScene {
         if let definition = try embedded(header, path: path) {
             return catalog.replacing(with: definition, from: "\(path) (embedded)")
         }
-        guard catalog.scene(withID: header.scene) != nil else { throw UsageError("\(path):1: unknown scene '\(header.scene)'") }
+        guard catalog.scene(withID: header.scene) != nil else {
+            throw UsageError(
+                "\(path):1: unknown scene '\(header.scene)' (the trace embeds no definition of it: give the scene with --scene FILE.json or --scenes DIR)"
+            )
+        }
         return catalog
     }
 

@@ -15,6 +15,9 @@ public struct KeyMapSection: PanelSection {
         self.acts = acts
     }
 
+    /// The last rows of the table kept when the panel is too short for every row (F12, F1, Esc).
+    public static let kept = 3
+
     /// Every listed row of `KeyBinding.all`, the one key table.
     public static let keys: [(String, String)] = KeyBinding.all.compactMap { b in b.label.map { ($0, b.help) } }
 
@@ -38,11 +41,12 @@ public struct KeyMapSection: PanelSection {
         let lineHeight = (13 * 1.4).rounded()
         var rows = rows
         var heights = rows.map { Double(PanelText.wrap($0.1, width: what.width, size: 13).count) * lineHeight + 2 }
-        // Rows that do not fit the panel are left out whole, and a last line says how many.
+        // Rows that do not fit the panel are left out whole, and a last line says how many. The last
+        // rows (F12, F1, Esc: how to save, close this map and quit) always stay: the rows above them go.
         var more = 0
-        while rows.count > 1 && 36 + heights.reduce(0, +) + 8 + (more > 0 ? lineHeight : 0) > rect.height {
-            rows.removeLast()
-            heights.removeLast()
+        while rows.count > Self.kept && 36 + heights.reduce(0, +) + 8 + (more > 0 ? lineHeight : 0) > rect.height {
+            rows.remove(at: rows.count - Self.kept - 1)
+            heights.remove(at: heights.count - Self.kept - 1)
             more += 1
         }
         let height = 36 + heights.reduce(0, +) + 8 + (more > 0 ? lineHeight : 0)

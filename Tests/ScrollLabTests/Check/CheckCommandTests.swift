@@ -81,13 +81,19 @@ import Testing
         var trace = try Trace.parse(Data(contentsOf: path), path: path.path)
         trace.header.definition = try JSONDecoder().decode(JSONValue.self, from: taller)
         try Data(trace.ndjson().utf8).write(to: path)
-        let r = try Self.check(["bug.ndjson"], in: dir)
+        let r = try Self.check(["--verbose", "bug.ndjson"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("bug.ndjson @ 0.700 s: header.collapse 141 → 142 (±0.5)"), "\(r.stdout)")
         #expect(lines.contains("bug.ndjson @ end: scrollViews[header].offset.y 141 → 142 (±0.5)"), "\(r.stdout)")
         #expect(lines.last == "0 passed, 1 failed")
         #expect(lines.count == 13)
+        // Without --verbose: the first line, then how many more (issue #40: one moved value was 12 lines).
+        let short = try Self.check(["bug.ndjson"], in: dir)
+        #expect(
+            short.stdout
+                == "bug.ndjson @ 0.700 s: header.collapse 141 → 142 (±0.5)\n  … and 11 more; --verbose prints every one\n0 passed, 1 failed\n"
+        )
     }
 
     /// The deceleration rate one point lower in its fourth decimal: the fling ends short, and the
@@ -96,7 +102,7 @@ import Testing
         let dir = try Self.folderWithBug()
         let feel = dir.appendingPathComponent("ios-soft.json")
         try #"{"preset": "ios", "name": "ios-soft", "decelerationRate": 0.9979}"#.write(to: feel, atomically: true, encoding: .utf8)
-        let r = try Self.check(["--feel", "ios-soft.json", "bug.ndjson"], in: dir)
+        let r = try Self.check(["--feel", "ios-soft.json", "--verbose", "bug.ndjson"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")
         // The values: the expectation file's, and this feel's replay of the same trace.
         let e = try Expectation.load(dir.appendingPathComponent("bug.expect.json").path)

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -11,6 +12,25 @@ import Testing
     /// Breaks once `n` events have been handled, in any scene.
     static func breaks(after n: Int) -> Fuzzer.Invariants {
         { _, handled in handled >= n ? "made-up violation" : nil }
+    }
+
+    /// `--out DIR` is made when missing, parents too (issue #40), and the failure's trace lands in it.
+    @Test func outCreatesItsFolder() throws {
+        let out = Paths.temporaryDirectory().appendingPathComponent("a/b")
+        var options = FuzzOptions()
+        options.seed = 3
+        options.events = 200
+        options.scene = "basic-scroll"
+        options.out = out.path
+        var lines: [String] = []
+        #expect(try FuzzCommand(options: options, invariants: Self.breaks(after: 10), say: { lines.append($0) }).run() == 1)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("fuzz-failure-seed-3.ndjson").path))
+        let file = Paths.temporaryDirectory().appendingPathComponent("f")
+        try Data().write(to: file)
+        options.out = file.path
+        #expect(throws: UsageError("fuzz --out \(file.path): is a file, not a folder")) {
+            try FuzzCommand(options: options, invariants: Self.breaks(after: 10), say: { _ in }).run()
+        }
     }
 
     @Test func aFailureNamesItsSeedAndWritesAShrunkTraceThatReplays() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollInput
+import ScrollSession
 import ScrollTrace
 import TestSupport
 import Testing
@@ -67,7 +68,9 @@ import Testing
         let r = try runScrollLab(["import", "w3c", path("a.json"), "--out", path("back.ndjson")])
         #expect(r.status == 0, "\(r.stderr)")
         let back = try Trace.load(path("back.ndjson"))
-        #expect(back.header == Trace.Header(device: "15", scene: "basic-scroll", hz: 120))
+        // The scene's definition is embedded, as a recording embeds it (issue #40).
+        let builtIn = try #require(catalog.scene(withID: "basic-scroll"))
+        #expect(back.header == Trace.Header(device: "15", scene: "basic-scroll", hz: 120, definition: TraceScene.value(of: builtIn)))
         expectWithinQuantisation(Self.trace, back.events)
     }
 

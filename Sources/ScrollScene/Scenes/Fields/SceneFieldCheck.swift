@@ -3,20 +3,27 @@ import ScrollCore
 
 /// Checks a scene file's JSON against `SceneField.table`: unknown fields first (in file order, with
 /// the nearest known name), then every field's type, range and presence. Messages name the line and
-/// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`.
+/// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`. Every
+/// problem is found in one pass (a file's errors are listed at once, `SceneCatalog.parse`).
 enum SceneFieldCheck {
     /// The first problem, or nil.
     /// - Parameter lines: name the line (false for JSON made in code, all on one line).
     static func firstProblem(_ value: JSONValue, data: Data, lines: Bool = true) -> String? {
+        problems(value, data: data, lines: lines).first
+    }
+
+    /// Every problem, in order: unknown fields in file order, then the table's walk.
+    static func problems(_ value: JSONValue, data: Data, lines: Bool = true) -> [String] {
         let scan = JSONKeyScan(data)
+        var out: [String] = []
         for key in scan.keys where SceneField.byPath[pattern(key.parentPattern, key.name)] == nil {
             let known = SceneField.children(of: key.parentPattern).map(\.name)
             let hint = nearest(key.name, in: known).map { " (did you mean \($0)?)" } ?? ""
-            return (lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint)"
+            out.append((lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint)")
         }
         var walk = Walk(scan: scan, lines: lines)
         walk.check(value, row: nil, path: "", pattern: "")
-        return walk.problem
+        return out + walk.problems
     }
 
     static func pattern(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
@@ -48,20 +55,18 @@ enum SceneFieldCheck {
         return d[a.count][b.count]
     }
 
-    /// A walk of the value tree beside the table; stops at the first problem.
+    /// A walk of the value tree beside the table; notes every problem (one per field).
     private struct Walk {
         let scan: JSONKeyScan
         let lines: Bool
-        var problem: String?
+        var problems: [String] = []
 
         mutating func fail(_ path: String, _ what: String) {
-            guard problem == nil else { return }
-            problem = lines ? scan.line(of: path).map { "line \($0): \(what)" } ?? what : what
+            problems.append(lines ? scan.line(of: path).map { "line \($0): \(what)" } ?? what : what)
         }
 
         /// Checks `value` against `row` (nil: the top level, an object).
         mutating func check(_ value: JSONValue, row: SceneField?, path: String, pattern: String) {
-            guard problem == nil else { return }
             guard let row else {
                 guard let members = value.object else { return fail(path, "expected a JSON object") }
                 return checkMembers(members, path: path, pattern: pattern)

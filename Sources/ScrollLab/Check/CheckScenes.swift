@@ -1,0 +1,93 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollSession
+import ScrollTrace
+
+/// The scenes `check` replays on in place of the ones traces embed (docs/CHECK.md, "Which definition
+/// wins"): a scene given for this run — `--scene FILE.json`, `--scene ID` (that id's definition in the
+/// catalogue, a built-in's too), every scene of `--scenes DIR` and of `SCROLLLAB_SCENES` — is the
+/// current definition of its id, and wins over a trace's embedded one. Any other trace replays on
+/// what it embeds, as every mode does.
+struct CheckScenes: Sendable {
+    /// The current definitions, by id.
+    let current: [String: SceneDefinition]
+    /// The most field differences one line names.
+    static let fieldsShown = 4
+
+    init(current: [String: SceneDefinition]) {
+        self.current = current
+    }
+
+    /// The definitions `options` gives, from `catalog` (built from `options.sources`): scenes read
+    /// from anywhere but `builtIn` (the installation's scenes folder), and the ids `--scene` names.
+    /// - Throws: `UsageError` for a `--scene ID` the catalogue does not hold.
+    init(_ options: CheckOptions, catalog: SceneCatalog, builtIn: URL?) throws(UsageError) {
+        var current: [String: SceneDefinition] = [:]
+        let builtInPath = builtIn.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
+        for scene in catalog.scenes {
+            guard let file = catalog.files[scene.id] else { continue }
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
+            if folder != builtInPath { current[scene.id] = scene }
+        }
+        for spec in options.scenes where !SceneSources.isFile(spec) {
+            guard let scene = catalog.scene(withID: spec) else {
+                throw UsageError("--scene: unknown scene '\(spec)'; scrolllab --list-scenes lists them")
+            }
+            current[spec] = scene
+        }
+        self.current = current
+    }
+
+    /// `trace` with its scene's current definition embedded in place of the recorded one, and the
+    /// line saying so when the two differ (`bug.ndjson: scene 'shop' differs from the recorded one:
+    /// header.height 220 → 240`); the trace as it is, and nil, when its scene was not given.
+    func applied(to trace: Trace, path: String) -> (Trace, String?) {
+        guard let scene = current[trace.header.scene], let value = TraceScene.value(of: scene) else { return (trace, nil) }
+        var out = trace
+        out.header.definition = value
+        // Both sides as a recording writes them (`TraceScene.value`), so a field left at its default
+        // in one and written out in the other is no difference.
+        guard let recorded = (try? TraceScene.embedded(trace.header, path: path))?.flatMap(TraceScene.value) else {
+            return (out, "\(path): scene '\(scene.id)' runs on its current definition (the trace embeds none)")
+        }
+        let changes = Self.differences(recorded, value)
+        guard !changes.isEmpty else { return (out, nil) }
+        let shown = changes.prefix(Self.fieldsShown).joined(separator: ", ")
+        let more = changes.count > Self.fieldsShown ? " … and \(changes.count - Self.fieldsShown) more" : ""
+        return (out, "\(path): scene '\(scene.id)' differs from the recorded one: \(shown)\(more)")
+    }
+
+    /// Every value that differs between two scene definitions, as `PATH OLD → NEW` (`header.height
+    /// 220 → 240`, `pages[1].rows 3 → 0`; `(none)` for a field one side lacks), in key order.
+    static func differences(_ old: JSONValue, _ new: JSONValue) -> [String] {
+        var out: [String] = []
+        compare(old, new, path: "", into: &out)
+        return out
+    }
+
+    private static func compare(_ a: JSONValue?, _ b: JSONValue?, path: String, into out: inout [String]) {
+        switch (a, b) {
+        case (.object(let x)?, .object(let y)?):
+            for key in Set(x.keys).union(y.keys).sorted() {
+                compare(x[key], y[key], path: path.isEmpty ? key : "\(path).\(key)", into: &out)
+            }
+        case (.array(let x)?, .array(let y)?):
+            for i in 0..<max(x.count, y.count) {
+                compare(i < x.count ? x[i] : nil, i < y.count ? y[i] : nil, path: "\(path)[\(i)]", into: &out)
+            }
+        default:
+            guard a != b else { return }
+            out.append("\(path) \(a.map(shown) ?? "(none)") → \(b.map(shown) ?? "(none)")")
+        }
+    }
+
+    /// A value in a line: numbers and strings as `StateDiff` shows them, a whole array or object compact.
+    private static func shown(_ v: JSONValue) -> String {
+        switch v {
+        case .array(let items): return "[\(items.count) item\(items.count == 1 ? "" : "s")]"
+        case .object: return ExpectationWriter.text(v, indent: nil)
+        default: return v.shown
+        }
+    }
+}
