@@ -1,22 +1,43 @@
-import Foundation
 import ScrollCore
 
 /// Checks a scene file's JSON against `SceneField.table`: unknown fields first (in file order, with
 /// the nearest known name), then every field's type, range and presence. Messages name the line and
-/// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`.
+/// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`. This part has
+/// no Foundation: the web module checks a page's definitions with it (`SceneDefinition.problem`); the
+/// file's line numbers come from `SceneFieldCheck+File` (native).
 enum SceneFieldCheck {
-    /// The first problem, or nil.
-    /// - Parameter lines: name the line (false for JSON made in code, all on one line).
-    static func firstProblem(_ value: JSONValue, data: Data, lines: Bool = true) -> String? {
-        let scan = JSONKeyScan(data)
-        for key in scan.keys where SceneField.byPath[pattern(key.parentPattern, key.name)] == nil {
-            let known = SceneField.children(of: key.parentPattern).map(\.name)
-            let hint = nearest(key.name, in: known).map { " (did you mean \($0)?)" } ?? ""
-            return (lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint)"
-        }
-        var walk = Walk(scan: scan, lines: lines)
+    /// The first problem of `value` (keys in name order), or nil.
+    /// - Parameter lineOne: name line 1 in every message, as the check of a one-line file does (a
+    ///   trace header's definition); else no line.
+    static func firstProblem(_ value: JSONValue, lineOne: Bool = false) -> String? {
+        if let problem = unknownField(value, path: "", pattern: "") { return (lineOne ? "line 1: " : "") + problem }
+        var walk = Walk(line: { _ in 1 }, lines: lineOne)
         walk.check(value, row: nil, path: "", pattern: "")
         return walk.problem
+    }
+
+    /// The first member of an object in `value` that `SceneField.table` does not know.
+    static func unknownField(_ value: JSONValue, path: String, pattern: String) -> String? {
+        switch value {
+        case .object(let members):
+            for name in members.keys.sorted() {
+                let childPath = Self.pattern(path, name)
+                let childPattern = Self.pattern(pattern, name)
+                guard SceneField.byPath[childPattern] != nil else { return "\(childPath): unknown field\(hint(name, pattern))" }
+                if let p = unknownField(members[name] ?? .null, path: childPath, pattern: childPattern) { return p }
+            }
+        case .array(let elements):
+            for (i, e) in elements.enumerated() {
+                if let p = unknownField(e, path: "\(path)[\(i)]", pattern: pattern + "[]") { return p }
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// ` (did you mean NAME?)` for the known field of `parent` nearest to `name`, or "".
+    static func hint(_ name: String, _ parent: String) -> String {
+        nearest(name, in: SceneField.children(of: parent).map { $0.name }).map { " (did you mean \($0)?)" } ?? ""
     }
 
     static func pattern(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
@@ -49,14 +70,15 @@ enum SceneFieldCheck {
     }
 
     /// A walk of the value tree beside the table; stops at the first problem.
-    private struct Walk {
-        let scan: JSONKeyScan
+    struct Walk {
+        /// The line of a path in the file (nil: unknown).
+        let line: (String) -> Int?
         let lines: Bool
         var problem: String?
 
         mutating func fail(_ path: String, _ what: String) {
             guard problem == nil else { return }
-            problem = lines ? scan.line(of: path).map { "line \($0): \(what)" } ?? what : what
+            problem = lines ? line(path).map { "line \($0): \(what)" } ?? what : what
         }
 
         /// Checks `value` against `row` (nil: the top level, an object).
@@ -102,7 +124,8 @@ enum SceneFieldCheck {
                 }
                 return
             case (.text, .string(let s)):
-                if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                // Unicode's control characters (category Cc): U+0000–001F and U+007F–009F.
+                if s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
                     return fail(path, "\(path) must not contain control characters (newlines, tabs, …)")
                 }
                 if s.count > SceneDefinition.maximumTitleLength {
