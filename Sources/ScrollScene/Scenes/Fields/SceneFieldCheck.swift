@@ -46,14 +46,28 @@ enum SceneFieldCheck {
     /// length, at least 1), or nil.
     static func nearest(_ name: String, in known: [String]) -> String? {
         let limit = max(1, name.count / 3)
-        let scored = known.map { ($0, distance(name.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }
+        let scored = known.map { ($0, distance(asciiLowercased(name), asciiLowercased($0))) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
 
-    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`.
+    /// `s` with A–Z lowered (field names are ASCII; no case tables in the web module).
+    static func asciiLowercased(_ s: String) -> String {
+        String(decoding: s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether `c` is white space (Unicode's White_Space, as `Character.isWhitespace` has it, without
+    /// the property tables in the web module).
+    static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`, by Unicode scalar.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -117,7 +131,7 @@ enum SceneFieldCheck {
             switch (row.kind, value) {
             case (.id, .string(let s)):
                 if s.isEmpty { return fail(path, "\(path) is empty") }
-                if s.contains(where: { $0.isWhitespace || $0 == "/" }) { fail(path, "\(path) must not contain spaces or slashes") }
+                if s.unicodeScalars.contains(where: { SceneFieldCheck.isWhitespace($0) || $0 == "/" }) { fail(path, "\(path) must not contain spaces or slashes") }
                 // A picker click records `scene=ID` as a trace key (`Trace.maximumKeyLength` fits this).
                 if s.count > SceneDefinition.maximumIDLength {
                     fail(path, "\(path) is longer than \(SceneDefinition.maximumIDLength) characters")
