@@ -131,7 +131,9 @@ enum SceneFieldCheck {
             switch (row.kind, value) {
             case (.id, .string(let s)):
                 if s.isEmpty { return fail(path, "\(path) is empty") }
-                if s.unicodeScalars.contains(where: { SceneFieldCheck.isWhitespace($0) || $0 == "/" }) { fail(path, "\(path) must not contain spaces or slashes") }
+                if s.unicodeScalars.contains(where: { SceneFieldCheck.isWhitespace($0) || $0 == "/" }) {
+                    fail(path, "\(path) must not contain spaces or slashes")
+                }
                 // A picker click records `scene=ID` as a trace key (`Trace.maximumKeyLength` fits this).
                 if s.count > SceneDefinition.maximumIDLength {
                     fail(path, "\(path) is longer than \(SceneDefinition.maximumIDLength) characters")
