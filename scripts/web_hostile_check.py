@@ -235,6 +235,22 @@ with sync_playwright() as p:
         got = page.evaluate("([t, hz]) => { try { scrolllab.replay(t, {hz}); return 'accepted'; } catch (e) { return e.message; } }",
                             [good.read_text(), hz])
         check("must be 60 or 120" in got, "replay(…, {hz: %r}) is refused: %s" % (hz, got))
+    # A live session refuses what a trace may not hold, before its loop runs (a finger at t = 1e17 ticked forever).
+    live = page.evaluate("""() => {
+      const s = scrolllab.session({scene: "profile"});
+      const tries = [[{t: 1e17, kind: "down", id: 1, x: 10, y: 10}, 1e17], [{t: 0.1, kind: "down", id: 1, x: NaN, y: 10}, 0.1]];
+      const out = tries.map(([e, now]) => { try { s.push(e, now); return "accepted"; } catch (x) { return x.message; } });
+      try { s.pump(1e17); out.push("accepted"); } catch (x) { out.push(x.message); }
+      s.push({t: 0.1, kind: "down", id: 1, x: 100, y: 600}, 0.1);
+      s.push({t: 0.2, kind: "up", id: 1, x: 100, y: 300}, 0.2);
+      s.pump(3);
+      out.push(s.state().time);
+      s.destroy();
+      return out;
+    }""")
+    check(live[:3] == ['"t" is 1e+17 s; the limit is 7200 s (two hours)', "a coordinate is not a number",
+                       '"t" is 1e+17 s; the limit is 7200 s (two hours)'] and live[3] > 0.2,
+          "a live session refuses t = 1e17, x = NaN and pumping to 1e17, then runs on: %s" % live)
     # Nesting 200 000 deep is refused before it can exhaust the module's stack.
     deep = '{"trace":1,"device":"15","scene":"profile","hz":120,"x":' + "[" * 200000 + "]" * 200000 + "}\n"
     refused = page.evaluate("(t) => { try { scrolllab.replay(t); return 'accepted'; } catch (e) { return e.message; } }", deep)

@@ -56,7 +56,13 @@
       notice = " · the module stopped and was started again: the scene restarted";
     }
     const t0 = performance.now();
-    const ticks = lab.live.pump(seconds(t0));
+    let ticks = 0;
+    try {
+      ticks = lab.live.pump(seconds(t0));
+    } catch (e) {
+      // Past the trace rules' two hours (a recording stops there, as the window's does).
+      notice = " · " + e.message + ": Restart starts a new recording";
+    }
     if (ticks > 0 || dirty) {
       const list = lab.core.commands(lab.live.h);
       ScrollLabCanvas.draw(ctx, list, scale, lab.images);

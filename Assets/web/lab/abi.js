@@ -119,6 +119,13 @@ class ScrollLabCore {
    * its own when it came after the time the loop had handled.
    */
   push(h, e, now) {
+    const taken = this.pushed(h, e, now);
+    // −1: times or coordinates the trace rules refuse (the module says which).
+    if (taken < 0) throw new Error(this.output());
+    return taken;
+  }
+
+  pushed(h, e, now) {
     if (e.kind === "wheel") return this.x.sl_live_wheel(h, e.x, e.y, e.dx || 0, e.dy || 0, e.t, now);
     if (e.kind === "key") return this.with(e.key, (p, l) => this.x.sl_live_key(h, p, l, e.t, now));
     const kind = SCROLLLAB_POINTER_KINDS.indexOf(e.kind);
@@ -126,8 +133,12 @@ class ScrollLabCore {
     return this.x.sl_live_pointer(h, kind, BigInt(e.id), e.x, e.y, e.t, now);
   }
 
-  /** Runs the live loop's iterations up to `now`: the ticks run. */
-  pump(h, now) { return this.x.sl_live_pump(h, now); }
+  /** Runs the live loop's iterations up to `now`: the ticks run (throws past the trace rules' 7200 s). */
+  pump(h, now) {
+    const ticks = this.x.sl_live_pump(h, now);
+    if (ticks < 0) throw new Error(this.output());
+    return ticks;
+  }
   /** Whether the live loop is held: nothing moves, nothing is touched, nothing pending. */
   held(h) { return this.x.sl_live_held(h) !== 0; }
   /** How many events the live loop took after their time (recorded at the time it had reached). */
