@@ -44,7 +44,7 @@ with sync_playwright() as p:
     context = browser.new_context(viewport={"width": 1200, "height": 1000}, has_touch=True)
     page = context.new_page()
     page.goto(url)
-    page.wait_for_function("() => window.scrolllab !== null", timeout=30000)
+    page.evaluate("() => window.scrolllab.ready")
     trace = flings_trace()
     runs = page.evaluate("""(text) => {
         const out = [];

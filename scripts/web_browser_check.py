@@ -64,6 +64,11 @@ def numbers(v):
     return 1 if isinstance(v, (int, float)) and not isinstance(v, bool) else 0
 
 
+def wait_idle(page):
+    """Until the live session is at rest (a promise polled in the page: its policy runs no string predicate)."""
+    page.evaluate("() => new Promise((done) => { const wait = () => scrolllab.idle() ? done() : setTimeout(wait, 20); wait(); })")
+
+
 def fling(page, cdp, x0, y0, dx, dy, steps):
     """A finger down at (x0, y0) CSS px, `steps` moves of (dx, dy)/steps a frame apart, up: CDP touch events."""
     def touch(kind, i):
@@ -133,7 +138,7 @@ with sync_playwright() as p:
     page.on("pageerror", lambda e: problems.append("page error: " + str(e)))
     page.on("request", lambda r: requests.append(r.url) if r.url not in allowed and r.url.split(":")[0] not in ("data", "blob") else None)
     page.goto(page_url)
-    page.wait_for_function("() => window.scrolllab !== null", timeout=30000)
+    page.evaluate("() => window.scrolllab.ready")
     check(page.evaluate("scrolllab.scenes().length") >= 30 and "ios" in page.evaluate("scrolllab.feels()"),
           "scenes() and feels() list the catalogue and the presets")
 
@@ -141,9 +146,9 @@ with sync_playwright() as p:
     cdp = context.new_cdp_session(page)
     box = page.locator("#phone").bounding_box()
     fling(page, cdp, box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.85, 0, -box["height"] * 0.5, 8)
-    page.wait_for_function("() => scrolllab.idle()", timeout=20000)
+    wait_idle(page)
     fling(page, cdp, box["x"] + box["width"] * 0.85, box["y"] + box["height"] * 0.6, -box["width"] * 0.6, 0, 6)
-    page.wait_for_function("() => scrolllab.idle()", timeout=20000)
+    wait_idle(page)
     live = page.evaluate("scrolllab.state()")
     with page.expect_download() as download:
         page.click("#download")
@@ -163,7 +168,7 @@ with sync_playwright() as p:
     # late, so touches arrive after the loop passed their time; the page records them at that time.
     page.evaluate("() => { window.slowFrameMs = 30; }")
     fling(page, cdp, box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.3, 0, box["height"] * 0.4, 10)
-    page.wait_for_function("() => scrolllab.idle()", timeout=20000)
+    wait_idle(page)
     page.evaluate("() => { window.slowFrameMs = 0; }")
     slow = page.evaluate("scrolllab.state()")
     late = page.evaluate("scrolllab.late()")
@@ -220,7 +225,7 @@ with sync_playwright() as p:
     if live_path:
         # report --live: the report's own trace, re-run to its last tick, then under another feel.
         page.goto(live_path.as_uri())
-        page.wait_for_function("() => window.scrolllab != null", timeout=30000)
+        page.evaluate("() => window.scrolllab.ready")
         last = int(page.get_attribute("#live-tick", "max"))
         page.evaluate("(k) => scrolllab.seek(k)", last)
         at_end = page.evaluate("() => scrolllab.state()")

@@ -60,6 +60,13 @@
   }
 
   function frame() {
+    // A call that trapped restarted the module (ScrollLabCore.bind): the trace runs again to the tick shown.
+    if (session.lost) {
+      playing = false;
+      restart();
+      seek(Number(slider.value));
+      status.textContent += " · the module stopped and was started again";
+    }
     const now = (performance.now() - origin) / 1000;
     if (playing && !yours) {
       runTo(now);
@@ -106,9 +113,15 @@
     ScrollLabInput.attach(canvas, () => (yours ? { session, origin, viewport: [w, h] } : null), lab.data.sceneKeys, draw);
     requestAnimationFrame(frame);
   });
-  ready.then(() => { window.scrolllab = Object.assign(lab.api(ready), { seek: (k) => { slider.value = String(k); seek(k); } }); },
-    (error) => {
-      status.textContent = "the live core could not start: " + error.message;
-      console.error("scrolllab live: " + error.message);
-    });
+  // `scrolllab.ready` at once (a promise to await: docs/WEB.md, "API"), the rest once the module runs.
+  const api = ready.then(() => {
+    Object.assign(window.scrolllab, lab.api(api), { seek: (k) => { slider.value = String(k); seek(k); } });
+    return true;
+  }, (error) => {
+    status.textContent = "the live core could not start: " + error.message;
+    console.error("scrolllab live: " + error.message);
+    throw error;
+  });
+  api.catch(() => {});
+  window.scrolllab = { ready: api };
 })();

@@ -12,7 +12,7 @@
   const logList = document.getElementById("log");
   const status = document.getElementById("status");
   const params = new URLSearchParams(location.hash.slice(1));
-  let lab = null, origin = 0, mask = 0, dirty = true, scale = 1, frames = 0;
+  let lab = null, origin = 0, mask = 0, dirty = true, scale = 1, frames = 0, notice = "";
   // Frame cost (tick + display list + draw), ms: what bench reads (web_frame_ms_p99).
   const frameTimes = [];
 
@@ -34,13 +34,35 @@
     canvas.style.width = (canvas.width / (window.devicePixelRatio || 1)) + "px";
     canvas.style.height = (canvas.height / (window.devicePixelRatio || 1)) + "px";
     dirty = true;
+    showKeys();
+  }
+
+  /** The key table's scene rows whose keys do something in the scene shown (the window's key map's rule). */
+  function showKeys() {
+    const rows = lab.data.sceneKeyHelp.filter((k) => k.names.some((name) => lab.core.keyActs(lab.live.h, name)));
+    document.getElementById("keys").replaceChildren(...rows.flatMap((k) => [
+      Object.assign(document.createElement("dt"), { textContent: k.keys }),
+      Object.assign(document.createElement("dd"), { textContent: k.help }),
+    ]));
+    if (!rows.length) document.getElementById("keys").append(Object.assign(document.createElement("dd"), { textContent: "none in this scene" }));
   }
 
   const seconds = (ms) => (ms - origin) / 1000;
 
   function frame() {
+    // A call that trapped restarted the module (ScrollLabCore.bind): the scene starts again, and says so.
+    if (lab.live.lost) {
+      start();
+      notice = " · the module stopped and was started again: the scene restarted";
+    }
     const t0 = performance.now();
-    const ticks = lab.live.pump(seconds(t0));
+    let ticks = 0;
+    try {
+      ticks = lab.live.pump(seconds(t0));
+    } catch (e) {
+      // Past the trace rules' two hours (a recording stops there, as the window's does).
+      notice = " · " + e.message + ": Restart starts a new recording";
+    }
     if (ticks > 0 || dirty) {
       const list = lab.core.commands(lab.live.h);
       ScrollLabCanvas.draw(ctx, list, scale, lab.images);
@@ -62,7 +84,7 @@
       logList.replaceChildren(...lines.map((l) => Object.assign(document.createElement("li"), { textContent: l })));
     }
     status.textContent = "t = " + state.time.toFixed(3) + " s · " + (lab.live.held ? "at rest" : "moving") + " · " +
-      lab.live.eventCount + " events recorded";
+      lab.live.eventCount + " events recorded" + notice;
   }
 
   function download() {
@@ -76,17 +98,10 @@
     setTimeout(() => URL.revokeObjectURL(a.href), 0);
   }
 
-  const ready = ScrollLab.boot().then((l) => {
+  const booted = ScrollLab.boot().then((l) => {
     lab = l;
     for (const s of lab.data.scenes) sceneSelect.add(new Option(s.id + " — " + s.title, s.id));
     feelSelect.add(new Option("the scene's own", ""));
-    const keyList = document.getElementById("keys");
-    for (const k of lab.data.sceneKeyHelp) {
-      const dt = document.createElement("dt"), dd = document.createElement("dd");
-      dt.textContent = k.keys;
-      dd.textContent = k.help;
-      keyList.append(dt, dd);
-    }
     for (const f of lab.data.feels) feelSelect.add(new Option(f.name, f.name));
     sceneSelect.value = body.dataset.scene;
     feelSelect.value = body.dataset.feel;
@@ -107,16 +122,22 @@
     requestAnimationFrame(frame);
     return true;
   });
-  window.scrolllab = null;
-  ready.then(() => {
-    window.scrolllab = Object.assign(lab.api(ready), {
+  // `scrolllab.ready` at once (a promise: the page's policy runs no string predicates, so a driver
+  // awaits it: docs/WEB.md, "API"); the rest of the API once the module runs. It rejects with the reason
+  // the page could not start.
+  const ready = booted.then(() => {
+    Object.assign(window.scrolllab, lab.api(ready), {
       /** Frame costs so far, ms (tick, display list and canvas draw): bench's web_frame_ms_p99. */
       frameTimes: () => frameTimes.slice(),
       /** Pixels per point the phone is drawn at. */
       scale: () => scale,
     });
+    return true;
   }, (error) => {
     status.textContent = "ScrollLab could not start: " + error.message;
     console.error("scrolllab: " + error.message);
+    throw error;
   });
+  ready.catch(() => {});
+  window.scrolllab = { ready };
 })();

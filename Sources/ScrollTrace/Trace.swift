@@ -54,29 +54,29 @@ public struct Trace: Equatable, Sendable {
     }
 
     /// The largest trace file read, bytes (an hour of 120 Hz input is about 30 MB).
-    public static let maximumSize = 64 * 1024 * 1024
+    public static let maximumSize = TraceRules.maximumSize
     /// The latest event time, seconds: two hours (about what the 64 MB size limit holds). Replay ticks
     /// through it (idle stretches skipped; a touch held that long is 864 000 ticks), and
     /// at this magnitude a 120 Hz tick is still exact to 10⁻¹¹ s.
-    public static let maximumTime = 7200.0
+    public static let maximumTime = TraceRules.maximumTime
     /// The most lines a trace may have, blank ones included (a 64 MB trace of real events has
     /// about 900 000; recording stops at this count).
-    public static let maximumLineCount = 1_000_000
+    public static let maximumLineCount = TraceRules.maximumLineCount
     /// The longest event line read, bytes.
-    public static let maximumLineLength = 4096
+    public static let maximumLineLength = TraceRules.maximumLineLength
     /// The longest header line read, bytes: room for an embedded scene definition (a scene file is at
     /// most 1 MB; written compactly it is no longer, but whole numbers written as `1e7` in a file come
     /// back as `10000000`, so four times that) and a feel.
-    public static let maximumHeaderLength = 4 * 1024 * 1024
+    public static let maximumHeaderLength = TraceRules.maximumHeaderLength
     /// The deepest nesting of the header line: a scene file's 32 levels inside the header object.
     public static let maximumHeaderDepth = 34
     /// The trace versions this build reads: 1, and 2 (a header that may embed the scene's definition).
-    public static let versions = 1...2
+    public static let versions = TraceRules.versions
     /// The longest key name, characters: it fits every key the app records — `scene=ID` (ids are at
     /// most 64 characters, `SceneDefinition.maximumIDLength`) and `feel.KEY=VALUE` from a tuner slider
     /// (the longest constant's key and any Double: 53) — so whatever the window records, replay takes
     /// (#26: a slider recorded `feel.pagingVelocityThreshold=730.0`, 35, over the old 32).
-    public static let maximumKeyLength = 96
+    public static let maximumKeyLength = TraceRules.maximumKeyLength
     /// The device ids a header may name: the one device table's (`Device`).
     public static let devices = Device.allCases.map(\.rawValue)
 
@@ -158,48 +158,16 @@ public struct Trace: Equatable, Sendable {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             let e: RawEvent = try decode(line, fail: { fail(n, $0) })
-            guard let t = e.t else { throw fail(n, "missing field \"t\"") }
-            guard t.isFinite, t >= 0 else { throw fail(n, "\"t\" must be a finite number ≥ 0") }
-            guard t <= maximumTime else { throw fail(n, "\"t\" is \(num(t)) s; the limit is \(num(maximumTime)) s (two hours)") }
-            guard t >= last else { throw fail(n, "time goes backwards (\(num(t)) after \(num(last)))") }
+            // The rules and messages of every reader, the web module's too (TraceRules).
+            if let problem = TraceRules.timeProblem(e.t, after: last) { throw fail(n, problem) }
+            let t = e.t ?? 0
             last = t
-            events.append(try event(e, time: t, fail: { fail(n, $0) }))
+            switch TraceRules.event(kind: e.kind, time: t, id: e.id, x: e.x, y: e.y, dx: e.dx, dy: e.dy, key: e.key) {
+            case .success(let event): events.append(event)
+            case .failure(let problem): throw fail(n, problem.message)
+            }
         }
         return Trace(header: header, events: events)
-    }
-
-    /// One validated event line (its time already checked) as an input event.
-    private static func event(
-        _ e: RawEvent, time t: Double, fail: (String) -> ParseError
-    ) throws(ParseError) -> InputEvent {
-        guard let k = e.kind else { throw fail("missing field \"kind\"") }
-        func need(_ v: Double?, _ name: String) throws(ParseError) -> Double {
-            guard let v else { throw fail("missing field \"\(name)\"") }
-            guard v.isFinite else { throw fail("\"\(name)\" is not a number") }
-            return v
-        }
-        switch k {
-        case "down", "move", "up", "cancel":
-            let idValue = try need(e.id, "id")
-            guard idValue == idValue.rounded() else { throw fail("\"id\" must be a whole number") }
-            let ids = PointerEvent.externalIDs
-            guard idValue >= Double(ids.lowerBound), idValue <= Double(ids.upperBound) else {
-                throw fail("\"id\" must be between \(ids.lowerBound) and \(ids.upperBound)")
-            }
-            let p = Point(x: try need(e.x, "x"), y: try need(e.y, "y"))
-            return .pointer(PointerEvent(PointerEvent.Kind(rawValue: k)!, id: Int64(idValue), at: p, time: t))
-        case "wheel":
-            let p = Point(x: try need(e.x, "x"), y: try need(e.y, "y"))
-            return .wheel(position: p, delta: Point(x: try need(e.dx, "dx"), y: try need(e.dy, "dy")), time: t)
-        case "key":
-            guard let name = e.key else { throw fail("missing field \"key\"") }
-            guard !name.isEmpty, name.count <= maximumKeyLength else {
-                throw fail("\"key\" must be a key name (1 to \(maximumKeyLength) characters)")
-            }
-            return .key(name, time: t)
-        default:
-            throw fail("unknown kind '\(k)' (down, move, up, cancel, wheel, key)")
-        }
     }
 
     /// One event line as written. Decoded with JSONDecoder, whose number parsing is correctly
@@ -278,14 +246,10 @@ public struct Trace: Equatable, Sendable {
         let h: RawHeader = try decode(
             raw.trimmingCharacters(in: .whitespaces), maximumLength: maximumHeaderLength, maximumDepth: maximumHeaderDepth,
             fail: fail)
-        guard let version = h.trace else { throw fail("not a trace header (missing \"trace\": 1)") }
-        guard version == version.rounded(), versions.contains(Int(version)) else {
-            throw fail("unsupported trace version \(num(version)) (this scrolllab reads versions 1 and 2)")
+        if let problem = TraceRules.versionProblem(h.trace) ?? TraceRules.headerProblem(device: h.device, scene: h.scene, hz: h.hz) {
+            throw fail(problem)
         }
-        guard let device = h.device else { throw fail("missing field \"device\"") }
-        guard devices.contains(device) else { throw fail("unknown device '\(device)' (se, 15 or promax)") }
-        guard let scene = h.scene, !scene.isEmpty else { throw fail("missing field \"scene\"") }
-        guard let hz = h.hz, hz == 60 || hz == 120 else { throw fail("\"hz\" must be 60 or 120") }
+        guard let version = h.trace, let device = h.device, let scene = h.scene, let hz = h.hz else { throw fail("not a trace header") }
         if let p = h.feel?.problem { throw fail("feel: \(p)") }
         if h.definition != nil && version == 1 { throw fail("\"definition\" needs trace version 2") }
         if let d = h.definition, d.object == nil { throw fail("\"definition\" must be a scene definition (a JSON object)") }

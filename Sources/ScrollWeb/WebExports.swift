@@ -78,11 +78,22 @@ private func add(catalog: SceneCatalog, scene id: String, device: Device, landsc
     return add(SessionFactory.sandbox(catalog: catalog, sceneIndex: index, device: device, landscape: landscape, hz: hz, feel: feel))
 }
 
-/// The feel a create call names: "" is the scene's own (or the trace's), else a preset's name.
-private func feel(_ name: String) -> (Feel?, ok: Bool) {
-    if name.isEmpty { return (nil, true) }
-    guard let f = Feel.preset(named: name) else { return (nil, false) }
-    return (f, true)
+/// The feel a create call names: "" is the scene's own (or the trace's), a preset's name, or a feel
+/// file's JSON object (`--feel FILE`), read by `FeelReader` as the native binary reads it; nil and
+/// `problem` set when it cannot be read.
+private func feel(_ spec: String, problem: inout String) -> Feel?? {
+    if spec.isEmpty { return .some(nil) }
+    let json: JSONValue? = spec.hasPrefix("{") ? JSONValue.parse(spec) : .string(spec)
+    guard let json else {
+        problem = "feel: not a JSON object (a feel file's fields) or a preset's name"
+        return nil
+    }
+    switch FeelReader.read(json) {
+    case .success(let f): return .some(f)
+    case .failure(let p):
+        problem = "feel: \(p.message)"
+        return nil
+    }
 }
 
 @_expose(wasm, "sl_alloc") @_cdecl("sl_alloc")
@@ -122,9 +133,10 @@ public func slCreate(
     _ landscape: Int32
 ) -> Int32 {
     let id = text(scene, sceneLen)
-    let (f, ok) = feel(text(feelName, feelLen))
-    guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
-    guard Device.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
+    var problem = ""
+    guard let f = feel(text(feelName, feelLen), problem: &problem) else { return fail(problem) }
+    guard Device.allCases.indices.contains(Int(device)) else { return fail("unknown device") }
+    guard TraceRules.rates.contains(Double(hz)) else { return fail("\"hz\" must be 60 or 120") }
     return add(
         catalog: SceneCatalog(scenes: BuiltinScenes.all), scene: id, device: Device.allCases[Int(device)], landscape: landscape != 0,
         hz: Int(hz), feel: f)
@@ -135,12 +147,16 @@ public func slCreateSceneJson(
     _ json: UnsafeRawPointer?, _ jsonLen: Int32, _ feelName: UnsafeRawPointer?, _ feelLen: Int32, _ hz: Int32, _ device: Int32,
     _ landscape: Int32
 ) -> Int32 {
-    guard let v = JSONValue.parse(text(json, jsonLen)), let def = SceneDefinition(json: v) else {
-        return fail("not a scene definition")
+    guard let v = JSONValue.parse(text(json, jsonLen)) else { return fail("not a scene definition (malformed JSON)") }
+    let def: SceneDefinition
+    switch SceneDefinition.checked(v) {
+    case .success(let d): def = d
+    case .failure(let e): return fail("scene: \(e.message)")
     }
-    let (f, ok) = feel(text(feelName, feelLen))
-    guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
-    guard Device.allCases.indices.contains(Int(device)), (30...240).contains(hz) else { return fail("bad device or hz") }
+    var problem = ""
+    guard let f = feel(text(feelName, feelLen), problem: &problem) else { return fail(problem) }
+    guard Device.allCases.indices.contains(Int(device)) else { return fail("unknown device") }
+    guard TraceRules.rates.contains(Double(hz)) else { return fail("\"hz\" must be 60 or 120") }
     let catalog = SceneCatalog(scenes: BuiltinScenes.all).replacing(with: def, from: "page")
     return add(
         catalog: catalog, scene: def.id, device: Device.allCases[Int(device)], landscape: landscape != 0, hz: Int(hz), feel: f)
@@ -152,12 +168,20 @@ public func slCreateTrace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelN
 {
     var problem = ""
     guard let t = WebTrace(text(trace, traceLen), problem: &problem) else { return fail(problem) }
-    let (f, ok) = feel(text(feelName, feelLen))
-    guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
+    // 0: the trace's rate; else one a trace may name (#46: 1e8 never returned).
+    guard hz == 0 || TraceRules.rates.contains(Double(hz)) else { return fail("\"hz\" must be 60 or 120") }
+    guard let f = feel(text(feelName, feelLen), problem: &problem) else { return fail(problem) }
     var catalog = SceneCatalog(scenes: BuiltinScenes.all)
     if let d = t.definition {
-        guard let def = SceneDefinition(json: d) else { return fail("line 1: unreadable scene definition") }
-        catalog = catalog.replacing(with: def, from: "trace")
+        // Checked as the native reader checks it (TraceScene.embedded): the same rules, the same words.
+        switch SceneDefinition.checked(d, lineOne: true) {
+        case .success(let def):
+            guard def.id == t.scene else {
+                return fail("line 1: the embedded definition is scene '\(def.id)', the header's \"scene\" is '\(t.scene)'")
+            }
+            catalog = catalog.replacing(with: def, from: "trace")
+        case .failure(let e): return fail("line 1: definition: \(e.message)")
+        }
     }
     return add(
         catalog: catalog, scene: t.scene, device: t.device, landscape: t.landscape, hz: hz > 0 ? Int(hz) : t.hz, feel: f ?? t.feel)
@@ -212,6 +236,13 @@ public func slSetOverlays(_ h: Int32, _ mask: Int32) {
 
 @_expose(wasm, "sl_is_idle") @_cdecl("sl_is_idle")
 public func slIsIdle(_ h: Int32) -> Int32 { session(h)?.session.isIdle == true ? 1 : 0 }
+
+/// 1 when the key named by the text does something in the session's scene now (`Sandbox.acts`).
+@_expose(wasm, "sl_key_acts") @_cdecl("sl_key_acts")
+public func slKeyActs(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32) -> Int32 {
+    guard let s = session(h), let command = KeyBinding.command(for: text(key, keyLen)) else { return 0 }
+    return s.acts(command) ? 1 : 0
+}
 
 @_expose(wasm, "sl_time") @_cdecl("sl_time")
 public func slTime(_ h: Int32) -> Double { session(h)?.time ?? 0 }

@@ -14,9 +14,26 @@ private func withLive<R>(_ h: Int32, _ body: (inout LiveReplay) -> R) -> R? {
     return body(&sessions[i]!)
 }
 
-/// Pushes `event` at `now`; the event's time as taken (later than its own when it came late), or 0.
+/// Pushes `event` at `now`; the event's time as taken (later than its own when it came late), 0 for
+/// no session, or −1 (the output saying why) for times or coordinates a trace may not hold
+/// (`TraceRules`: finite, 0…7200 s) — refused before the loop runs (a finger at t = 10¹⁷ would tick
+/// forever).
 private func push(_ h: Int32, _ event: InputEvent, now: Double) -> Double {
-    withLive(h) { $0.push(event, now: now).time } ?? 0
+    if let problem = TraceRules.timeProblem(event.time, after: 0) ?? TraceRules.timeProblem(now, after: 0) {
+        _ = emit(problem)
+        return -1
+    }
+    let numbers: [Double]
+    switch event {
+    case .pointer(let p): numbers = [p.position.x, p.position.y]
+    case .wheel(let p, let d, _): numbers = [p.x, p.y, d.x, d.y]
+    case .key: numbers = []
+    }
+    guard numbers.allSatisfy({ $0.isFinite }) else {
+        _ = emit("a coordinate is not a number")
+        return -1
+    }
+    return withLive(h) { $0.push(event, now: now).time } ?? 0
 }
 
 /// A recorded event's kind in `sl_live_recording`'s records: pointer kinds 0–3 (down, move, up,
@@ -41,7 +58,14 @@ public func slLiveKey(_ h: Int32, _ key: UnsafeRawPointer?, _ keyLen: Int32, _ t
 
 /// Runs the loop up to `now`: the ticks run.
 @_expose(wasm, "sl_live_pump") @_cdecl("sl_live_pump")
-public func slLivePump(_ h: Int32, _ now: Double) -> Int32 { Int32(withLive(h) { $0.pump(to: now) } ?? 0) }
+public func slLivePump(_ h: Int32, _ now: Double) -> Int32 {
+    // The trace rules' times (finite, 0…7200 s): −1, the output saying why, past them.
+    if let problem = TraceRules.timeProblem(now, after: 0) {
+        _ = emit(problem)
+        return -1
+    }
+    return Int32(withLive(h) { $0.pump(to: now) } ?? 0)
+}
 
 /// 1 while the loop is held (at rest, nothing touched, nothing pending).
 @_expose(wasm, "sl_live_held") @_cdecl("sl_live_held")

@@ -2,8 +2,9 @@ import ScrollCore
 import ScrollInput
 
 /// A trace file (docs/TRACE.md, NDJSON) read without Foundation: the header's scene, device, rate,
-/// orientation, feel and embedded definition, and the events. It trusts its input as far as the
-/// native reader (`ScrollTrace.Trace`) validates it: a line it cannot read is an error naming the line.
+/// orientation, feel and embedded definition, and the events. Every value passes the rules the native
+/// reader applies, with its messages (`TraceRules`, `FeelReader`: one copy, compiled into both), so the
+/// page refuses what `--replay` refuses — before anything runs (#46: `"hz": 1e8` froze the tab).
 struct WebTrace {
     var scene = "profile"
     var device = Device.fifteen
@@ -13,122 +14,87 @@ struct WebTrace {
     var definition: JSONValue?
     var events: [InputEvent] = []
 
-    /// Reads `text`; nil and `problem` set when a line is not a trace line.
+    /// Reads `text`; nil and `problem` set (`line N: what`) when a rule is broken.
     init?(_ text: String, problem: inout String) {
-        var first = true
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            if line.allSatisfy({ $0 == " " || $0 == "\r" || $0 == "\t" }) { continue }
-            guard let o = JSONValue.parse(String(line))?.object else {
-                problem = "line \(number): not a JSON object"
-                return nil
-            }
-            if first {
-                first = false
-                guard readHeader(o, problem: &problem) else { return nil }
-                continue
-            }
-            guard let e = Self.event(o) else {
-                problem = "line \(number): not a trace event"
-                return nil
-            }
-            events.append(e)
+        func fail(_ line: Int?, _ what: String) -> Bool {
+            problem = line.map { "line \($0): \(what)" } ?? what
+            return false
         }
-        if first {
-            problem = "empty trace (no header line)"
+        guard text.utf8.count <= TraceRules.maximumSize else {
+            _ = fail(nil, "trace is \(text.utf8.count / (1024 * 1024)) MB; the limit is \(TraceRules.maximumSize / (1024 * 1024)) MB")
             return nil
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count <= TraceRules.maximumLineCount else {
+            _ = fail(nil, "trace has more than \(TraceRules.maximumLineCount) lines (blank lines count); that is the limit")
+            return nil
+        }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard let first = lines.first, !Self.blank(first) else {
+            _ = fail(nil, "empty trace (no header line)")
+            return nil
+        }
+        guard readHeader(first, fail: { fail(1, $0) }) else { return nil }
+        var last = 0.0
+        for (i, line) in lines.enumerated().dropFirst() where !Self.blank(line) {
+            guard read(line, after: &last, fail: { fail(i + 1, $0) }) else { return nil }
         }
     }
 
-    private mutating func readHeader(_ o: [String: JSONValue], problem: inout String) -> Bool {
-        guard case .number? = o["trace"] else {
-            problem = "line 1: not a trace header"
-            return false
+    static func blank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\r" || $0 == "\t" } }
+
+    /// One event line; false (after `fail`) when it breaks a rule.
+    private mutating func read(_ line: Substring, after last: inout Double, fail: (String) -> Bool) -> Bool {
+        guard line.utf8.count <= TraceRules.maximumLineLength else { return fail("line longer than \(TraceRules.maximumLineLength) bytes") }
+        guard let o = JSONValue.parse(String(line))?.object else { return fail("malformed JSON") }
+        if let problem = TraceRules.timeProblem(Self.number(o["t"]), after: last) { return fail(problem) }
+        let t = Self.number(o["t"]) ?? 0
+        last = t
+        var key: String?
+        if case .string(let k)? = o["key"] { key = k }
+        var kind: String?
+        if case .string(let k)? = o["kind"] { kind = k }
+        let n = { (name: String) in Self.number(o[name]) }
+        switch TraceRules.event(kind: kind, time: t, id: n("id"), x: n("x"), y: n("y"), dx: n("dx"), dy: n("dy"), key: key) {
+        case .success(let e): events.append(e)
+        case .failure(let p): return fail(p.message)
         }
-        if case .string(let s)? = o["scene"] { scene = s }
-        if case .string(let s)? = o["device"] {
-            guard let d = Device.allCases.first(where: { $0.rawValue == s }) else {
-                problem = "line 1: unknown device '\(s)'"
-                return false
-            }
-            device = d
-        }
-        if case .number(let n)? = o["hz"], let h = Int(exactly: n) { hz = h }
-        if case .bool(let b)? = o["landscape"] { landscape = b }
-        if let f = o["feel"] {
-            guard let parsed = Feel(json: f) else {
-                problem = "line 1: unreadable feel"
-                return false
-            }
-            feel = parsed
-        }
-        definition = o["definition"]
         return true
     }
 
-    static func event(_ o: [String: JSONValue]) -> InputEvent? {
-        guard case .number(let t)? = o["t"], case .string(let kind)? = o["kind"] else { return nil }
-        func number(_ k: String) -> Double? {
-            if case .number(let n)? = o[k] { return n }
-            return nil
-        }
-        switch kind {
-        case "down", "move", "up", "cancel":
-            guard let k = PointerEvent.Kind(rawValue: kind), let id = number("id"), let x = number("x"), let y = number("y"),
-                let id64 = Int64(exactly: id)
-            else { return nil }
-            return .pointer(PointerEvent(k, id: id64, at: Point(x: x, y: y), time: t))
-        case "wheel":
-            guard let x = number("x"), let y = number("y") else { return nil }
-            return .wheel(position: Point(x: x, y: y), delta: Point(x: number("dx") ?? 0, y: number("dy") ?? 0), time: t)
-        case "key":
-            guard case .string(let key)? = o["key"] else { return nil }
-            return .key(key, time: t)
-        default: return nil
-        }
+    static func number(_ v: JSONValue?) -> Double? {
+        if case .number(let n)? = v { return n }
+        return nil
     }
-}
 
-extension Feel {
-    /// A feel as a trace header or feel file holds it (`FeelFile.Spec`, native-only): a preset's name,
-    /// or an object of fields over its `preset` (default `ios`). Nil for an unknown name or field.
-    init?(json: JSONValue) {
-        if case .string(let name) = json {
-            guard let p = Feel.preset(named: name) else { return nil }
-            self = p
-            return
+    private mutating func readHeader(_ line: Substring, fail: (String) -> Bool) -> Bool {
+        guard line.utf8.count <= TraceRules.maximumHeaderLength else {
+            return fail("line longer than \(TraceRules.maximumHeaderLength) bytes")
         }
-        guard let o = json.object else { return nil }
-        var f = Feel.ios
-        if case .string(let p)? = o["preset"] {
-            guard let preset = Feel.preset(named: p) else { return nil }
-            f = preset
+        guard let o = JSONValue.parse(String(line))?.object else { return fail("malformed JSON") }
+        var text: [String: String] = [:]
+        for k in ["device", "scene"] { if case .string(let s)? = o[k] { text[k] = s } }
+        let version = Self.number(o["trace"])
+        if let problem = TraceRules.versionProblem(version)
+            ?? TraceRules.headerProblem(device: text["device"], scene: text["scene"], hz: Self.number(o["hz"]))
+        {
+            return fail(problem)
         }
-        for (k, v) in o where k != "preset" {
-            switch (k, v) {
-            case ("name", .string(let s)): f.name = s
-            case ("decay", .string(let s)):
-                guard let e = Decay(rawValue: s) else { return nil }
-                f.decay = e
-            case ("overscroll", .string(let s)):
-                guard let e = Overscroll(rawValue: s) else { return nil }
-                f.overscroll = e
-            case ("pagingSettle", .string(let s)):
-                guard let e = PagingSettle(rawValue: s) else { return nil }
-                f.pagingSettle = e
-            case ("velocityEstimator", .string(let s)):
-                guard let e = Estimator(rawValue: s) else { return nil }
-                f.velocityEstimator = e
-            case ("slopStart", .string(let s)):
-                guard let e = SlopStart(rawValue: s) else { return nil }
-                f.slopStart = e
-            case (_, .number(let n)):
-                guard let c = FeelConstant.named(k) else { return nil }
-                c.set(n, in: &f)
-            default: return nil
+        scene = text["scene"] ?? scene
+        device = Device.allCases.first { $0.rawValue == text["device"] } ?? device
+        hz = Int(Self.number(o["hz"]) ?? 60)
+        if case .bool(let b)? = o["landscape"] { landscape = b }
+        if let f = o["feel"], f != .null {
+            switch FeelReader.read(f) {
+            case .success(let parsed): feel = parsed
+            case .failure(let p): return fail("feel: \(p.message)")
             }
         }
-        self = f
+        if let d = o["definition"], d != .null {
+            if version == 1 { return fail("\"definition\" needs trace version 2") }
+            if d.object == nil { return fail("\"definition\" must be a scene definition (a JSON object)") }
+            definition = d
+        }
+        return true
     }
 }

@@ -7,7 +7,7 @@ ABI = ["sl_alloc", "sl_free", "sl_output_ptr", "sl_output_len", "sl_strings_ptr"
        "sl_feels", "sl_create", "sl_create_scene_json", "sl_create_trace", "sl_destroy", "sl_live_pointer",
        "sl_live_wheel", "sl_live_key", "sl_live_pump", "sl_live_held", "sl_live_late", "sl_live_recording",
        "sl_replay", "sl_display_list", "sl_display_list_text", "sl_state", "sl_set_overlays", "sl_is_idle",
-       "sl_time", "sl_info", "memory"]
+       "sl_key_acts", "sl_time", "sl_info", "memory"]
 
 def leb(data, i):
     v = shift = 0

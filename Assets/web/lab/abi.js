@@ -22,14 +22,50 @@ class ScrollLabCore {
       (imports[i.module] = imports[i.module] || {})[i.name] = () => 52;  // ENOSYS
     }
     const instance = await WebAssembly.instantiate(module, imports);
-    return new ScrollLabCore(instance.exports, bytes.length);
+    return new ScrollLabCore(module, imports, instance, bytes.length);
   }
 
-  constructor(exports, bytes) {
-    this.x = exports;
+  constructor(module, imports, instance, bytes) {
+    this.module = module;
+    this.imports = imports;
     this.bytes = bytes;
     this.encoder = new TextEncoder();
     this.decoder = new TextDecoder();
+    /** How many times the module was started again after a trap (sessions of an older generation are gone). */
+    this.generation = 0;
+    this.bind(instance);
+  }
+
+  /**
+   * Every export behind a guard: the module validates what it is given before running it, but should
+   * it ever trap (a WebAssembly.RuntimeError: its memory may be inconsistent), it is instantiated
+   * again at once — never left dead for later calls — and the call throws saying so.
+   */
+  bind(instance) {
+    const raw = instance.exports;
+    this.x = {};
+    for (const [name, value] of Object.entries(raw)) {
+      this.x[name] = typeof value !== "function" ? value : (...args) => {
+        try {
+          return value(...args);
+        } catch (e) {
+          if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+          this.bind(new WebAssembly.Instance(this.module, this.imports));
+          this.generation += 1;
+          throw new Error("the module stopped (" + e.message + ") and was started again; its sessions are gone");
+        }
+      };
+    }
+  }
+
+  /**
+   * A rate as the module's i32 argument: 0 (none given) for undefined, null or 0; -1 (which the module
+   * refuses, as the native reader does: "hz" must be 60 or 120) for anything not a whole number an i32
+   * holds, so no number wraps around to a valid one on the way in.
+   */
+  static rate(hz) {
+    if (hz === undefined || hz === null || hz === 0) return 0;
+    return Number.isInteger(hz) && Math.abs(hz) < 2 ** 31 ? hz : -1;
   }
 
   /** Runs `body(ptr, len)` with `text` in the module's memory. */
@@ -57,6 +93,7 @@ class ScrollLabCore {
    */
   create({ scene, definition, feel, device, landscape, hz }) {
     const d = Math.max(0, SCROLLLAB_DEVICES.indexOf(device)), l = landscape ? 1 : 0;
+    hz = ScrollLabCore.rate(hz);
     return this.checked(this.with(feel, (fp, fl) => definition
       ? this.with(definition, (sp, sl) => this.x.sl_create_scene_json(sp, sl, fp, fl, hz, d, l))
       : this.with(scene, (sp, sl) => this.x.sl_create(sp, sl, fp, fl, hz, d, l))));
@@ -64,7 +101,7 @@ class ScrollLabCore {
 
   /** `--headless --replay` of a trace's text, `feel` ("" = the trace's) and `hz` (0 = the trace's): the state. */
   replay(text, feel, hz, settle) {
-    const h = this.checked(this.with(feel, (fp, fl) => this.with(text, (tp, tl) => this.x.sl_create_trace(tp, tl, fp, fl, hz || 0))));
+    const h = this.checked(this.with(feel, (fp, fl) => this.with(text, (tp, tl) => this.x.sl_create_trace(tp, tl, fp, fl, ScrollLabCore.rate(hz)))));
     try {
       const failed = this.with(text, (tp, tl) => this.x.sl_replay(h, tp, tl, settle ? 1 : 0));
       if (failed) throw new Error(this.output());
@@ -82,6 +119,13 @@ class ScrollLabCore {
    * its own when it came after the time the loop had handled.
    */
   push(h, e, now) {
+    const taken = this.pushed(h, e, now);
+    // −1: times or coordinates the trace rules refuse (the module says which).
+    if (taken < 0) throw new Error(this.output());
+    return taken;
+  }
+
+  pushed(h, e, now) {
     if (e.kind === "wheel") return this.x.sl_live_wheel(h, e.x, e.y, e.dx || 0, e.dy || 0, e.t, now);
     if (e.kind === "key") return this.with(e.key, (p, l) => this.x.sl_live_key(h, p, l, e.t, now));
     const kind = SCROLLLAB_POINTER_KINDS.indexOf(e.kind);
@@ -89,8 +133,12 @@ class ScrollLabCore {
     return this.x.sl_live_pointer(h, kind, BigInt(e.id), e.x, e.y, e.t, now);
   }
 
-  /** Runs the live loop's iterations up to `now`: the ticks run. */
-  pump(h, now) { return this.x.sl_live_pump(h, now); }
+  /** Runs the live loop's iterations up to `now`: the ticks run (throws past the trace rules' 7200 s). */
+  pump(h, now) {
+    const ticks = this.x.sl_live_pump(h, now);
+    if (ticks < 0) throw new Error(this.output());
+    return ticks;
+  }
   /** Whether the live loop is held: nothing moves, nothing is touched, nothing pending. */
   held(h) { return this.x.sl_live_held(h) !== 0; }
   /** How many events the live loop took after their time (recorded at the time it had reached). */
@@ -110,6 +158,9 @@ class ScrollLabCore {
     }
     return events;
   }
+
+  /** Whether the key named `key` does something in the session's scene now (the window's key map's rule). */
+  keyActs(h, key) { return this.with(key, (p, l) => this.x.sl_key_acts(h, p, l)) !== 0; }
 
   time(h) { return this.x.sl_time(h); }
   setOverlays(h, mask) { this.x.sl_set_overlays(h, mask); }

@@ -54,7 +54,7 @@ class ScrollLab {
       feelDefinition = feel;
     }
     return {
-      scene, definition: def, sameAsBuiltIn: !!known && ScrollLab.same(known.definition, def),
+      scene, definition: def,
       feel: feelName, feelDefinition, device: device || "15", landscape: !!landscape, hz: hz || 120,
     };
   }

@@ -8,20 +8,25 @@
 class ScrollLabSession {
   /**
    * @param core a ScrollLabCore
-   * @param setup ScrollLab.setup's: { scene, definition, sameAsBuiltIn, feel, feelDefinition, device, landscape, hz }
+   * @param setup ScrollLab.setup's: { scene, definition, feel, feelDefinition, device, landscape, hz }
    */
   constructor(core, setup) {
     this.core = core;
     this.setup = setup;
-    if (setup.feelDefinition && !setup.feel) throw new Error("feel files do not run in the page yet: choose a preset");
+    this.generation = core.generation;
     this.h = core.create({
-      // Built-in scenes by id, any other as its definition (JSON text); feels by preset name.
-      scene: setup.scene, definition: setup.sameAsBuiltIn || !setup.definition ? null : JSON.stringify(setup.definition),
-      feel: setup.feel || "", device: setup.device, landscape: setup.landscape, hz: setup.hz,
+      // The scene as its definition (JSON text) whenever there is one — a built-in, a --scenes or --scene
+      // file, a trace's embedded scene alike: the module runs what the recording embeds. Feels by preset name.
+      scene: setup.scene, definition: setup.definition ? JSON.stringify(setup.definition) : null,
+      // A preset by name, a feel file's fields (`--feel FILE`, a trace's) as JSON: the module reads both.
+      feel: setup.feel || (setup.feelDefinition ? JSON.stringify(setup.feelDefinition) : ""), device: setup.device, landscape: setup.landscape, hz: setup.hz,
     });
   }
 
-  destroy() { this.core.destroy(this.h); }
+  destroy() { if (!this.lost) this.core.destroy(this.h); }
+
+  /** Whether the module was started again since this session was made (a trap): its handle is gone. */
+  get lost() { return this.generation !== this.core.generation; }
 
   /** Sandbox time now: the last tick or event time handled. */
   get time() { return this.core.time(this.h); }

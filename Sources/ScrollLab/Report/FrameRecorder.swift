@@ -48,7 +48,21 @@ struct FrameRecorder {
                 lastTime = t
             }
         }
-        return picked
+        return thinned(picked)
+    }
+
+    /// The most frames a lane lists (docs/REPORT.md): frames come only when the picture changes, and a
+    /// selection longer than this keeps every n-th tick, the first and the last (2 h of a finger
+    /// moving without scrolling picked 864 000).
+    static let maximumFrames = 20_000
+
+    /// `picked` with at most `maximumFrames` ticks: evenly spaced, the first and the last kept.
+    static func thinned(_ picked: [Int]) -> [Int] {
+        guard picked.count > maximumFrames else { return picked }
+        let step = (picked.count - 2 + maximumFrames - 3) / (maximumFrames - 2)
+        var kept = stride(from: 0, to: picked.count - 1, by: step).map { picked[$0] }
+        kept.append(picked[picked.count - 1])
+        return kept
     }
 
     /// The stride that keeps `lanes`' frames under `imageBudget` by estimate (1 = every tick). Only
@@ -98,6 +112,9 @@ struct FrameRecorder {
             do {
                 let k: Int
                 if let previous, previous.list == list {
+                    // The picture the player already shows (a finger held still, a scene at rest): no
+                    // frame of its own, but for the last tick, which ends the list.
+                    guard next == ticks.count else { return }
                     k = previous.image
                 } else {
                     let canvas = try canvas(for: sandbox.session.viewport)

@@ -55,7 +55,14 @@ struct ReportBuilder {
             command: command, duration: duration, lanes: lanes, images: images,
             charts: ReportCharts.charts(recordings, events: trace.events, duration: duration), decisions: decisions,
             trace: bytes, traceSummary: summary(trace, bytes: bytes))
-        doc.scene = catalog.scene(withID: trace.header.scene)?.prettyFile()
+        // Only a scene `--extract-scene` gives back (ReportCommand.sceneFileProblem, the one rule).
+        if let file = catalog.scene(withID: trace.header.scene)?.prettyFile() {
+            if let problem = ReportCommand.sceneFileProblem(file) {
+                doc.facts.append(("scene file", "not embedded: \(problem)"))
+            } else {
+                doc.scene = file
+            }
+        }
         doc.events = recordings.first.map { Self.eventLane($0.finalState) }
         return doc
     }

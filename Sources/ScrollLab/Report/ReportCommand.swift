@@ -30,7 +30,8 @@ struct ReportCommand {
         var doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
         if let t = options.title { doc.title = t }
         doc.notes = options.notes
-        doc.live = live
+        doc.live = live?.html
+        doc.liveScripts = live?.scripts ?? []
         if !window.isWhole { doc.facts.insert(("reported", window.fact(whole)), at: 0) }
         try Self.write(ReportPage.html(doc), to: out)
         return 0
@@ -75,6 +76,8 @@ struct ReportCommand {
             do { _ = try Trace.parse(trace, path: "the trace") } catch {
                 throw UsageError("\(html): the embedded trace is not valid (\(error.message))")
             }
+        } else if let problem = Self.sceneFileProblem(trace) {
+            throw UsageError("\(html): the embedded scene is not valid (\(problem))")
         }
         if let out = options.out {
             try Self.checkWritable(out)
@@ -83,6 +86,17 @@ struct ReportCommand {
             try StandardOutput.write(trace)
         }
         return 0
+    }
+
+    /// The one rule for the scene a report carries, used when it is written and when it is given back:
+    /// a scene file `--scene` reads — at most `SceneCatalog.maximumFileSize` bytes, accepted by
+    /// `SceneCatalog.parse`. Nil when `file` passes; else why not.
+    static func sceneFileProblem(_ file: Data) -> String? {
+        guard file.count <= SceneCatalog.maximumFileSize else {
+            return "as a file it is \(file.count) bytes; a scene file may be at most \(SceneCatalog.maximumFileSize) bytes"
+        }
+        do { _ = try SceneCatalog.parse(file, label: "the scene") } catch { return error.message }
+        return nil
     }
 
     static func checkWritable(_ path: String) throws(IOFailure) {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollReport
 import ScrollScene
 import ScrollSession
 
@@ -18,6 +19,9 @@ struct WebBundle: Encodable {
     struct KeyHelp: Encodable, Equatable {
         let keys: String
         let help: String
+        /// The row's scene keys by name: the page shows the row when one of them acts in the scene
+        /// shown (`sl_key_acts`, `Sandbox.acts`: the window's key map's rule).
+        let names: [String]
     }
     struct FeelEntry: Encodable {
         let name: String
@@ -66,7 +70,7 @@ struct WebBundle: Encodable {
             guard let label = row.label, row.keys.contains(where: { KeyBinding.command(for: $0)?.layer == .scene }) else {
                 return nil
             }
-            return KeyHelp(keys: label, help: row.help)
+            return KeyHelp(keys: label, help: row.help, names: row.keys.filter { KeyBinding.command(for: $0)?.layer == .scene })
         }
     }
 
@@ -84,11 +88,12 @@ struct WebBundle: Encodable {
         return images
     }
 
-    /// The bundle as the text of a `<script type="application/json">` element (`</` escaped).
+    /// The bundle as the text of a `<script type="application/json">` element: every `<` written
+    /// `\u003c` (`Markup.scriptSafeJSON`), so no `</script>`, `<!--` or `<script` in a title, a
+    /// definition or a feel name can end the element or change how the page is parsed.
     func scriptText() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let text = String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
-        return text.replacingOccurrences(of: "</", with: "<\\/")
+        return Markup.scriptSafeJSON(String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self))
     }
 }

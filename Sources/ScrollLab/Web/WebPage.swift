@@ -1,37 +1,69 @@
 import Foundation
+import ScrollReport
 
-/// Fills a page template of `Assets/web/` (docs/WEB.md): `<!-- include PATH -->` becomes the file
-/// `Assets/web/PATH` inline (`.js` in a `<script>`, `.css` in a `<style>`, `.html` as is, its own
-/// includes expanded: `lab/scripts.html` is the lab's scripts in order, for both pages), `<!-- data -->` the
-/// bundle's JSON element, and `{{NAME}}` the value given for NAME. The page's files are never Swift
-/// strings; the template lists them, in order.
+/// Fills a page template of `Assets/web/` (docs/WEB.md) in two steps that never mix: first the
+/// template's own `<!-- include PATH -->` become the files `Assets/web/PATH` (`.js` in a `<script>`,
+/// `.css` in a `<style>`, `.html` as is, its own includes expanded: `lab/scripts.html` is the lab's
+/// scripts in order, for both pages); then, in one pass over that text, `<!-- data -->` becomes the
+/// bundle's JSON element and `{{NAME}}` the value given for NAME (HTML-escaped). Data is inserted
+/// last and never read again, so no title or definition can include a file or close an element
+/// (docs/ROBUSTNESS.md). The page's files are never Swift strings; the template lists them, in order.
 enum WebPage {
-    /// The standalone page (`scrolllab web`): `Assets/web/page.html`.
+    /// A filled template and the text of each `<script>` element it wrote (the policy's hashes).
+    struct Filled {
+        let html: String
+        let scripts: [String]
+    }
+
+    /// The standalone page (`scrolllab web`): `Assets/web/page.html`, its policy (`{{POLICY}}`)
+    /// allowing exactly its own scripts.
     static func html(bundle: WebBundle, scene: String, feel: String?) throws -> String {
         try fill(
             template: "page.html", bundle: bundle,
-            values: ["SCENE": scene, "FEEL": feel ?? "", "VERSION": bundle.version])
+            values: ["SCENE": scene, "FEEL": feel ?? "", "VERSION": bundle.version]
+        ).html
     }
 
     /// The section `report --live` adds to a report: `Assets/web/live.html`, which reads the report's
-    /// embedded trace.
-    static func live(bundle: WebBundle) throws -> String {
+    /// embedded trace; the report's policy allows its scripts.
+    static func live(bundle: WebBundle) throws -> Filled {
         try fill(template: "live.html", bundle: bundle, values: ["VERSION": bundle.version])
     }
 
     /// `template` (a file of `Assets/web/`) filled in.
     /// - Throws: `IOFailure` for a missing or unusable asset (an installation problem, not the input's).
-    static func fill(template: String, bundle: WebBundle, values: [String: String] = [:]) throws -> String {
+    static func fill(template: String, bundle: WebBundle, values: [String: String] = [:]) throws -> Filled {
         let dir = try AssetLocator.installationDirectory().appendingPathComponent("web")
-        var text = try read(dir, template)
-        for (name, value) in values { text = text.replacingOccurrences(of: "{{\(name)}}", with: escape(value)) }
-        text = text.replacingOccurrences(
-            of: "<!-- data -->", with: "<script type=\"application/json\" id=\"scrolllab-data\">\(bundle.scriptText())</script>")
-        return try includes(text, dir)
+        var scripts: [String] = []
+        let text = try includes(try read(dir, template), dir, scripts: &scripts)
+        var escaped = values.mapValues(escape)
+        escaped["POLICY"] = ContentSecurityPolicy.content(scripts: scripts, wasm: true)
+        let data = "<script type=\"application/json\" id=\"scrolllab-data\">\(bundle.scriptText())</script>"
+        return Filled(html: substitute(text, values: escaped, data: data), scripts: scripts)
     }
 
-    /// Expands every `<!-- include PATH -->` of `text`.
-    static func includes(_ text: String, _ dir: URL, depth: Int = 0) throws -> String {
+    /// `text` with each `{{NAME}}` of `values` and each `<!-- data -->` replaced, in one pass: what is
+    /// inserted is never scanned again.
+    static func substitute(_ text: String, values: [String: String], data: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            let before = rest[..<open.lowerBound]
+            out += before.replacingOccurrences(of: "<!-- data -->", with: data)
+            if let value = values[String(rest[open.upperBound..<close.lowerBound])] {
+                out += value
+                rest = rest[close.upperBound...]
+            } else {
+                out += "{{"
+                rest = rest[open.upperBound...]
+            }
+        }
+        return out + rest.replacingOccurrences(of: "<!-- data -->", with: data)
+    }
+
+    /// Expands every `<!-- include PATH -->` of `text` (a template: never data); `scripts` gets the
+    /// text of each script element written.
+    static func includes(_ text: String, _ dir: URL, depth: Int = 0, scripts: inout [String]) throws -> String {
         var out = ""
         var rest = Substring(text)
         while let open = rest.range(of: "<!-- include ") {
@@ -39,18 +71,22 @@ enum WebPage {
             out += rest[..<open.lowerBound]
             let path = String(rest[open.upperBound..<close.lowerBound])
             let body = try read(dir, path)
+            rest = rest[close.upperBound...]
             if path.hasSuffix(".html") {
                 guard depth < 4 else { throw IOFailure("web: Assets/web/\(path) is included more than 4 deep") }
-                out += try includes(body, dir, depth: depth + 1)
-                rest = rest[close.upperBound...]
+                out += try includes(body, dir, depth: depth + 1, scripts: &scripts)
                 continue
             }
             // A script or style must not close its own element early.
             if body.range(of: "</script", options: .caseInsensitive) != nil || body.range(of: "</style", options: .caseInsensitive) != nil {
                 throw IOFailure("web: Assets/web/\(path) holds a closing </script> or </style>")
             }
-            out += path.hasSuffix(".css") ? "<style>\n\(body)</style>" : "<script>\n\(body)</script>"
-            rest = rest[close.upperBound...]
+            if path.hasSuffix(".css") {
+                out += "<style>\n\(body)</style>"
+            } else {
+                scripts.append("\n" + body)
+                out += "<script>\n\(body)</script>"
+            }
         }
         return out + rest
     }
@@ -63,8 +99,5 @@ enum WebPage {
     }
 
     /// Text for HTML (element content and attribute values).
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { Markup.escape(s) }
 }

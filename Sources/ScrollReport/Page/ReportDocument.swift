@@ -71,6 +71,9 @@ public struct ReportDocument: Sendable {
     /// `report --live`: the web module's section (markup and scripts, made by the caller), shown after
     /// the player; nil without. The page then also lets WebAssembly run (`wasm-unsafe-eval`), nothing more.
     public var live: String?
+    /// The text of each executable `<script>` element of `live`, as written: the page's policy allows
+    /// exactly these (`ContentSecurityPolicy`), so nothing else in the section can run.
+    public var liveScripts: [String] = []
 
     public init(
         title: String, facts: [(String, String)], command: String, duration: Double, lanes: [Lane], images: [Image],

@@ -8,9 +8,10 @@ public enum ReportPage {
     public static func html(_ doc: ReportDocument) -> Data {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        // No network, ever: the policy forbids every fetch; images are data: URIs, style and script inline.
-        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
-        out += "style-src 'unsafe-inline'; script-src 'unsafe-inline'\(doc.live == nil ? "" : " 'wasm-unsafe-eval'")\">\n"
+        // No network, ever: the policy forbids every fetch; images are data: URIs, style inline, and only
+        // the page's own scripts run (by hash: no handler attribute, no smuggled element).
+        let policy = ContentSecurityPolicy.content(scripts: [script] + (doc.live == nil ? [] : doc.liveScripts), wasm: doc.live != nil)
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
         out += "<title>ScrollLab report — \(Markup.escape(doc.title))</title>\n"
         out += "<style>\n" + ReportAssets.css + PlotStyle.css + EventLane.css + ReportZoom.css + "</style>\n</head>\n<body>\n"
         out += header(doc)
@@ -23,9 +24,12 @@ public enum ReportPage {
         out += "<script type=\"application/json\" id=\"report-data\">" + dataJSON(doc) + "</script>\n"
         out += EmbeddedTrace.element(doc.trace)
         if let scene = doc.scene { out += EmbeddedTrace.element(scene, open: EmbeddedTrace.sceneOpen) }
-        out += "<script>\n" + ReportAssets.script + "</script>\n</body>\n</html>\n"
+        out += "<script>" + script + "</script>\n</body>\n</html>\n"
         return Data(out.utf8)
     }
+
+    /// The report's own script element's text.
+    static let script = "\n" + ReportAssets.script
 
     static func header(_ doc: ReportDocument) -> String {
         var out = "<header>\n<h1>ScrollLab report: \(Markup.escape(doc.title))</h1>\n"

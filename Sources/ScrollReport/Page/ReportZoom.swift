@@ -18,6 +18,8 @@ enum ReportZoom {
 
     static let script = """
           // Brush-to-zoom (ReportZoom): view.t0…view.t1 is the stretch shown.
+          // A report whose trace scrolls nothing has no chart and no reset button (#46: a TypeError
+          // here left the scrubber dead).
           const zoomReset = document.getElementById("zoom-reset");
           const svgNS = plots.length ? plots[0].namespaceURI : "";  // no URL in the page but the SVGs' own
           const scrubRange = [scrub.min, scrub.max];
@@ -71,7 +73,7 @@ enum ReportZoom {
             });
             scrub.min = whole ? scrubRange[0] : String(Math.round(view.t0 * 1000));
             scrub.max = whole ? scrubRange[1] : String(Math.round(view.t1 * 1000));
-            zoomReset.disabled = whole;
+            if (zoomReset) zoomReset.disabled = whole;
             show(Math.min(Math.max(time, view.t0), view.t1));
           }
           const boxes = plots.map((svg) => {
@@ -116,7 +118,7 @@ enum ReportZoom {
             svg.addEventListener("click", (e) => { if (brushed) { brushed = false; e.stopImmediatePropagation(); } });
             svg.addEventListener("dblclick", () => zoomTo(0, data.duration));
           });
-          zoomReset.addEventListener("click", () => zoomTo(0, data.duration));
+          if (zoomReset) zoomReset.addEventListener("click", () => zoomTo(0, data.duration));
 
         """
 }

@@ -18,11 +18,12 @@ extension SceneCatalog {
         } catch let error as DecodingError {
             // A number no Double holds (1e400) fails every case of JSONValue: name it.
             throw fail(
-                JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) ?? Self.describe(error, data: data))
+                JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames)
+                    ?? Self.describe(error, data: data))
         } catch {
             throw fail("\(error)")
         }
-        if let problem = JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) { throw fail(problem) }
+        if let problem = JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames) { throw fail(problem) }
         let problems = SceneFieldCheck.problems(value, data: data)
         if !problems.isEmpty { throw LoadError(message: listed(problems, label: label)) }
         let def: SceneDefinition
@@ -59,7 +60,7 @@ extension SceneCatalog {
         switch error {
         case .dataCorrupted(let ctx):
             if ctx.codingPath.isEmpty {
-                return JSONNumberCheck.firstProblem(in: data, wholeNumbers: SceneField.wholeNumberNames) ?? malformedJSON(data)
+                return JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames) ?? malformedJSON(data)
             }
             return "\(pathString(ctx.codingPath)): \(ctx.debugDescription)"
         case .keyNotFound(let key, let ctx):

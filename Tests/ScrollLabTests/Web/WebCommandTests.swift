@@ -95,7 +95,10 @@ import Testing
         #expect((json["overlays"] as? [String]) == ["hotzones", "velocity", "bounds", "graph", "log"])
         #expect((json["sceneKeys"] as? [String] ?? []).contains("home"))
         // The key list beside the phone: the key table's scene rows, as the F1 key map labels them.
-        let help = (json["sceneKeyHelp"] as? [[String: String]] ?? []).map { [$0["keys"] ?? "", $0["help"] ?? ""] }
+        let rows = json["sceneKeyHelp"] as? [[String: Any]] ?? []
+        let help = rows.map { [$0["keys"] as? String ?? "", $0["help"] as? String ?? ""] }
+        // Each row names its keys: the page lists a row when one of them acts in the scene shown.
+        #expect(rows.contains { ($0["names"] as? [String]) == ["j"] })
         let j = try #require(KeyBinding.all.first { $0.keys.contains("j") })
         #expect(help.contains([j.label ?? "", j.help]))
         #expect(!help.contains { $0[0] == "F9" || $0[0] == "Esc" }, "window keys are not listed")

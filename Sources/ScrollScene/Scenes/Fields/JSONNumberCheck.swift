@@ -1,5 +1,3 @@
-import Foundation
-
 /// Names the field behind a number Foundation's JSONDecoder rejects without saying where (`1e400`,
 /// `1.5` for a whole number, 2⁶³): it reports only "The given data was not valid JSON", which read as
 /// "malformed JSON (unexpected end of file)". A small scan of the file's tokens finds the first number
@@ -7,8 +5,9 @@ import Foundation
 enum JSONNumberCheck {
     /// The first bad number as "FIELD: problem", or nil when every number is fine.
     /// - Parameter wholeNumbers: the keys whose values (or array elements) are whole numbers.
-    static func firstProblem(in data: Data, wholeNumbers: Set<String>) -> String? {
-        var scan = Scan(bytes: [UInt8](data))
+    /// No Foundation: the web module checks a page's definitions with it too.
+    static func firstProblem(in bytes: [UInt8], wholeNumbers: Set<String>) -> String? {
+        var scan = Scan(bytes: bytes)
         return scan.run(wholeNumbers: wholeNumbers)
     }
 

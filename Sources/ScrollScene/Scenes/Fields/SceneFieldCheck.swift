@@ -1,29 +1,44 @@
-import Foundation
 import ScrollCore
 
 /// Checks a scene file's JSON against `SceneField.table`: unknown fields first (in file order, with
 /// the nearest known name), then every field's type, range and presence. Messages name the line and
-/// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`. Every
-/// problem is found in one pass (a file's errors are listed at once, `SceneCatalog.parse`).
+/// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`. This part has
+/// no Foundation: the web module checks a page's definitions with it (`SceneDefinition.problem`); the
+/// file's line numbers come from `SceneFieldCheck+File` (native). The walk notes every problem (one per
+/// field), so a file's errors are listed at once (`SceneCatalog.parse`).
 enum SceneFieldCheck {
-    /// The first problem, or nil.
-    /// - Parameter lines: name the line (false for JSON made in code, all on one line).
-    static func firstProblem(_ value: JSONValue, data: Data, lines: Bool = true) -> String? {
-        problems(value, data: data, lines: lines).first
+    /// The first problem of `value` (keys in name order), or nil.
+    /// - Parameter lineOne: name line 1 in every message, as the check of a one-line file does (a
+    ///   trace header's definition); else no line.
+    static func firstProblem(_ value: JSONValue, lineOne: Bool = false) -> String? {
+        if let problem = unknownField(value, path: "", pattern: "") { return (lineOne ? "line 1: " : "") + problem }
+        var walk = Walk(line: { _ in 1 }, lines: lineOne)
+        walk.check(value, row: nil, path: "", pattern: "")
+        return walk.problems.first
     }
 
-    /// Every problem, in order: unknown fields in file order, then the table's walk.
-    static func problems(_ value: JSONValue, data: Data, lines: Bool = true) -> [String] {
-        let scan = JSONKeyScan(data)
-        var out: [String] = []
-        for key in scan.keys where SceneField.byPath[pattern(key.parentPattern, key.name)] == nil {
-            let known = SceneField.children(of: key.parentPattern).map(\.name)
-            let hint = nearest(key.name, in: known).map { " (did you mean \($0)?)" } ?? ""
-            out.append((lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint)")
+    /// The first member of an object in `value` that `SceneField.table` does not know.
+    static func unknownField(_ value: JSONValue, path: String, pattern: String) -> String? {
+        switch value {
+        case .object(let members):
+            for name in members.keys.sorted() {
+                let childPath = Self.pattern(path, name)
+                let childPattern = Self.pattern(pattern, name)
+                guard SceneField.byPath[childPattern] != nil else { return "\(childPath): unknown field\(hint(name, pattern))" }
+                if let p = unknownField(members[name] ?? .null, path: childPath, pattern: childPattern) { return p }
+            }
+        case .array(let elements):
+            for (i, e) in elements.enumerated() {
+                if let p = unknownField(e, path: "\(path)[\(i)]", pattern: pattern + "[]") { return p }
+            }
+        default: break
         }
-        var walk = Walk(scan: scan, lines: lines)
-        walk.check(value, row: nil, path: "", pattern: "")
-        return out + walk.problems
+        return nil
+    }
+
+    /// ` (did you mean NAME?)` for the known field of `parent` nearest to `name`, or "".
+    static func hint(_ name: String, _ parent: String) -> String {
+        nearest(name, in: SceneField.children(of: parent).map { $0.name }).map { " (did you mean \($0)?)" } ?? ""
     }
 
     static func pattern(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
@@ -32,14 +47,28 @@ enum SceneFieldCheck {
     /// length, at least 1), or nil.
     static func nearest(_ name: String, in known: [String]) -> String? {
         let limit = max(1, name.count / 3)
-        let scored = known.map { ($0, distance(name.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }
+        let scored = known.map { ($0, distance(asciiLowercased(name), asciiLowercased($0))) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
 
-    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`.
+    /// `s` with A–Z lowered (field names are ASCII; no case tables in the web module).
+    static func asciiLowercased(_ s: String) -> String {
+        String(decoding: s.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether `c` is white space (Unicode's White_Space, as `Character.isWhitespace` has it, without
+    /// the property tables in the web module).
+    static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`, by Unicode scalar.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -56,13 +85,14 @@ enum SceneFieldCheck {
     }
 
     /// A walk of the value tree beside the table; notes every problem (one per field).
-    private struct Walk {
-        let scan: JSONKeyScan
+    struct Walk {
+        /// The line of a path in the file (nil: unknown).
+        let line: (String) -> Int?
         let lines: Bool
         var problems: [String] = []
 
         mutating func fail(_ path: String, _ what: String) {
-            problems.append(lines ? scan.line(of: path).map { "line \($0): \(what)" } ?? what : what)
+            problems.append(lines ? line(path).map { "line \($0): \(what)" } ?? what : what)
         }
 
         /// Checks `value` against `row` (nil: the top level, an object).
@@ -100,14 +130,17 @@ enum SceneFieldCheck {
             switch (row.kind, value) {
             case (.id, .string(let s)):
                 if s.isEmpty { return fail(path, "\(path) is empty") }
-                if s.contains(where: { $0.isWhitespace || $0 == "/" }) { fail(path, "\(path) must not contain spaces or slashes") }
+                if s.unicodeScalars.contains(where: { SceneFieldCheck.isWhitespace($0) || $0 == "/" }) {
+                    fail(path, "\(path) must not contain spaces or slashes")
+                }
                 // A picker click records `scene=ID` as a trace key (`Trace.maximumKeyLength` fits this).
                 if s.count > SceneDefinition.maximumIDLength {
                     fail(path, "\(path) is longer than \(SceneDefinition.maximumIDLength) characters")
                 }
                 return
             case (.text, .string(let s)):
-                if s.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                // Unicode's control characters (category Cc): U+0000–001F and U+007F–009F.
+                if s.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
                     return fail(path, "\(path) must not contain control characters (newlines, tabs, …)")
                 }
                 if s.count > SceneDefinition.maximumTitleLength {

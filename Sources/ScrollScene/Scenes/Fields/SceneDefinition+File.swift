@@ -1,0 +1,32 @@
+import Foundation
+import ScrollCore
+
+// A definition as a scene file's bytes (Foundation's JSON: native only; scripts/build-wasm leaves it out).
+extension SceneDefinition {
+    /// The first problem of a definition made in code: its fields against `SceneField.table` (as the
+    /// file it encodes to), then `SceneRule.all`; nil when it would load.
+    public func validationError() -> String? {
+        let data = encodedFile()
+        if let value = try? JSONDecoder().decode(JSONValue.self, from: data),
+            let problem = SceneFieldCheck.firstProblem(value, data: data, lines: false)
+        {
+            return problem
+        }
+        for rule in SceneRule.all { if let problem = rule.check(self) { return problem } }
+        return nil
+    }
+
+    /// The definition as a scene file a person reads: indented, keys sorted (what a report embeds).
+    public func prettyFile() -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        return ((try? e.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+
+    /// The definition as a scene file: compact JSON, keys sorted (what a trace header embeds).
+    public func encodedFile() -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? e.encode(self)) ?? Data()
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import ScrollCore
+
+// A scene file's check with its line numbers and unknown fields in file order (JSONKeyScan on its
+// bytes: native only; scripts/build-wasm leaves it out).
+extension SceneFieldCheck {
+    /// The first problem, or nil.
+    /// - Parameter lines: name the line (false for JSON made in code, all on one line).
+    static func firstProblem(_ value: JSONValue, data: Data, lines: Bool = true) -> String? {
+        problems(value, data: data, lines: lines).first
+    }
+
+    /// Every problem, in order: unknown fields in file order, then the table's walk.
+    static func problems(_ value: JSONValue, data: Data, lines: Bool = true) -> [String] {
+        let scan = JSONKeyScan(data)
+        var out: [String] = []
+        for key in scan.keys where SceneField.byPath[pattern(key.parentPattern, key.name)] == nil {
+            out.append((lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint(key.name, key.parentPattern))")
+        }
+        var walk = Walk(line: { scan.line(of: $0) }, lines: lines)
+        walk.check(value, row: nil, path: "", pattern: "")
+        return out + walk.problems
+    }
+}
