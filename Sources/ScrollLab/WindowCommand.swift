@@ -47,6 +47,7 @@ final class WindowCommand {
         var first = setup
         first.feel = session.compare.first ?? setup.feel
         let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: first)
+        ScrollLabMain.warnAboutLayout(sandbox)
         // `--compare`: lane 0 is `sandbox`; the others run the same scene with their feels.
         let others = try session.compare.dropFirst().map { feel throws(UsageError) in
             var lane = setup

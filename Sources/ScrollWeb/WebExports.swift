@@ -155,10 +155,14 @@ public func slCreateTrace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelN
     let (f, ok) = feel(text(feelName, feelLen))
     guard ok else { return fail("unknown feel '\(text(feelName, feelLen))'") }
     var catalog = SceneCatalog(scenes: BuiltinScenes.all)
+    var def: SceneDefinition?
     if let d = t.definition {
-        guard let def = SceneDefinition(json: d) else { return fail("line 1: unreadable scene definition") }
-        catalog = catalog.replacing(with: def, from: "trace")
+        guard let parsed = SceneDefinition(json: d) else { return fail("line 1: unreadable scene definition") }
+        def = parsed
     }
+    // A trace from before contentInsetAdjustmentBehavior replays `never` everywhere (TraceScene.catalog).
+    if def?.contentInsetAdjustmentBehavior == nil { catalog = catalog.forReplay }
+    if let def { catalog = catalog.replacing(with: def.forReplay, from: "trace") }
     return add(
         catalog: catalog, scene: t.scene, device: t.device, landscape: t.landscape, hz: hz > 0 ? Int(hz) : t.hz, feel: f ?? t.feel)
 }
