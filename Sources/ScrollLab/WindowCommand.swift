@@ -41,6 +41,10 @@ final class WindowCommand {
         }
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
+        var fingers: FingerScript?
+        if let path = options.injectFingers {
+            do throws(BackendError) { fingers = try FingerScript(contentsOf: path) } catch { throw UsageError(error.message) }
+        }
         try Self.requireDisplay(otherwise: "use --headless, or run under Xvfb")
         let fonts = try FontLocator.locate()
         let library = try SDLLibrary(video: true)
@@ -60,6 +64,7 @@ final class WindowCommand {
             library: library, title: WorkbenchFrame.title(sandbox), width: Int(layout.windowSize.width),
             height: Int(layout.windowSize.height),
             fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
+        if let fingers { window.inject(fingers) }
         let loop = try WorkbenchLoop(
             options: options, sandbox: sandbox, lanes: Array(others), window: window, layout: layout, fit: fit, replay: replay,
             files: WorkbenchFiles(library: library, fonts: fonts, images: assets.appendingPathComponent("images").path))
