@@ -98,6 +98,16 @@ final class HeaderCarouselController {
         model.advance(to: now)
     }
 
+    /// How long before a timed advance the banner stops being idle, seconds: a window idling between
+    /// events (its wait is at most 0.25 s) is ticking again when it fires, so the page slides whole.
+    static let wakeAhead = 0.3
+
+    /// At rest, with no advance due within `wakeAhead` (the timer alone is not an animation: `--settle`
+    /// stops between advances).
+    func isIdle(at now: Double) -> Bool {
+        model.state == .idle && (nextFire.map { $0 - now > Self.wakeAhead } ?? true)
+    }
+
     /// Takes over a rotated-away banner's page and timer.
     func carry(from old: HeaderCarouselController, at time: Double) {
         let x = min(Double(old.page) * model.boundsSize.width, max(0, model.contentSize.width - model.boundsSize.width))

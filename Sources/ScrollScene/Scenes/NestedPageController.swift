@@ -227,7 +227,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
             && page.refreshState == .idle && !page.hasPendingLoads && carousels.allSatisfy { $0.model.state == .idle }
-            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating && (headerCarousel?.model.state ?? .idle) == .idle
+            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating && (headerCarousel?.isIdle(at: now) ?? true)
     }
 
     // MARK: - Layout

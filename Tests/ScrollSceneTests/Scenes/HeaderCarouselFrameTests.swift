@@ -90,6 +90,18 @@ import Testing
         #expect(a.last?.next == 10)
     }
 
+    @Test func theSceneWakesJustBeforeAnAdvanceAndRestsBetweenThem() throws {
+        let s = PageFrameTests.session(
+            try Self.shop(header: 320, carousel: #"{"count": 4, "height": 140, "autoScrollInterval": 2}"#))
+        run(s, [], until: 1.5)
+        #expect(s.isIdle)  // 0.5 s before the advance: resting
+        run(s, [], until: 1.75)
+        #expect(!s.isIdle)  // within 0.3 s of it: ticking, so the window slides the page whole
+        run(s, [], until: 3.2)
+        #expect(s.isIdle)
+        #expect(try Self.carousel(s).page == 1)
+    }
+
     @Test func aFingerDownPausesItAndTheLiftRestartsAWholeInterval() throws {
         var script = TouchScript(hz: 120)
         script.hold(at: Point(x: 200, y: 130), start: 1.5, duration: 2)  // on the banner, 1.5 … 3.5 s
