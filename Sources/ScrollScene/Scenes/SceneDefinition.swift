@@ -261,11 +261,11 @@ public struct SceneDefinition: Hashable, Sendable {
         return d
     }
 
-    /// The definition as a trace header embeds it: a nested page's inset adjustment stated (absent:
-    /// `automatic`); other kinds as they are (the field does nothing there).
+    /// The definition as a trace header embeds it: the inset adjustment stated (absent: `automatic`), in
+    /// every kind (a gallery's chain and `C` run nested pages too).
     public var forRecording: SceneDefinition {
         var d = self
-        if d.contentInsetAdjustmentBehavior == nil && resolvedKind == .nestedPage { d.contentInsetAdjustmentBehavior = .automatic }
+        if d.contentInsetAdjustmentBehavior == nil { d.contentInsetAdjustmentBehavior = .automatic }
         return d
     }
 

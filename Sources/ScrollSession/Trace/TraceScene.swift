@@ -39,6 +39,11 @@ public enum TraceScene {
     }
 
     /// A header's `definition`: the scene as a file would hold it.
+    /// The definition as its file says (nothing added): what the web page's bundle carries.
+    public static func fileValue(of definition: SceneDefinition) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: definition.encodedFile())
+    }
+
     /// It states the inset adjustment (`SceneDefinition.forRecording`), so a replay never takes it for
     /// a trace from before the field.
     public static func value(of definition: SceneDefinition) -> JSONValue? {
