@@ -23,8 +23,13 @@
   function restart() {
     if (session) session.destroy();
     const h = trace.header;
+    // A trace whose header does not state the inset adjustment is from before it: it re-runs with a
+    // replay's defaults (`never`), as `--replay` does (docs/SCENES.md, "The page's frame").
+    const known = lab.scene(h.scene);
+    const base = h.definition || (known ? known.definition : null);
+    const old = !(h.definition && h.definition.contentInsetAdjustmentBehavior);
     session = lab.session(lab.setup({
-      scene: h.scene, definition: h.definition || null, feel: feelSelect.value || h.feel || null,
+      scene: h.scene, definition: old ? ScrollLabSession.forReplay(base) : base, feel: feelSelect.value || h.feel || null,
       device: h.device, landscape: h.landscape, hz: h.hz,
     }));
     lab.live = session;

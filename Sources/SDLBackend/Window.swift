@@ -23,6 +23,10 @@ public final class Window {
     private let counterBase: UInt64
     private let ticksBase: Double
     private var mouseDown = false
+    /// SDL's finger ids → the trace's pointer ids (never two fingers on one id).
+    private var fingers = FingerIDs()
+    /// `--inject-fingers`: a test script's finger events, pushed into SDL's queue at each poll.
+    private var injector: FingerInjector?
     private var eventClock = EventClock()
 
     /// The largest drawable, pixels per side. A window resized from outside to 20000 × 20000 grew
@@ -214,10 +218,15 @@ public final class Window {
         if ms > 0 { SDL_WaitEventTimeout(nil, ms) }
     }
 
+    /// Pushes `script`'s finger events into SDL's queue as they fall due (`--inject-fingers`, a test
+    /// hook: they then take the path a touchscreen's events take).
+    public func inject(_ script: FingerScript) { injector = FingerInjector(script) }
+
     /// Takes every pending SDL event and returns the ones that matter, in order.
     public func pollEvents() -> (inputs: [InputEvent], signals: [Signal]) {
         var inputs: [InputEvent] = []
         var signals: [Signal] = []
+        injector?.pushDue(window: SDL_GetWindowID(window))
         // Drain the queue first: a batch's server stamps are all observed before any event is timed.
         for (e, server) in drainBatch() {
             // Only events that become inputs are timed: an unstamped window event in the same batch
@@ -280,6 +289,7 @@ public final class Window {
         if we == SDL_WINDOWEVENT_FOCUS_LOST {
             // The app cancels every touch; a button still held comes back as a fresh press.
             mouseDown = false
+            fingers.reset()
             signals.append(.focusLost)
         }
         if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }
@@ -312,8 +322,15 @@ public final class Window {
             let kind: PointerEvent.Kind = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
             let p = toViewport(
                 Double(e.tfinger.x) * Double(pixelWidth) / pixelRatio, Double(e.tfinger.y) * Double(pixelHeight) / pixelRatio)
-            // Finger ids are 64-bit; fold them into small positive ids (1… so the mouse keeps 0).
-            let id = 1 + Int64(e.tfinger.fingerId & 0x7FFF_FFFF)
+            // Finger ids are 64-bit: each finger down takes the lowest free small id (1…; the mouse keeps 0).
+            let (touch, finger) = (Int64(e.tfinger.touchId), Int64(e.tfinger.fingerId))
+            let id: Int64? =
+                switch kind {
+                case .down: fingers.down(touch: touch, finger: finger)
+                case .up: fingers.up(touch: touch, finger: finger)
+                default: fingers.moved(touch: touch, finger: finger)
+                }
+            guard let id else { return nil }  // a finger that went down before the window saw it
             return (.pointer(PointerEvent(kind, id: id, at: p, time: time())))
         case SDL_MOUSEWHEEL:
             var mx: Int32 = 0

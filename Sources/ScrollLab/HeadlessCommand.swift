@@ -43,6 +43,7 @@ struct HeadlessCommand {
             return try SessionFactory.sandbox(catalog: catalog, setup: lane)
         }
         let first = try make(setup.feel)  // an unknown scene fails here, before any work
+        ScrollLabMain.warnAboutLayout(first)
         let events = trace?.events ?? []
         if !session.compare.isEmpty {
             let comparison = try Comparison(feels: session.compare, make: make)

@@ -29,6 +29,11 @@ public enum ScrollLabMain {
 
     /// One line on stderr. Unchecked on purpose (there is nowhere left to say it failed), but never a
     /// trap: `FileHandle.write` traps when stderr is full (`2> /dev/full`).
+    /// The scene's layout warnings (a header too short for its carousel), one line each on stderr.
+    static func warnAboutLayout(_ sandbox: Sandbox) {
+        for w in sandbox.session.state().frame?.warnings ?? [] { printError("warning: \(sandbox.definition.id): \(w)") }
+    }
+
     static func printError(_ message: String) {
         let line = Array("scrolllab: \(message)\n".utf8)
         _ = line.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }

@@ -41,12 +41,17 @@ final class WindowCommand {
         }
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
+        var fingers: FingerScript?
+        if let path = options.injectFingers {
+            do throws(BackendError) { fingers = try FingerScript(contentsOf: path) } catch { throw UsageError(error.message) }
+        }
         try Self.requireDisplay(otherwise: "use --headless, or run under Xvfb")
         let fonts = try FontLocator.locate()
         let library = try SDLLibrary(video: true)
         var first = setup
         first.feel = session.compare.first ?? setup.feel
         let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: first)
+        ScrollLabMain.warnAboutLayout(sandbox)
         // `--compare`: lane 0 is `sandbox`; the others run the same scene with their feels.
         let others = try session.compare.dropFirst().map { feel throws(UsageError) in
             var lane = setup
@@ -59,6 +64,7 @@ final class WindowCommand {
             library: library, title: WorkbenchFrame.title(sandbox), width: Int(layout.windowSize.width),
             height: Int(layout.windowSize.height),
             fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path, softwareRenderer: options.software)
+        if let fingers { window.inject(fingers) }
         let loop = try WorkbenchLoop(
             options: options, sandbox: sandbox, lanes: Array(others), window: window, layout: layout, fit: fit, replay: replay,
             files: WorkbenchFiles(library: library, fonts: fonts, images: assets.appendingPathComponent("images").path))

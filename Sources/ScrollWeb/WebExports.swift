@@ -172,17 +172,21 @@ public func slCreateTrace(_ trace: UnsafeRawPointer?, _ traceLen: Int32, _ feelN
     guard hz == 0 || TraceRules.rates.contains(Double(hz)) else { return fail("\"hz\" must be 60 or 120") }
     guard let f = feel(text(feelName, feelLen), problem: &problem) else { return fail(problem) }
     var catalog = SceneCatalog(scenes: BuiltinScenes.all)
+    var def: SceneDefinition?
     if let d = t.definition {
         // Checked as the native reader checks it (TraceScene.embedded): the same rules, the same words.
         switch SceneDefinition.checked(d, lineOne: true) {
-        case .success(let def):
-            guard def.id == t.scene else {
-                return fail("line 1: the embedded definition is scene '\(def.id)', the header's \"scene\" is '\(t.scene)'")
+        case .success(let parsed):
+            guard parsed.id == t.scene else {
+                return fail("line 1: the embedded definition is scene '\(parsed.id)', the header's \"scene\" is '\(t.scene)'")
             }
-            catalog = catalog.replacing(with: def, from: "trace")
+            def = parsed
         case .failure(let e): return fail("line 1: definition: \(e.message)")
         }
     }
+    // A trace from before contentInsetAdjustmentBehavior replays `never` everywhere (TraceScene.catalog).
+    if def?.contentInsetAdjustmentBehavior == nil { catalog = catalog.forReplay }
+    if let def { catalog = catalog.replacing(with: def.forReplay, from: "trace") }
     return add(
         catalog: catalog, scene: t.scene, device: t.device, landscape: t.landscape, hz: hz > 0 ? Int(hz) : t.hz, feel: f ?? t.feel)
 }

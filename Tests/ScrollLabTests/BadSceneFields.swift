@@ -27,6 +27,9 @@ struct BadSceneField: CustomTestStringConvertible, Sendable {
             if case .object = row.kind {
                 cases.append(make("\(row.path) holding an unknown field", pattern: row.path + ".bogusField", leaf: .set(1)))
             }
+            if case .flagOrObject = row.kind {
+                cases.append(make("\(row.path) holding an unknown field", pattern: row.path + ".bogusField", leaf: .set(1)))
+            }
         }
         cases.append(make("an unknown top-level field", pattern: "rowHeigth", leaf: .set(50)))
         return cases
@@ -51,6 +54,7 @@ struct BadSceneField: CustomTestStringConvertible, Sendable {
             return [("of the wrong type", "x"), ("below its range", r.lowerBound - 1), ("above its range", r.upperBound + 1)]
         case .choice: return [("of the wrong type", 12), ("not one of the choices", "nope")]
         case .object: return [("of the wrong type", "x")]
+        case .flagOrObject: return [("of the wrong type", "x")]
         case .array(let r, _):
             let element = sample(SceneField.table.first { $0.path == row.path + "[]" })
             var cases: [(String, Any)] = [("of the wrong type", "x"), ("too long", Array(repeating: element, count: r.upperBound + 1))]
@@ -69,7 +73,7 @@ struct BadSceneField: CustomTestStringConvertible, Sendable {
         case .int(let r): return max(r.lowerBound, min(r.upperBound, 1))
         case .number(let r, _): return max(r.lowerBound, min(r.upperBound, 50))
         case .choice(let c): return c[0]
-        case .object: return requiredMembers(of: row.path)
+        case .object, .flagOrObject: return requiredMembers(of: row.path)
         case .array(let r, _):
             return Array(repeating: sample(SceneField.table.first { $0.path == row.path + "[]" }), count: max(1, r.lowerBound))
         }

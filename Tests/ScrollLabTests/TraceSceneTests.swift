@@ -44,7 +44,9 @@ import Testing
         #expect(line.hasPrefix("{\"trace\":2,"))
         let back = try Trace.parse(Data(t.ndjson().utf8), path: "m")
         #expect(back == t)
-        #expect(try TraceScene.embedded(back.header, path: "m") == Self.mine)
+        // Embedded with its inset adjustment stated (a replay tells it from a trace before the field).
+        #expect(try TraceScene.embedded(back.header, path: "m") == Self.mine.forRecording)
+        #expect(Self.mine.forRecording.contentInsetAdjustmentBehavior == .automatic)
         #expect(Trace.headerLine(trace(nil).header).hasPrefix("{\"trace\":1,"))
         // A definition well past the 4096-byte event line limit fits the header.
         var big = Self.mine
@@ -74,7 +76,10 @@ import Testing
         let dir = Paths.temporaryDirectory()
         let sceneDir = dir.appendingPathComponent("scenes")
         try FileManager.default.createDirectory(at: sceneDir, withIntermediateDirectories: true)
-        try Self.mine.prettyFile().write(to: sceneDir.appendingPathComponent("mine.json"))
+        // The folder's file states what a recording embeds (`automatic`): a version 1 trace replays a
+        // file that does not say as from before the field (`never`, TraceScene.catalog).
+        let file = Self.mine.forRecording
+        try file.prettyFile().write(to: sceneDir.appendingPathComponent("mine.json"))
         let old = try write(trace(nil))
         let new = try write(trace(Self.mine))
         let a = dir.appendingPathComponent("a.json").path
@@ -91,7 +96,7 @@ import Testing
         #expect(report.status == 0, "\(report.stderr)")
         let extracted = try runScrollLab(["report", "--extract-scene", html])
         #expect(extracted.status == 0)
-        #expect(Data(extracted.stdout.utf8) == Self.mine.prettyFile())
+        #expect(Data(extracted.stdout.utf8) == file.prettyFile())
         let back = try runScrollLab(["report", "--extract-trace", html])
         #expect(Data(back.stdout.utf8) == (try Data(contentsOf: new)))
         // An old trace's report embeds the catalogue's definition.

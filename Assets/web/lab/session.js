@@ -52,7 +52,29 @@ class ScrollLabSession {
    */
   traceText() {
     const s = this.setup;
-    const header = { device: s.device, scene: s.scene, hz: s.hz, landscape: s.landscape, feel: s.feelDefinition || null, definition: s.definition };
+    const header = {
+      device: s.device, scene: s.scene, hz: s.hz, landscape: s.landscape, feel: s.feelDefinition || null,
+      definition: ScrollLabSession.forRecording(s.definition),
+    };
     return ScrollLabTrace.text(header, this.core.recording(this.h));
+  }
+
+  /**
+   * The definition a trace from before `contentInsetAdjustmentBehavior` replays on (SceneDefinition.forReplay):
+   * the field `never` where it says nothing, as the native replay does.
+   */
+  static forReplay(def) {
+    if (!def || def.contentInsetAdjustmentBehavior) return def;
+    return Object.assign({}, def, { contentInsetAdjustmentBehavior: "never" });
+  }
+
+  /**
+   * The definition as a recording embeds it (SceneDefinition.forRecording): the inset
+   * adjustment stated (`automatic` when it says nothing, as it ran here), so a replay never takes the
+   * trace for one from before the field, which replays `never` (docs/SCENES.md, "The page's frame").
+   */
+  static forRecording(def) {
+    if (!def || def.contentInsetAdjustmentBehavior) return def;
+    return Object.assign({}, def, { contentInsetAdjustmentBehavior: "automatic" });
   }
 }

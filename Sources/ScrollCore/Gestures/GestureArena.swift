@@ -184,7 +184,7 @@ public final class GestureArena {
             if phase == .ended { g.touchesEnded(e) } else { g.touchesCancelled(e) }
         }
         deliverToTarget(e, phase: phase)
-        for g in record.participants { g.entry.touches[e.id] = nil }
+        for g in record.participants { g.release(e) }
         touches[e.id] = nil
     }
 

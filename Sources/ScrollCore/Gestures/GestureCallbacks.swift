@@ -28,4 +28,18 @@ extension GestureCallbacks {
     public func onTouchDown(_ action: @escaping (Self, PointerEvent) -> Void) {
         onTouchDown = { [unowned(unsafe) self] _, e in action(self, e) }
     }
+
+    /// A touch it was given ends (lifted or cancelled), whatever the recognizer's state.
+    public func onTouchUp(_ action: @escaping (Self, PointerEvent) -> Void) {
+        onTouchUp = { [unowned(unsafe) self] _, e in action(self, e) }
+    }
+}
+
+extension GestureRecognizer {
+    /// The arena forgets touch `e` for this recognizer; one that held it hears `onTouchUp`.
+    func release(_ e: PointerEvent) {
+        guard entry.touches[e.id] != nil else { return }
+        entry.touches[e.id] = nil
+        onTouchUp?(self, e)
+    }
 }

@@ -38,6 +38,9 @@ open class GestureRecognizer: CustomStringConvertible {
     public internal(set) var onFailed: ((GestureRecognizer) -> Void)?
     /// Called when a touch lands on the target (before any decision): scroll views stop momentum here.
     public internal(set) var onTouchDown: ((GestureRecognizer, PointerEvent) -> Void)?
+    /// Called when a touch this recognizer was given ends (lifted or cancelled), whatever its state —
+    /// a failed recognizer hears it too (a banner's timer resumes at the lift).
+    public internal(set) var onTouchUp: ((GestureRecognizer, PointerEvent) -> Void)?
 
     /// Held strongly: a requirement lives on the same scene as this recognizer (no `weak` in Embedded).
     private var failureRequirements: [GestureRecognizer] = []
@@ -62,6 +65,7 @@ open class GestureRecognizer: CustomStringConvertible {
         onAction = nil
         onFailed = nil
         onTouchDown = nil
+        onTouchUp = nil
         shouldBegin = nil
     }
 

@@ -30,26 +30,29 @@ extension NestedPage {
         max(0, contentBottom - (headerHeight - collapse + tabStripHeight))
     }
 
+    /// Page `i`'s content plus its bottom insets (the app's and the safe area's): where its list ends.
+    public func contentExtent(_ i: Int) -> Double {
+        guard pages.indices.contains(i) else { return 0 }
+        return pages[i].contentHeight + pages[i].appBottomInset + safeAreaBottomInset
+    }
+
     /// The bottom inset the model owns for page `i` (short lists with scroll-range extension).
     public func ownedBottomInset(_ i: Int) -> Double {
         guard policy.extendsShortListScrollRange, pages.indices.contains(i) else { return 0 }
-        let p = pages[i]
-        return max(0, visibleListHeight(collapse: maxCollapse) - p.contentHeight - p.appBottomInset)
+        return max(0, visibleListHeight(collapse: maxCollapse) - contentExtent(i))
     }
 
     /// How far the header may collapse with page `i` showing.
     public func collapseLimit(_ i: Int) -> Double {
         let m = maxCollapse
         if policy.extendsShortListScrollRange || !pages.indices.contains(i) { return m }
-        let p = pages[i]
-        return min(m, max(0, p.contentHeight + p.appBottomInset - visibleListHeight(collapse: 0)))
+        return min(m, max(0, contentExtent(i) - visibleListHeight(collapse: 0)))
     }
 
     /// The largest resting offset of page `i`'s list at collapse `c`.
     public func maxOffset(_ i: Int, collapse: Double) -> Double {
         guard pages.indices.contains(i) else { return 0 }
-        let p = pages[i]
-        return max(0, p.contentHeight + p.appBottomInset + ownedBottomInset(i) - visibleListHeight(collapse: collapse))
+        return max(0, contentExtent(i) + ownedBottomInset(i) - visibleListHeight(collapse: collapse))
     }
 
     /// The end of page `i`'s chain: header fully collapsed (to its limit) and the list at its end.

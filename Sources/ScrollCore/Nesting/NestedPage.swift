@@ -1,10 +1,8 @@
-/// The nested page model (seed 004's NestedPageViewController): a header that collapses by
-/// `collapse` ∈ [0, maxCollapse], a tab strip that sticks at `stickyOffset`, and a horizontal pager of
-/// vertical lists, each with its own remembered offset.
+/// The nested page model (seed 004's NestedPageViewController): a header that collapses by `collapse` ∈ [0, maxCollapse],
+/// a tab strip that sticks at `stickyOffset`, and a horizontal pager of vertical lists, each with its own remembered offset.
 ///
-/// Geometry (viewport points): the tab strip's top rests at `headerHeight` and moves up with the
-/// collapse; a list fills from the strip's bottom to `contentBottom`. So the list's visible height is
-/// `L(c) = contentBottom − (headerHeight − c + tabStripHeight)`.
+/// Geometry (viewport points): the tab strip's top rests at `headerHeight` and moves up with the collapse; a list fills from
+/// the strip's bottom to `contentBottom`. So the list's visible height is `L(c) = contentBottom − (headerHeight − c + tabStripHeight)`.
 ///
 /// **One scroll engine.** Every page's vertical chain is a `ScrollView` (`lists[i]`, id `page.<i>.list`)
 /// whose offset is the chain position `s = c + o_i` (collapse plus the list's own offset) over
@@ -16,10 +14,9 @@
 ///   the header; past either end the engine's overscroll shows as a header stretch (refresh on the
 ///   header) or as the list's own bounce. One fling is one decay curve over the combined range, so
 ///   inner + outer = one fling and the velocity is continuous at the handoff, by construction;
-/// - the page whose list is under the finger owns the drag (`willBeginDragging` of `lists[j]` makes `j`
-///   the current page at once, and the pager lands there);
-/// - it keeps per-page memory, short-list rules, refresh, lazy loading, and the other lists in sync
-///   with the shared collapse.
+/// - the page whose list is under the finger owns the drag (`willBeginDragging` of `lists[j]` makes `j` the current page at
+///   once, and the pager lands there);
+/// - it keeps per-page memory, short-list rules, refresh, lazy loading, and the other lists in sync with the shared collapse.
 /// "Hovering" (0 < collapse < max with the list offset > 0) is legal and follows the same two rules.
 public final class NestedPage {
     /// One page: its list's content and remembered position.
@@ -49,6 +46,8 @@ public final class NestedPage {
     public let stickyOffset: Double
     /// Where the lists end (the viewport bottom, or the top of a bottom tab bar).
     public let contentBottom: Double
+    /// The safe area's part of every list's bottom inset (UIKit's `.automatic` adjustment), points.
+    public let safeAreaBottomInset: Double
     public private(set) var policy: NestedPagePolicy
     /// Whether there is a header to collapse or stretch at all.
     public let hasHeader: Bool
@@ -111,9 +110,10 @@ public final class NestedPage {
     ///   - idPrefix: put before the engines' ids.
     public init(
         viewport: Size, headerHeight: Double, tabStripHeight: Double, stickyOffset: Double, contentBottom: Double? = nil,
-        pageHeights: [Double], initialPage: Int = 0, policy: NestedPagePolicy = NestedPagePolicy(), hasHeader: Bool = true,
-        idPrefix: String = ""
+        safeAreaBottomInset: Double = 0, pageHeights: [Double], initialPage: Int = 0, policy: NestedPagePolicy = NestedPagePolicy(),
+        hasHeader: Bool = true, idPrefix: String = ""
     ) {
+        self.safeAreaBottomInset = safeAreaBottomInset.isFinite ? max(0, safeAreaBottomInset) : 0
         self.idPrefix = idPrefix
         self.viewport = viewport
         self.headerHeight = max(0, headerHeight)

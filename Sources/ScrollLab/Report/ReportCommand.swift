@@ -17,17 +17,25 @@ struct ReportCommand {
         if let html = options.extractTrace { return try extract(html) }
         if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
-        let (bytes, whole, catalog) = try Self.loadTrace(
-            tracePath, catalog: ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes)))
+        let files = try ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes))
+        let (bytes, whole, catalog) = try Self.loadTrace(tracePath, catalog: files)
         let window = TraceWindow(from: options.from, to: options.to)
         let trace = try window.apply(to: whole)
         try Self.checkWritable(out)
         let assets = try AssetLocator.assetsDirectory()
         // The module before any work: a missing scrolllab.wasm fails fast.
-        let live = options.live ? try WebPage.live(bundle: WebBundle.make(catalog: catalog, feel: options.feels.feel)) : nil
+        // The page's scenes as their files say (its re-run of the trace applies a replay's defaults).
+        let embedded = try? TraceScene.embedded(whole.header, path: tracePath)
+        let pageCatalog = embedded.map { files.replacing(with: $0, from: tracePath) } ?? files
+        let live = options.live ? try WebPage.live(bundle: WebBundle.make(catalog: pageCatalog, feel: options.feels.feel)) : nil
         let builder = ReportBuilder(
             catalog: catalog, assets: assets, scale: options.scale, feel: options.feels.feel, compare: options.feels.compare)
         var doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
+        // The scene as its file (or the trace's header) says, without the defaults a replay of a trace
+        // from before `contentInsetAdjustmentBehavior` adds (TraceScene.catalog): with the trace beside
+        // it, it replays the same.
+        let filed = embedded ?? files.scene(withID: whole.header.scene)
+        doc.scene = filed?.prettyFile() ?? doc.scene
         if let t = options.title { doc.title = t }
         doc.notes = options.notes
         doc.live = live?.html

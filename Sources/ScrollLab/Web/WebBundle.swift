@@ -57,7 +57,9 @@ struct WebBundle: Encodable {
         }
         return WebBundle(
             version: ScrollLabVersion.current,
-            scenes: catalog.scenes.map { Scene(id: $0.id, title: $0.title, definition: TraceScene.value(of: $0)) },
+            // As the files say (the page's recorder states a nested page's inset adjustment, as
+            // TraceScene.value does; a trace's re-run applies a replay's defaults): WEB.md.
+            scenes: catalog.scenes.map { Scene(id: $0.id, title: $0.title, definition: TraceScene.fileValue(of: $0)) },
             feels: feels, images: try images(), overlays: OverlayKind.allCases.map(\.rawValue),
             sceneKeys: KeyBinding.all.flatMap(\.keys).filter { KeyBinding.command(for: $0)?.layer == .scene },
             sceneKeyHelp: sceneKeyHelp(),

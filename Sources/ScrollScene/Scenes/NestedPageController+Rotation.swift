@@ -22,6 +22,7 @@ extension NestedPageController {
             let target = o.model.simulation(.horizontal).map { Point(x: $0.0.finalPosition, y: 0) }
             c.model.takeOver(from: o.model, offset: o.model.contentOffset, target: target, at: now)
         }
+        if let c = headerCarousel, let o = old.headerCarousel { c.carry(from: o, at: now) }
         layout(time: now)  // the strip at its new width
         if let s = strip {
             s.model.setContentOffset(Point(x: s.revealOffset(page.currentPage), y: 0), animated: false, at: now)

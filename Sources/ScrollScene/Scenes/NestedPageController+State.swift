@@ -32,6 +32,7 @@ extension NestedPageController {
         events += log.events
         state.events = events.sorted { $0.t < $1.t }
         writeTechnique(into: &state)
+        writeFrame(into: &state)
     }
 
     func scrollViewStates() -> [SceneState.ScrollViewState] {

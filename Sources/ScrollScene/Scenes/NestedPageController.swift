@@ -32,6 +32,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     private let navigationBar: NavigationBarView?
     private let bottomBar: BottomTabBarView?
     private let statusBar: StatusBarView
+    /// `homeIndicator`: drawn over everything where the device has one (nil otherwise).
+    private(set) var homeIndicator: HomeIndicatorView?
     /// The pan drivers that move the scroll views (owned here: the recognizers' callbacks hold them weakly).
     var panDrivers: [ScrollViewPanDriver] = []
     /// A horizontal carousel inside the header (`header.carousel`, #34 item 2), or nil.
@@ -67,7 +69,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         let bottom = (def.bottomTabBar ?? false) ? viewport.height - BottomTabBarView.height(safeBottom: safeArea.bottom) : viewport.height
         page = NestedPage(
             viewport: viewport, headerHeight: headerHeight, tabStripHeight: def.tabStrip?.height ?? 0,
-            stickyOffset: def.stickyOffset ?? top, contentBottom: bottom, pageHeights: probes.map({ $0.contentHeight }),
+            stickyOffset: def.stickyOffset ?? top, contentBottom: bottom,
+            safeAreaBottomInset: Self.safeAreaBottomInset(def, safeArea: safeArea), pageHeights: probes.map({ $0.contentHeight }),
             initialPage: def.initialPage ?? 0, policy: policy, hasHeader: hasHeader)
         headerHeights = [headerHeight] + (def.header?.alternateHeights ?? [])
         self.safeArea = safeArea
@@ -97,12 +100,14 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         bottomBar = def.bottomTabBar ?? false ? BottomTabBarView(viewport: viewport, safeBottom: safeArea.bottom) : nil
         container.addSubview(insetBar)
         for bar in [stripView, navigationBar, bottomBar] as [View?] { if let bar { container.addSubview(bar) } }
+        homeIndicator = Self.homeIndicatorView(def, viewport: viewport, safeArea: safeArea)
         statusBar = StatusBarView(width: w, height: safeArea.top)
         statusBar.tint = hasHeader && !nav ? .white : Theme.text
         root.addSubview(statusBar)
+        if let homeIndicator { root.addSubview(homeIndicator) }
         applySafeSides()
         buildCarousels()
-        if let header, def.header?.carousel ?? false { headerCarousel = HeaderCarouselController(in: header, log: log, sides: sides) }
+        headerCarousel = header.flatMap { HeaderCarouselController(def.header?.carousel, in: $0, log: log, safeArea: safeArea) }
         strip = stripView.map { TabStripController(view: $0, log: log) }
         wireGestures()
         page.delegate = self
@@ -190,7 +195,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         now = max(now, time)
         page.advance(to: now)
         for c in carousels { c.model.advance(to: now) }
-        headerCarousel?.model.advance(to: now)
+        headerCarousel?.advance(to: now)
         strip?.advance(to: now)
         detailX.advance(to: now)
         runtime.barHeight.advance(to: now)
@@ -222,7 +227,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
             && page.refreshState == .idle && !page.hasPendingLoads && carousels.allSatisfy { $0.model.state == .idle }
-            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating && (headerCarousel?.model.state ?? .idle) == .idle
+            && (strip?.model.state ?? .idle) == .idle && !runtime.barHeight.isAnimating && (headerCarousel?.isIdle(at: now) ?? true)
     }
 
     // MARK: - Layout
@@ -358,7 +363,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         let owned = page.ownedBottomInset(page.currentPage)
         if owned > 0 {
             let i = page.currentPage
-            let contentEnd = page.listTop + page.pages[i].contentHeight + page.pages[i].appBottomInset - page.listOffset(i)
+            let contentEnd = page.listTop + page.contentExtent(i) - page.listOffset(i)
             m.ownedInset = Rect(x: 0, y: contentEnd, width: viewport.width, height: max(0, page.contentBottom - contentEnd))
         }
         return m

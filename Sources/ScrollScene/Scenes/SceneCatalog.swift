@@ -25,6 +25,10 @@ public struct SceneCatalog: Sendable {
 
     public func scene(withID id: String) -> SceneDefinition? { scenes.first { $0.id == id } }
 
+    /// This catalogue as a trace from before `contentInsetAdjustmentBehavior` replays it: every scene
+    /// with `SceneDefinition.forReplay`'s defaults (the trace may switch scenes).
+    public var forReplay: SceneCatalog { SceneCatalog(scenes: scenes.map { $0.forReplay }, files: files) }
+
     /// This catalogue with `definition` in place of the scene of the same id (added when there is
     /// none): a trace's embedded scene wins over the catalogue's.
     public func replacing(with definition: SceneDefinition, from file: String) -> SceneCatalog {

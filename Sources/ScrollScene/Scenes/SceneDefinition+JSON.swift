@@ -70,11 +70,13 @@ extension SceneDefinition {
         loadDelay = o.number("loadDelay")
         technique = o.text("technique").flatMap { GalleryTechnique(rawValue: $0) }
         wrongTechnique = o.text("wrongTechnique").flatMap { NestedPageTechnique(rawValue: $0) }
+        contentInsetAdjustmentBehavior = o.text("contentInsetAdjustmentBehavior").flatMap { ContentInsetAdjustment(rawValue: $0) }
     }
 
     private mutating func readFlags(_ o: [String: JSONValue]) {
         navigationBar = o.flag("navigationBar")
         bottomTabBar = o.flag("bottomTabBar")
+        homeIndicator = o.flag("homeIndicator")
         bounces = o.flag("bounces")
         keepsContentScrollPosition = o.flag("keepsContentScrollPosition")
         extendsShortListScrollRange = o.flag("extendsShortListScrollRange")
@@ -102,7 +104,13 @@ extension SceneDefinition.Header {
         }
         image = o.text("image")
         snapThreshold = o.number("snapThreshold")
-        carousel = o.flag("carousel")
+        if let b = o.flag("carousel") {
+            carousel = SceneDefinition.Carousel(isShown: b)
+        } else if let c = o["carousel"]?.object {
+            carousel = SceneDefinition.Carousel(
+                count: c.int("count"), height: c.number("height"), fullWidth: c.flag("fullWidth"),
+                autoScrollInterval: c.number("autoScrollInterval"))
+        }
     }
 }
 

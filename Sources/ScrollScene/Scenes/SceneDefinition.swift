@@ -73,8 +73,45 @@ public struct SceneDefinition: Hashable, Sendable {
         /// its landing is at least this fraction of the way, else expanded (`NestedPagePolicy`).
         public var snapThreshold: Double?
         /// A paging banner carousel inside the header (#34 item 2): horizontal drags page it, vertical
-        /// drags on it move the header and the list.
-        public var carousel: Bool?
+        /// drags on it move the header and the list. `true`, `false` or an object of options (#40).
+        public var carousel: Carousel?
+    }
+
+    /// `header.carousel`: a paging banner laid out with the header's content, under the status bar and
+    /// above the title and avatar (#40 item 6). The file says `true`, `false` or an object.
+    public struct Carousel: Hashable, Sendable {
+        /// False for `"carousel": false` (no carousel; kept so the file round-trips).
+        public var isShown = true
+        /// Banners (pages); default 9.
+        public var count: Int?
+        /// The banner's height, points; default 120.
+        public var height: Double?
+        /// Edge to edge (default false: 16 pt margins and rounded banners).
+        public var fullWidth: Bool?
+        /// Seconds between automatic advances of one page (nil: never); paused while a finger is down.
+        public var autoScrollInterval: Double?
+
+        public init(
+            isShown: Bool = true, count: Int? = nil, height: Double? = nil, fullWidth: Bool? = nil, autoScrollInterval: Double? = nil
+        ) {
+            self.isShown = isShown
+            self.count = count
+            self.height = height
+            self.fullWidth = fullWidth
+            self.autoScrollInterval = autoScrollInterval
+        }
+
+        /// Whether any option is given (else the file says `true`).
+        public var hasOptions: Bool { count != nil || height != nil || fullWidth != nil || autoScrollInterval != nil }
+    }
+
+    /// How the lists' content inset takes in the safe area (UIKit's `contentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustment: String, CaseIterable, Hashable, Sendable {
+        /// UIKit's default: a list that reaches the screen's bottom ends the safe area's bottom (the
+        /// home indicator's 34 pt on an iPhone 15) higher.
+        case automatic
+        /// The content ends at the list's bottom edge, under the home indicator (ScrollLab before #40).
+        case never
     }
 
     /// The header's avatar.
@@ -166,6 +203,11 @@ public struct SceneDefinition: Hashable, Sendable {
     public var navigationBar: Bool?
     /// A bottom tab bar (83 pt) under the lists.
     public var bottomTabBar: Bool?
+    /// Nested pages: whether the lists' bottom content inset takes in the safe area (default
+    /// `automatic`, as UIKit; a trace that does not say resolves to `never`, docs/SCENES.md).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustment?
+    /// Nested pages: the home indicator drawn over the content where the device has one.
+    public var homeIndicator: Bool?
     /// Rubber band and bounce (default true).
     public var bounces: Bool?
     /// Pages loaded at start besides the initial one.
@@ -209,6 +251,24 @@ public struct SceneDefinition: Hashable, Sendable {
         self.title = title
     }
 
+    /// The definition a trace replays on. A trace whose scene does not state
+    /// `contentInsetAdjustmentBehavior` was recorded before the field existed, when lists ended under
+    /// the home indicator: it replays `never`, so it reaches the state it was recorded with. Every
+    /// definition a trace embeds since states it (`forRecording`).
+    public var forReplay: SceneDefinition {
+        var d = self
+        if d.contentInsetAdjustmentBehavior == nil { d.contentInsetAdjustmentBehavior = .never }
+        return d
+    }
+
+    /// The definition as a trace header embeds it: the inset adjustment stated (absent: `automatic`), in
+    /// every kind (a gallery's chain and `C` run nested pages too).
+    public var forRecording: SceneDefinition {
+        var d = self
+        if d.contentInsetAdjustmentBehavior == nil { d.contentInsetAdjustmentBehavior = .automatic }
+        return d
+    }
+
     /// The lists' row heights: the pattern if given, else the single height (default 72).
     public var resolvedRowHeights: RowHeights { RowHeights(rowHeights ?? [rowHeight ?? 72]) }
 
@@ -243,6 +303,37 @@ public struct SceneDefinition: Hashable, Sendable {
     extension SceneDefinition.BottomInset: Codable {}
     extension SceneDefinition.SelfSizing: Codable {}
     extension SceneDefinition.OuterPager: Codable {}
+    extension SceneDefinition.ContentInsetAdjustment: Codable {}
+    extension SceneDefinition.Carousel: Codable {
+        enum CodingKeys: String, CodingKey {
+            case count, height, fullWidth, autoScrollInterval
+        }
+
+        /// `true`, `false` or an object of options.
+        public init(from decoder: Decoder) throws {
+            if let b = try? decoder.singleValueContainer().decode(Bool.self) {
+                self.init(isShown: b)
+                return
+            }
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                count: try c.decodeIfPresent(Int.self, forKey: .count), height: try c.decodeIfPresent(Double.self, forKey: .height),
+                fullWidth: try c.decodeIfPresent(Bool.self, forKey: .fullWidth),
+                autoScrollInterval: try c.decodeIfPresent(Double.self, forKey: .autoScrollInterval))
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            guard isShown, hasOptions else {
+                var c = encoder.singleValueContainer()
+                return try c.encode(isShown)
+            }
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(count, forKey: .count)
+            try c.encodeIfPresent(height, forKey: .height)
+            try c.encodeIfPresent(fullWidth, forKey: .fullWidth)
+            try c.encodeIfPresent(autoScrollInterval, forKey: .autoScrollInterval)
+        }
+    }
     extension SceneDefinition.Page: Codable {
         enum CodingKeys: String, CodingKey {
             case rows, rowTitle, carouselEvery, rowHeights, sections, empty

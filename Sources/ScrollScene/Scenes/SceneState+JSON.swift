@@ -45,6 +45,7 @@ extension SceneState {
             ])
         }
         o["cards"] = cards.map { $0.json }
+        o["frame"] = frame.map { $0.json }
         return .object(o)
     }
 }

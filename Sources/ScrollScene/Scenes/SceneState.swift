@@ -148,6 +148,9 @@ public struct SceneState: Equatable, Sendable {
     /// The `cards` scene: row order, swipe and lift of every card, the open row, the lifted card's gap
     /// (docs/SCENES.md "Cards").
     public var cards: Cards? = nil
+    /// Nested pages: the page's frame — inset adjustment, bottom tab bar, home indicator, header carousel
+    /// (docs/SCENES.md "The page's frame").
+    public var frame: Frame? = nil
 
     public struct Gallery: Equatable, Sendable {
         public var technique: String

@@ -32,7 +32,7 @@ public final class BottomTabBarView: View {
             list.text(t, in: Rect(x: x, y: 31, width: w, height: 14), size: 10, c, alignment: .center)
         }
         if safeBottom > 0 {
-            list.roundedRect(Rect(x: frame.width / 2 - 67, y: frame.height - 13, width: 134, height: 5), radius: 2.5, Theme.text)
+            HomeIndicatorView.draw(HomeIndicatorView.frame(width: frame.width, bottom: frame.height), into: &list)
         }
     }
 }

@@ -145,6 +145,18 @@ public final class HeaderView: View {
         list.text(title, in: r, size: 15, Theme.tint, alignment: .center, weight: .bold)
     }
 
+    /// The top of the avatar and title block (it rests at the header's bottom), header coordinates: a
+    /// banner above it must end higher (`header.carousel`).
+    public var contentTop: Double {
+        let h = frame.height
+        let lines = Double(self.lines.count) * Self.lineHeight
+        if avatarPosition == .center {
+            let buttonRoom = button == nil ? 0 : Self.buttonSize.height + 10
+            return h - 20 - buttonRoom - lines - 52 - 8 - avatarSize
+        }
+        return h - 20 - lines - max(avatarPosition == .none ? 0 : avatarSize, 64)
+    }
+
     /// The button's frame in the header's coordinates (nil without one), for hit testing a tap.
     public var buttonFrame: Rect? {
         guard button != nil else { return nil }

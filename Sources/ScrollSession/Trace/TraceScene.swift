@@ -11,16 +11,20 @@ public enum TraceScene {
     /// scene of the same id (or added), else the catalogue as it is when it holds the id.
     /// - Parameter path: the trace file, for messages (`PATH:1: …`).
     /// - Throws: `UsageError` for a bad embedded definition, or an id found nowhere.
+    /// A trace whose header does not embed a definition stating `contentInsetAdjustmentBehavior` was
+    /// recorded before the field (every writer states it since): all its scenes replay with
+    /// `SceneDefinition.forReplay`'s defaults (`never`), so it reaches the state it was recorded with.
     public static func catalog(for header: Trace.Header, from catalog: SceneCatalog, path: String) throws(UsageError) -> SceneCatalog {
-        if let definition = try embedded(header, path: path) {
-            return catalog.replacing(with: definition, from: "\(path) (embedded)")
-        }
+        let definition = try embedded(header, path: path)
+        let old = definition?.contentInsetAdjustmentBehavior == nil
+        let base = old ? catalog.forReplay : catalog
+        if let definition { return base.replacing(with: definition.forReplay, from: "\(path) (embedded)") }
         guard catalog.scene(withID: header.scene) != nil else {
             throw UsageError(
                 "\(path):1: unknown scene '\(header.scene)' (the trace embeds no definition of it: give the scene with --scene FILE.json or --scenes DIR)"
             )
         }
-        return catalog
+        return base
     }
 
     /// The header's embedded definition, checked as a scene file is; nil when there is none.
@@ -39,7 +43,14 @@ public enum TraceScene {
     }
 
     /// A header's `definition`: the scene as a file would hold it.
-    public static func value(of definition: SceneDefinition) -> JSONValue? {
+    /// The definition as its file says (nothing added): what the web page's bundle carries.
+    public static func fileValue(of definition: SceneDefinition) -> JSONValue? {
         try? JSONDecoder().decode(JSONValue.self, from: definition.encodedFile())
+    }
+
+    /// It states the inset adjustment (`SceneDefinition.forRecording`), so a replay never takes it for
+    /// a trace from before the field.
+    public static func value(of definition: SceneDefinition) -> JSONValue? {
+        try? JSONDecoder().decode(JSONValue.self, from: definition.forRecording.encodedFile())
     }
 }

@@ -37,7 +37,16 @@ extension SceneField {
             "header.snapThreshold", .number(0...1, unit: "of the collapse"),
             "header snap: a release leaving the header part-way settles it collapsed from this fraction of the way on, else expanded"),
         SceneField(
-            "header.carousel", .bool, "a paging banner in the header: horizontal drags page it, vertical drags move header and list"),
+            "header.carousel", .flagOrObject,
+            "a paging banner under the status bar, above the title and avatar: horizontal drags page it, vertical drags move header and list; `true` or options"
+        ),
+        SceneField("header.carousel.count", .int(1...50), "banners (pages); default 9"),
+        SceneField("header.carousel.height", .number(40...600, unit: points), "the banner's height (default 120)"),
+        SceneField("header.carousel.fullWidth", .bool, "edge to edge (default false: 16 pt margins, rounded banners)"),
+        SceneField(
+            "header.carousel.autoScrollInterval", .number(0.5...3600, unit: "seconds"),
+            "advances one page every interval of simulated time (none by default); paused while a finger is down, resumed a whole interval after lift"
+        ),
         SceneField("tabStrip", .object, "the tab strip under the header"),
         SceneField("tabStrip.height", .number(0...500, unit: points), required: true, "the strip's height"),
         SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
@@ -74,7 +83,14 @@ extension SceneField {
             "stickyOffset", .number(0...2000, unit: points),
             "where the strip sticks (default: the safe area top — the status bar — or the navigation bar's bottom)"),
         SceneField("navigationBar", .bool, "a navigation bar that fades in as the header collapses"),
-        SceneField("bottomTabBar", .bool, "a bottom tab bar (83 pt) under the lists"),
+        SceneField("bottomTabBar", .bool, "nested pages: a bottom tab bar (49 pt + the safe area's bottom) under the lists"),
+        SceneField(
+            "homeIndicator", .bool,
+            "nested pages: the home indicator (134 × 5 pt, 8 pt above the bottom) over the content where the device has one (not the SE)"),
+        SceneField(
+            "contentInsetAdjustmentBehavior", .choice(SceneDefinition.ContentInsetAdjustment.allCases.map { $0.rawValue }),
+            "nested pages: `automatic` (default, UIKit's): lists reaching the screen's bottom end the safe area's bottom higher; `never`: under the home indicator; a trace whose scene does not say replays `never`"
+        ),
         SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
             "feel", .choice(Feel.presets.map { $0.name }),

@@ -9,6 +9,8 @@ public struct SceneField: Sendable {
         /// A title: at most `SceneDefinition.maximumTitleLength` characters, no control characters.
         case text
         case bool
+        /// `true`, `false`, or an object of the rows under it (`header.carousel`).
+        case flagOrObject
         /// A whole number in the range.
         case int(ClosedRange<Int>)
         /// A finite number in the range, in `unit` (points, seconds).
@@ -53,6 +55,7 @@ public struct SceneField: Sendable {
         switch kind {
         case .id, .text: "string"
         case .bool: "bool"
+        case .flagOrObject: "bool or object"
         case .int: "int"
         case .number: "number"
         case .choice: "string"
@@ -68,6 +71,7 @@ public struct SceneField: Sendable {
         case .id: return need + "not empty, at most \(SceneDefinition.maximumIDLength) characters, no spaces or slashes"
         case .text: return need + "at most \(SceneDefinition.maximumTitleLength) characters, no control characters"
         case .bool: return need + "`true` or `false`"
+        case .flagOrObject: return need + "`true`, `false` or an object"
         case .int(let r): return need + Self.range(r.lowerBound, r.upperBound, unit: nil)
         case .number(let r, let unit): return need + Self.range(r.lowerBound, r.upperBound, unit: unit)
         case .choice(let c): return need + c.map { "`\($0)`" }.joined(separator: " \\| ")

@@ -102,7 +102,7 @@ enum SceneFieldCheck {
                 return checkMembers(members, path: path, pattern: pattern)
             }
             switch (row.kind, value) {
-            case (.object, .object(let members)): checkMembers(members, path: path, pattern: pattern)
+            case (.object, .object(let members)), (.flagOrObject, .object(let members)): checkMembers(members, path: path, pattern: pattern)
             case (.array(let count, let noun), .array(let elements)):
                 guard count.contains(elements.count) else {
                     let what = count.lowerBound == 0 ? "at most \(count.upperBound)" : "between \(count.lowerBound) and \(count.upperBound)"
@@ -147,7 +147,7 @@ enum SceneFieldCheck {
                     fail(path, "\(path) is longer than \(SceneDefinition.maximumTitleLength) characters")
                 }
                 return
-            case (.bool, .bool): return
+            case (.bool, .bool), (.flagOrObject, .bool): return
             case (.int(let r), .number(let n)):
                 guard n == n.rounded() else { return fail(path, "\(path): expected a whole number, found \(n)") }
                 if n < Double(r.lowerBound) || n > Double(r.upperBound) {
@@ -163,6 +163,7 @@ enum SceneFieldCheck {
                 return
             case (.id, _), (.text, _), (.choice, _): expected = "text"
             case (.bool, _): expected = "true or false"
+            case (.flagOrObject, _): expected = "true, false or an object"
             case (.int, _): expected = "a whole number"
             case (.number, _): expected = "a number"
             case (.object, _): expected = "an object"
