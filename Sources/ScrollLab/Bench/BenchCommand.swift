@@ -61,7 +61,7 @@ struct BenchCommand {
             try Self.emit(WindowBench(catalog: catalog, assets: assets).figures(), json: json)
             return 0
         }
-        var figures = mathFigures()
+        var figures = mathFigures() + jsonFigures()
         func add(_ key: String, _ label: String, _ value: Double, _ unit: String) {
             figures.append(Figure(key: key, label: label, value: value, unit: unit))
         }

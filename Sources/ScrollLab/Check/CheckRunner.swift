@@ -25,8 +25,17 @@ struct CheckRunner: Sendable {
         var failures: [String]
         /// `--update`: what was written.
         var written: [String] = []
+        /// `--update`: the files to write, `(path, text)` — written by `CheckCommand` only once every
+        /// trace ran (a bad one refused leaves every file as it was).
+        var files: [File] = []
         var seconds = 0.0
         var passed: Bool { failures.isEmpty }
+    }
+
+    /// An expectation file `--update` writes.
+    struct File: Sendable {
+        var path: String
+        var text: String
     }
 
     let catalog: SceneCatalog
@@ -84,8 +93,9 @@ struct CheckRunner: Sendable {
         let ownPath = isOwn ? nil : feel.map { Self.expectationPath(c.path, feel: $0.name) }
         let target = ownPath.flatMap { (written[$0] ?? c.expectations[$0]) != nil ? $0 : nil } ?? shared
         let baseline = written[target] ?? c.expectations[target]
+        let times = baseline?.times ?? CheckReplay.lifts(c.trace.events)
         let replay = try CheckReplay.run(
-            c.trace, catalog: catalog, hz: hz, feel: feel, times: baseline?.times ?? CheckReplay.lifts(c.trace.events))
+            c.trace, catalog: catalog, hz: hz, feel: feel, times: times, keep: Self.keeper(baseline, times: times.count))
         let prefix = c.path + (namesVariant ? " (\(label))" : "")
         let diffs = baseline.map { Self.differences($0, replay) } ?? []
         guard update else {
@@ -113,10 +123,11 @@ struct CheckRunner: Sendable {
         return outcome
     }
 
-    /// Writes `e` unless it is `old` already, noting what changed.
+    /// Notes `e` to be written unless it is `old` already (the path checked now), and what changed.
     private func write(_ e: Expectation, to path: String, old: Expectation?, into outcome: inout Outcome) throws(UsageError) {
         guard e != old else { return }
-        try OutputFile.write(Data(e.text.utf8), to: path, flag: "check --update")
+        try OutputFile.checkWritable(path, flag: "check --update")
+        outcome.files.append(File(path: path, text: e.text))
         guard let old else {
             outcome.written.append("created \(path) (\(e.checkpoints.count) checkpoint\(e.checkpoints.count == 1 ? "" : "s"))")
             return

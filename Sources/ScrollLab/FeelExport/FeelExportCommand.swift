@@ -18,7 +18,7 @@ struct FeelExportCommand {
         do throws(FeelFile.Problem) { feel = try FeelFile.load(spec) } catch { throw UsageError("feel export: \(error.message)") }
         let data = Data(target.source(for: feel).utf8)
         if out == "-" {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write(data)
             return 0
         }
         do { try OutputFile.write(data, to: out, flag: "--out") } catch { throw IOFailure(error.message) }
