@@ -271,7 +271,7 @@ struct JSONReader {
             guard let s = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self) else {
                 throw fail(.string)
             }
-            scalars.append(contentsOf: s.unicodeScalars)
+            for u in s.unicodeScalars { scalars.append(u) }
         }
         while index < bytes.count {
             let b = bytes[index]

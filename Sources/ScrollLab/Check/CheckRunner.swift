@@ -93,10 +93,16 @@ struct CheckRunner: Sendable {
         let ownPath = isOwn ? nil : feel.map { Self.expectationPath(c.path, feel: $0.name) }
         let target = ownPath.flatMap { (written[$0] ?? c.expectations[$0]) != nil ? $0 : nil } ?? shared
         let baseline = written[target] ?? c.expectations[target]
+        let prefix = c.path + (namesVariant ? " (\(label))" : "")
+        // Nothing to compare and nothing to write: no replay, no states kept (#46: a trace of 20 000
+        // lifts kept 20 000 default states only to say the file is missing).
+        guard baseline != nil || update else {
+            outcome.failures = ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
+            return outcome
+        }
         let times = baseline?.times ?? CheckReplay.lifts(c.trace.events)
         let replay = try CheckReplay.run(
             c.trace, catalog: catalog, hz: hz, feel: feel, times: times, keep: Self.keeper(baseline, times: times.count))
-        let prefix = c.path + (namesVariant ? " (\(label))" : "")
         let diffs = baseline.map { Self.differences($0, replay) } ?? []
         guard update else {
             outcome.failures =
