@@ -6,7 +6,7 @@
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
 //   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore   — no file I/O
 //   ScrollWorkbench (the window's own UI as draw lists: layout, instrument panel) → ScrollScene, ScrollDraw, ScrollCore
-//   ScrollFiles (reading input files: bounded reads, feel files, scene folders) → ScrollScene, ScrollCore
+//   ScrollFiles (reading input files: bounded reads, feel files, scene folders, the run's file ledger) → ScrollScene, ScrollDraw, ScrollCore
 //   ScrollTrace (NDJSON file format) → ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
 //   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
 // CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
@@ -49,7 +49,7 @@ let package = Package(
         // sections, drawn as draw lists.
         .target(name: "ScrollWorkbench", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"]),
         // Reading input files (Foundation): a bounded regular-file read, feel files, scene files and folders.
-        .target(name: "ScrollFiles", dependencies: ["ScrollScene", "ScrollCore"]),
+        .target(name: "ScrollFiles", dependencies: ["ScrollScene", "ScrollDraw", "ScrollCore"]),
         // The only module that imports SDL: draws a draw list, turns SDL events into input events.
         .target(
             name: "SDLBackend",

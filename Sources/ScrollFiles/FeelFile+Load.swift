@@ -15,7 +15,7 @@ extension FeelFile {
         }
         let data: Data
         do {
-            data = try InputFile.read(spec, limit: maximumSize)
+            data = try InputFile.read(spec, limit: maximumSize, what: "feel file")
         } catch .missing {
             throw Problem(message: "cannot read feel file '\(spec)'")
         } catch {

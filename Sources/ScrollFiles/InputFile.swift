@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 
 /// Reads an input file (a feel file, a scene file, a report) within a size limit, checked before
 /// anything is read: only a regular file is read — a FIFO would block forever, a device (`/dev/zero`)
@@ -15,6 +16,8 @@ public enum InputFile {
         case tooLarge(Int)
         /// The system's reason (permissions, I/O).
         case unreadable(String)
+        /// It is one of the run's outputs (`FileLedger`): the flag and the path that name it.
+        case output(flag: String, path: String)
 
         /// The refusal in words, for `"PATH: " + words(...)`; `what` names the file (`feel file`).
         public func words(_ what: String, limit: Int) -> String {
@@ -22,19 +25,17 @@ public enum InputFile {
             case .missing: return "no such \(what)"
             case .folder: return "is a folder, not a \(what)"
             case .notRegular: return "not a regular file (a FIFO, a device or a socket), not a \(what)"
-            case .tooLarge(let size): return "\(what) is \(InputFile.size(size)); the limit is \(InputFile.size(limit))"
+            case .tooLarge(let size): return "\(what) is \(ByteCount.text(size)); the limit is \(ByteCount.text(limit))"
             case .unreadable(let why): return "cannot read \(what) (\(why))"
+            case .output(let flag, let path): return "\(what) is also the output \(flag) \(path); it would be overwritten"
             }
         }
     }
 
-    /// `64 KB`, `1 MB`, `100 MB` (1 KB = 1024 bytes; rounded down, at least 1).
-    public static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(max(1, bytes >> 10)) KB"
-    }
-
-    /// The whole file, at most `limit` bytes.
-    public static func read(_ path: String, limit: Int) throws(Refusal) -> Data {
+    /// The whole file, at most `limit` bytes, noted as one of the run's inputs (`FileLedger`; `what`
+    /// names it there: `scene file`).
+    /// - Parameter prefix: read only the first `prefix` bytes (a PNG's header); the size limit holds.
+    public static func read(_ path: String, limit: Int, what: String = "input file", prefix: Int? = nil) throws(Refusal) -> Data {
         var st = stat()
         guard stat(path, &st) == 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason(errno)) }
         switch st.st_mode & S_IFMT {
@@ -43,15 +44,17 @@ public enum InputFile {
         default: throw .notRegular
         }
         if Int(st.st_size) > limit { throw .tooLarge(Int(st.st_size)) }
+        if let output = FileLedger.noteInput(path, what: what) { throw .output(flag: output.flag, path: output.path) }
         // O_NONBLOCK: a FIFO put in its place since the stat still does not block the open.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason(errno)) }
         defer { close(fd) }
         guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw .notRegular }
         // Room for the size the stat saw and one byte more: a file that grew is noticed.
-        var buffer = [UInt8](repeating: 0, count: min(limit, Int(st.st_size)) + 1)
+        var buffer = [UInt8](repeating: 0, count: min(limit, Int(st.st_size), prefix ?? .max) + 1)
         var done = 0
         while true {
+            if let prefix, done >= prefix { return Data(buffer[..<prefix]) }
             if done == buffer.count {
                 guard buffer.count <= limit else { throw .tooLarge(done) }
                 buffer += [UInt8](repeating: 0, count: min(limit + 1, buffer.count * 2) - buffer.count)

@@ -19,18 +19,12 @@ extension SceneCatalog {
     /// Loads and validates one scene file.
     public static func load(_ url: URL) throws(LoadError) -> SceneDefinition {
         let path = url.path
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 1_000_000 {
-            throw LoadError(message: "\(path): scene file is \(size / 1_000_000) MB; the limit is 1 MB")
-        }
         let data: Data
         do {
-            data = try InputFile.read(path, limit: 1_000_000)
-        } catch .tooLarge {
-            throw LoadError(message: "\(path): scene file larger than 1 MB")
+            data = try InputFile.read(path, limit: maximumFileSize, what: "scene file")
         } catch {
-            throw LoadError(message: "\(path): \(error.words("scene file", limit: 1_000_000))")
+            throw LoadError(message: "\(path): \(error.words("scene file", limit: maximumFileSize))")
         }
-        guard data.count <= maximumFileSize else { throw LoadError(message: "\(path): scene file larger than 1 MB") }
         return try parse(data, label: path)
     }
 

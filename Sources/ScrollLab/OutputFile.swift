@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFiles
 import ScrollSession
 
 /// One output file named on the command line, checked when it is made (before any work) and written
@@ -144,6 +145,10 @@ public struct OutputFile: Sendable {
 
     /// Opens the file for writing (see `Stream`).
     public func open() throws(UsageError) -> Stream {
+        // A file this run read (however it was found: `FileLedger`) is never replaced.
+        if let input = FileLedger.input(at: target) {
+            throw UsageError("\(flag) \(path) is the \(input) this run reads; it would be overwritten")
+        }
         if isSpecial {
             // Without blocking (a FIFO whose reader went away fails with ENXIO instead of waiting
             // forever), then blocking writes as usual.

@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 import ScrollSession
 import ScrollTrace
@@ -10,6 +11,7 @@ public enum ScrollLabMain {
     /// Runs with `arguments` (without the program name) and returns the exit code: 0 success,
     /// 1 runtime failure, 2 bad arguments or input files. Errors are one line on stderr.
     public static func run(_ arguments: [String]) -> Int32 {
+        StandardOutput.holdStandardDescriptors()
         do {
             return try dispatch(arguments)
         } catch let e as UsageError {
@@ -25,6 +27,31 @@ public enum ScrollLabMain {
             printError("\(error)")
             return 1
         }
+    }
+
+    /// The program: the command line as the system gave it. An argument that is not UTF-8 (a file
+    /// name in another encoding) is refused as what it is — Swift's arguments would carry it with
+    /// U+FFFD in place of its bytes, naming a file that does not exist ("no such trace file", #46).
+    public static func main() -> Int32 {
+        for i in 0..<Int(CommandLine.argc) where i > 0 {
+            guard let raw = CommandLine.unsafeArgv[i], String(validatingCString: raw) == nil else { continue }
+            StandardOutput.holdStandardDescriptors()
+            printError("argument \(i) (\(escapedBytes(raw))) is not UTF-8 text: a file name in another encoding; rename the file")
+            return 2
+        }
+        return run(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// A C string with every byte outside printable ASCII as `\xNN`.
+    static func escapedBytes(_ raw: UnsafePointer<CChar>) -> String {
+        var out = ""
+        var p = raw
+        while p.pointee != 0 {
+            let b = UInt8(bitPattern: p.pointee)
+            out += (0x20..<0x7F).contains(b) && b != 0x5C ? String(UnicodeScalar(b)) : String(format: "\\x%02X", b)
+            p += 1
+        }
+        return out
     }
 
     /// One line on stderr. Unchecked on purpose (there is nowhere left to say it failed), but never a
@@ -91,9 +118,18 @@ public enum ScrollLabMain {
         }
     }
 
-    /// Every scene of `sources` (the built-ins always).
+    /// Every scene of `sources` (the built-ins always), with the images they name checked
+    /// (`SceneImages`: inputs of the run, measured before any decoding).
     static func loadCatalog(_ sources: SceneSources = SceneSources()) throws(UsageError) -> SceneCatalog {
-        try sources.catalog()
+        let catalog = try sources.catalog()
+        if let assets = try? AssetLocator.assetsDirectory() {
+            do throws(SceneCatalog.LoadError) {
+                try SceneImages.check(catalog, folder: assets.appendingPathComponent("images"))
+            } catch {
+                throw UsageError(error.message)
+            }
+        }
+        return catalog
     }
 
     /// The scene for `--scene` (an id or a scene file; default `profile`).

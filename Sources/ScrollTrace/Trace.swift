@@ -136,7 +136,7 @@ public struct Trace: Equatable, Sendable {
             ParseError(message: line.map { "\(path):\($0): \(what)" } ?? "\(path): \(what)")
         }
         if data.count > maximumSize {
-            throw fail(nil, "trace is \(data.count / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+            throw fail(nil, "trace is \(ByteCount.text(data.count)); the limit is \(ByteCount.text(maximumSize))")
         }
         // Counted before anything is split: a file of blank lines (64 MB of "\n") is refused at once.
         if lineCount(data, stoppingAfter: maximumLineCount) > maximumLineCount {
@@ -236,7 +236,7 @@ public struct Trace: Equatable, Sendable {
             throw ParseError(message: "\(path): not a regular file (a FIFO, a device or a socket), not a trace file")
         }
         if let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int, size > maximumSize {
-            throw ParseError(message: "\(path): trace is \(size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+            throw ParseError(message: "\(path): trace is \(ByteCount.text(size)); the limit is \(ByteCount.text(maximumSize))")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw ParseError(message: "\(path): cannot read file") }
         return data

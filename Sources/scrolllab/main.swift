@@ -1,4 +1,4 @@
 import Foundation
 import ScrollLab
 
-exit(ScrollLabMain.run(Array(CommandLine.arguments.dropFirst())))
+exit(ScrollLabMain.main())

@@ -61,15 +61,15 @@ import Testing
         try h.write(contentsOf: Data("</script>\n".utf8))
         try h.close()
         let cases: [([String], String)] = [
-            (["--headless", "--feel", feel], "--feel: feel file '\(feel)': feel file is 100 MB; the limit is 64 KB"),
-            (["report", "--extract-trace", report], "\(report): report is 200 MB; the limit is 128 MB"),
+            (["--headless", "--feel", feel], "--feel: feel file '\(feel)': feel file is 100 MiB; the limit is 64 KiB"),
+            (["report", "--extract-trace", report], "\(report): report is 200 MiB; the limit is 128 MiB"),
             (
                 ["report", "--extract-trace", fake, "--out", dir.path + "/t.ndjson"],
                 "\(fake): the embedded trace is not valid (the trace:1: malformed JSON)"
             ),
             (
                 ["report", "--extract-trace", big, "--out", dir.path + "/t.ndjson"],
-                "\(big): the embedded trace is larger than a trace may be (64 MB)"
+                "\(big): the embedded trace is larger than a trace may be (64 MiB)"
             ),
         ]
         for (args, message) in cases {

@@ -55,7 +55,7 @@ import Testing
         try h.close()
         let r = try runScrollLab(["--headless", "--replay", trace.path])
         #expect(r.status == 2)
-        #expect(r.stderr == "scrolllab: \(trace.path): trace is 100 MB; the limit is 64 MB\n")
+        #expect(r.stderr == "scrolllab: \(trace.path): trace is 100 MiB; the limit is 64 MiB\n")
         let scenes = Paths.temporaryDirectory()
         try FileManager.default.createDirectory(at: scenes.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         let scene = scenes.appendingPathComponent("scenes/huge.json")
@@ -65,7 +65,7 @@ import Testing
         try s.close()
         let r2 = try runScrollLab(["--list-scenes"], environment: ["SCROLLLAB_SCENES": scenes.appendingPathComponent("scenes").path])
         #expect(r2.status == 2)
-        #expect(r2.stderr == "scrolllab: \(scene.path): scene file is 104 MB; the limit is 1 MB\n")
+        #expect(r2.stderr == "scrolllab: \(scene.path): scene file is 100 MiB; the limit is 1 MB\n")
     }
 
     @Test func aFixedSeedFuzzOfAHundredThousandEventsBreaksNothing() throws {

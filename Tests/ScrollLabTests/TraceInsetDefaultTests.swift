@@ -48,7 +48,7 @@ import Testing
         #expect(new.frame?.contentInsetAdjustmentBehavior == "automatic")
         // A header embedding the definition without the field is from before it too.
         var t = Trace(header: Trace.Header(device: "15", scene: "mine", hz: 120), events: [])
-        t.header.definition = try JSONValue.parse(String(decoding: TraceSceneTests.mine.encodedFile(), as: UTF8.self))
+        t.header.definition = JSONValue.parse(String(decoding: TraceSceneTests.mine.encodedFile(), as: UTF8.self))
         let resolved = try TraceScene.catalog(for: t.header, from: Self.catalog, path: "t")
         #expect(resolved.scene(withID: "mine")?.contentInsetAdjustmentBehavior == .never)
     }

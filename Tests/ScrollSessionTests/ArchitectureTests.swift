@@ -27,7 +27,7 @@ import Testing
         // The window's own UI as draw lists: no SDL, no files.
         "Sources/ScrollWorkbench": ["Foundation", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"],
         // Reading input files (the one place outside ScrollLab and ScrollTrace that touches the file system).
-        "Sources/ScrollFiles": ["Foundation", "ScrollScene", "ScrollCore"],
+        "Sources/ScrollFiles": ["Foundation", "ScrollScene", "ScrollDraw", "ScrollCore"],
         "Sources/SDLBackend": [
             "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
         ],

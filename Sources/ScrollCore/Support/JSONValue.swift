@@ -65,6 +65,14 @@ public enum JSONValue: Hashable, Sendable {
             }
         }
 
+        /// Reads `data` with the strict reader (`JSONValue.read`).
+        public static func read(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+            let result = data.withUnsafeBytes { raw in
+                Result { () throws(JSONSyntaxError) in try read(raw.bindMemory(to: UInt8.self)) }
+            }
+            return try result.get()
+        }
+
         /// Compact JSON with sorted keys: the same value always gives the same bytes.
         public func encoded() -> Data {
             let e = JSONEncoder()

@@ -61,7 +61,7 @@ struct BenchCommand {
             try Self.emit(WindowBench(catalog: catalog, assets: assets).figures(), json: json)
             return 0
         }
-        var figures = mathFigures()
+        var figures = mathFigures() + jsonFigures()
         func add(_ key: String, _ label: String, _ value: Double, _ unit: String) {
             figures.append(Figure(key: key, label: label, value: value, unit: unit))
         }
@@ -133,6 +133,10 @@ struct BenchCommand {
     /// `swipe-overlays` from 2.1 s (a page swipe, two lists on screen, then a slow drag: the frames
     /// that make `frame_ms_p99_overlays`).
     func profileOnly(_ what: String) throws -> Int32 {
+        if what == "json" {  // the JSON figures alone (`jsonFigures`)
+            try Self.emit(jsonFigures(), json: json)
+            return 0
+        }
         let library = try SDLLibrary(video: false)
         let fonts = try FontLocator.locate()
         if what == "compare" {

@@ -101,6 +101,13 @@ public struct CheckOptions: ModeOptions {
         if let twice = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
             throw UsageError("--feel names '\(twice)' twice (each feel's expectation file is named after it)")
         }
+        // Names that differ only where a file name cannot follow (`a.b`, `a_b`) would share a file.
+        let files = names.map(CheckRunner.fileName)
+        if let k = files.indices.first(where: { files[..<$0].contains(files[$0]) }), let j = files.firstIndex(of: files[k]) {
+            throw UsageError(
+                "--feel: '\(names[j])' and '\(names[k])' map to one expectation file (NAME.\(files[k]).expect.json); give the feels distinct names"
+            )
+        }
     }
 
     /// Where scenes come from: the built-ins, `SCROLLLAB_SCENES`, `--scenes`, the `--scene` files.

@@ -1,3 +1,4 @@
+import ScrollFiles
 import ScrollSession
 
 /// The options of one mode (window, headless, bench, fuzz…): defaults, one table of flags, and the
@@ -29,9 +30,12 @@ extension ModeOptions {
     public var inputFiles: [(String, String?)] { [] }
     public var outputFiles: [(String, String?)] { [] }
 
-    /// The one identity check of the mode's files (see `inputFiles`).
+    /// The one identity check of the mode's files (see `inputFiles`); then the outputs are declared
+    /// to the run's `FileLedger`, so a file found later (a scene of a `--scenes` folder, an image a
+    /// scene names, the wasm module) that is one of them is refused when it is read, before any work.
     func checkFiles() throws(UsageError) {
         try FileIdentity.checkDistinct(inputs: inputFiles, outputs: outputFiles)
+        FileLedger.declareOutputs(outputFiles)
     }
 
     /// Reads `arguments` with `flags` (`--flag value`, `--flag=value`, switches), then validates.

@@ -15,12 +15,13 @@ struct CheckCommand {
     /// The scenes that replace the ones traces embed (`--scene`, `--scenes`, `SCROLLLAB_SCENES`).
     var scenes = CheckScenes(current: [:])
     var environment = ProcessInfo.processInfo.environment
-    /// Where the lines go (stdout).
-    var say: (String) -> Void = { print($0) }
+    /// Where the lines go: stdout, every write checked (`StandardOutput`: a full or closed stdout is
+    /// exit 1, never a pass that printed nothing).
+    var say: (String) throws(IOFailure) -> Void = StandardOutput.print
 
     /// `--update` is refused when `CI` is set to anything but empty, `0` or `false` (a record mode
     /// never runs in CI: a job would pass by rewriting what it checks).
-    func run() throws(UsageError) -> Int32 {
+    func run() throws -> Int32 {
         if options.update, let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) {
             throw UsageError("check --update is refused when CI is set: expectations are written by a person, then reviewed")
         }
@@ -40,18 +41,21 @@ struct CheckCommand {
         let start = ContinuousClock.now
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let results = CheckPool.map(cases, jobs: jobs) { c in Result { () throws(UsageError) in try runner.run(c) } }
-        var outcomes: [CheckRunner.Outcome] = []
-        for r in results {
-            let o = try r.get()
-            Self.lines(o, verbose: options.verbose).forEach(say)
-            outcomes += o
+        // Every trace ran (or one was refused: nothing is written) before any expectation file is.
+        let perTrace = try results.map { (r) throws(UsageError) in try r.get() }
+        let outcomes = perTrace.flatMap { $0 }
+        for file in outcomes.flatMap(\.files) {
+            try OutputFile.write(Data(file.text.utf8), to: file.path, flag: "check --update")
+        }
+        for o in perTrace {
+            for line in Self.lines(o, verbose: options.verbose) { try say(line) }
         }
         let failed = outcomes.filter { !$0.passed }.count
         if let junit = options.junit {
             let xml = CheckJUnit.xml(outcomes, seconds: CheckRunner.seconds(ContinuousClock.now - start))
             try OutputFile.write(Data(xml.utf8), to: junit, flag: "--junit")
         }
-        say("\(outcomes.count - failed) passed, \(failed) failed" + (paths.isEmpty ? " (this shard holds no traces)" : ""))
+        try say("\(outcomes.count - failed) passed, \(failed) failed" + (paths.isEmpty ? " (this shard holds no traces)" : ""))
         return failed == 0 ? 0 : 1
     }
 

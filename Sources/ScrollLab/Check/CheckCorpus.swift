@@ -13,14 +13,14 @@ enum CheckCorpus {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
                 throw UsageError("\(path): no such trace file or folder")
             }
-            let found = isDir.boolValue ? folder(path) : [path]
+            let found = isDir.boolValue ? try folder(path) : [path]
             if isDir.boolValue && found.isEmpty { throw UsageError("\(path): no traces (*.ndjson) in this folder") }
             for f in found where seen.insert(FileIdentity(f)).inserted { out.append(f) }
         }
         return out
     }
 
-    private static func folder(_ path: String) -> [String] {
+    private static func folder(_ path: String) throws(UsageError) -> [String] {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
@@ -31,6 +31,11 @@ enum CheckCorpus {
                 continue
             }
             if name.hasSuffix(".ndjson") { found.append(base + "/" + rel) }
+        }
+        // A name that is not UTF-8 comes back with U+FFFD for its bytes and names no file (#46: it
+        // was "no such trace file"): said as what it is.
+        if let bad = found.first(where: { $0.contains("\u{FFFD}") && !FileManager.default.fileExists(atPath: $0) }) {
+            throw UsageError("\(bad): a file name in this folder is not UTF-8 text (shown with \u{FFFD} for its bytes); rename it")
         }
         return found.sorted()
     }

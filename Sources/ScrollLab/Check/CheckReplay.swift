@@ -12,26 +12,35 @@ import ScrollTrace
 /// `t` exactly: a no-op marker key is placed there (a key no binding has, which the sandbox ignores)
 /// and `replay`'s `eachEvent` reads the state when it is handled. A marker at a lift's own time
 /// changes nothing else; one past the trace's last event extends the replay to it, like an event.
+///
+/// Only what is compared is kept (#46: every checkpoint's whole state, 20 000 of them, took 306 MB):
+/// each state is windowed when it is read (its events since the previous time, `CheckpointState`)
+/// and cut by `keep` to what the expectation holds.
 struct CheckReplay {
-    /// The state at each time of `times`, in order.
+    /// The state at each time of `times`, in order, windowed and kept.
     var states: [JSONValue]
-    /// The state after the last event, once settled.
+    /// The state after the last event, once settled (its events since the last time), kept.
     var end: JSONValue
 
     /// The marker: a key nothing binds (`KeyBinding.command(for:)` is nil; not `feel.` or `scene=`).
     static let markerKey = ""
 
+    /// - Parameter keep: what to keep of the windowed state read at time `k` (`times.count`: the end).
     static func run(
-        _ trace: Trace, catalog: SceneCatalog, hz: Int?, feel: Feel?, times: [Double]
+        _ trace: Trace, catalog: SceneCatalog, hz: Int?, feel: Feel?, times: [Double],
+        keep: (Int, JSONValue) -> JSONValue = { $1 }
     ) throws(UsageError) -> CheckReplay {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         let (events, markers) = merged(trace.events, markers: times)
         var states = [JSONValue](repeating: .null, count: times.count)
+        func read(_ k: Int) -> JSONValue {
+            keep(k, CheckpointState.windowed(state(of: sandbox), since: k > 0 ? times[k - 1] : nil))
+        }
         ReplayDriver(settle: true).run(sandbox, events) { _ in
         } eachEvent: { i in
-            if let k = markers[i] { states[k] = state(of: sandbox) }
+            if let k = markers[i] { states[k] = read(k) }
         }
-        return CheckReplay(states: states, end: state(of: sandbox))
+        return CheckReplay(states: states, end: read(times.count))
     }
 
     /// The session's state with its events' times in sandbox (trace) time, as checkpoints are: a

@@ -11,19 +11,28 @@ extension CheckRunner {
 
     /// Each checkpoint's actual state, windowed (its events since the previous checkpoint).
     static func actuals(_ e: Expectation, _ replay: CheckReplay) -> [JSONValue] {
-        var since: Double?
         var k = 0
         return e.checkpoints.map { c in
             switch c.when {
-            case .time(let t):
-                defer {
-                    since = t
-                    k += 1
-                }
-                return CheckpointState.windowed(replay.states[k], since: since)
+            case .time:
+                defer { k += 1 }
+                return replay.states[k]
             case .end:
-                return CheckpointState.windowed(replay.end, since: since)
+                return replay.end
             }
+        }
+    }
+
+    /// What a replay keeps of the state at time `k` (`times.count`: the end): the shape of the
+    /// expectation's checkpoint there (`CheckpointState.refreshed`, unrounded), or the default subset
+    /// when there is no file yet — never the whole state.
+    static func keeper(_ baseline: Expectation?, times: Int) -> (Int, JSONValue) -> JSONValue {
+        guard let baseline else { return { _, s in CheckpointState.defaults(s, rounding: false) } }
+        let timed = baseline.checkpoints.filter { if case .time = $0.when { true } else { false } }.map(\.state)
+        let end = baseline.checkpoints.first { if case .end = $0.when { true } else { false } }?.state
+        return { k, s in
+            guard let shape = k < timed.count ? timed[k] : k == times ? end : nil else { return .object([:]) }
+            return CheckpointState.refreshed(shape, actual: s, rounding: false) ?? .object([:])
         }
     }
 

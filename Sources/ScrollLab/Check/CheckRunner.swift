@@ -29,8 +29,17 @@ struct CheckRunner: Sendable {
         var written: [String] = []
         /// The trace's `Case.note`.
         var note: String? = nil
+        /// `--update`: the files to write, `(path, text)` — written by `CheckCommand` only once every
+        /// trace ran (a bad one refused leaves every file as it was).
+        var files: [File] = []
         var seconds = 0.0
         var passed: Bool { failures.isEmpty }
+    }
+
+    /// An expectation file `--update` writes.
+    struct File: Sendable {
+        var path: String
+        var text: String
     }
 
     let catalog: SceneCatalog
@@ -89,9 +98,16 @@ struct CheckRunner: Sendable {
         let ownPath = isOwn ? nil : feel.map { Self.expectationPath(c.path, feel: $0.name) }
         let target = ownPath.flatMap { (written[$0] ?? c.expectations[$0]) != nil ? $0 : nil } ?? shared
         let baseline = written[target] ?? c.expectations[target]
-        let replay = try CheckReplay.run(
-            c.trace, catalog: catalog, hz: hz, feel: feel, times: baseline?.times ?? CheckReplay.lifts(c.trace.events))
         let prefix = c.path + (namesVariant ? " (\(label))" : "")
+        // Nothing to compare and nothing to write: no replay, no states kept (#46: a trace of 20 000
+        // lifts kept 20 000 default states only to say the file is missing).
+        guard baseline != nil || update else {
+            outcome.failures = ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
+            return outcome
+        }
+        let times = baseline?.times ?? CheckReplay.lifts(c.trace.events)
+        let replay = try CheckReplay.run(
+            c.trace, catalog: catalog, hz: hz, feel: feel, times: times, keep: Self.keeper(baseline, times: times.count))
         let diffs = baseline.map { Self.differences($0, replay) } ?? []
         guard update else {
             outcome.failures =
@@ -118,10 +134,11 @@ struct CheckRunner: Sendable {
         return outcome
     }
 
-    /// Writes `e` unless it is `old` already, noting what changed.
+    /// Notes `e` to be written unless it is `old` already (the path checked now), and what changed.
     private func write(_ e: Expectation, to path: String, old: Expectation?, into outcome: inout Outcome) throws(UsageError) {
         guard e != old else { return }
-        try OutputFile.write(Data(e.text.utf8), to: path, flag: "check --update")
+        try OutputFile.checkWritable(path, flag: "check --update")
+        outcome.files.append(File(path: path, text: e.text))
         guard let old else {
             outcome.written.append("created \(path) (\(e.checkpoints.count) checkpoint\(e.checkpoints.count == 1 ? "" : "s"))")
             return

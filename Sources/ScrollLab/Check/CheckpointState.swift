@@ -26,7 +26,7 @@ enum CheckpointState {
 
     /// The default checkpoint subset of a windowed state: scroll views' offsets and states, header
     /// collapse, pager page, pages' content offsets, refresh state, events (docs/CHECK.md).
-    static func defaults(_ windowed: JSONValue) -> JSONValue {
+    static func defaults(_ windowed: JSONValue, rounding: Bool = true) -> JSONValue {
         var out: [String: JSONValue] = [:]
         func pick(_ value: JSONValue?, _ keys: [String]) -> JSONValue? {
             guard let o = value?.object else { return nil }
@@ -42,25 +42,29 @@ enum CheckpointState {
         out["pager"] = pick(windowed["pager"], ["page"])
         out["refresh"] = pick(windowed["refresh"], ["state"])
         out["events"] = windowed["events"]
-        return rounded(.object(out))
+        return rounding ? rounded(.object(out)) : .object(out)
     }
 
     /// `old`'s shape with `actual`'s values: the keys, the scroll views and pages `old` names, and
     /// events (arrays matched by position) with the fields `old`'s events have. What `--update`
     /// writes over an existing file, so deleted fields stay deleted.
-    static func refreshed(_ old: JSONValue, actual: JSONValue, path: String = "") -> JSONValue? {
+    /// With `rounding` false, the values stay as they are (what a replay keeps to compare).
+    static func refreshed(_ old: JSONValue, actual: JSONValue, path: String = "", rounding: Bool = true) -> JSONValue? {
+        func rounded(_ v: JSONValue) -> JSONValue { rounding ? Self.rounded(v) : v }
         switch (old, actual) {
         case (.object(let oo), .object(let ao)):
             var out: [String: JSONValue] = [:]
             for (k, v) in oo {
-                if let a = ao[k], let r = refreshed(v, actual: a, path: path.isEmpty ? k : "\(path).\(k)") { out[k] = r }
+                if let a = ao[k], let r = refreshed(v, actual: a, path: path.isEmpty ? k : "\(path).\(k)", rounding: rounding) {
+                    out[k] = r
+                }
             }
             return .object(out)
         case (.array(let oa), .array(let aa)):
             if let key = StateDiff.key(path, oa) {
                 return .array(
                     oa.compactMap { item in
-                        aa.first { $0[key] == item[key] }.flatMap { refreshed(item, actual: $0, path: path) }
+                        aa.first { $0[key] == item[key] }.flatMap { refreshed(item, actual: $0, path: path, rounding: rounding) }
                     })
             }
             let fields = Set(oa.flatMap { $0.object.map { Array($0.keys) } ?? [] })

@@ -74,10 +74,13 @@ struct Expectation: Equatable, Sendable {
         var st = stat()
         guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw UsageError("\(path): not a regular file") }
         guard st.st_size <= maximumSize else {
-            throw UsageError("\(path): \(st.st_size / (1024 * 1024)) MB; the limit is \(maximumSize / (1024 * 1024)) MB")
+            throw UsageError("\(path): expectation file is \(ByteCount.text(Int(st.st_size))); the limit is \(ByteCount.text(maximumSize))")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read file") }
-        guard let json = JSONValue.parse(data) else { throw UsageError("\(path): not valid JSON") }
+        let json: JSONValue
+        do throws(JSONSyntaxError) { json = try JSONValue.read(data) } catch {
+            throw UsageError("\(path): not valid JSON (\(error.message))")
+        }
         do throws(Problem) {
             return try Expectation(json)
         } catch {

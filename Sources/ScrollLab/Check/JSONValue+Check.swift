@@ -2,13 +2,12 @@ import Foundation
 import ScrollCore
 
 /// ScrollCore's JSON tree as `check` uses it: what an expectation file holds and what a state is
-/// compared as. Read with `JSONDecoder` (correctly rounded, unlike Linux's `JSONSerialization`),
-/// written by `ExpectationWriter` with sorted keys.
+/// compared as. Read with ScrollCore's strict reader (`JSONValue.read`: correctly rounded, unlike
+/// Linux's `JSONSerialization`; duplicate keys and trailing commas refused), written by
+/// `ExpectationWriter` with sorted keys.
 extension JSONValue {
     /// Parses `data`; nil when it is not JSON.
-    static func parse(_ data: Data) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: data)
-    }
+    static func parse(_ data: Data) -> JSONValue? { try? read(data) }
 
     /// Any `Encodable` (a `SceneState`) as a tree.
     static func of<T: Encodable>(_ value: T) -> JSONValue {

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollInput
 import ScrollSession
 import ScrollTrace
@@ -36,26 +37,20 @@ struct ImportCommand {
         try output.write(Data(text.utf8))
         let touches = events.filter { if case .pointer(let p) = $0 { return p.kind == .down } else { return false } }.count
         let wheels = events.filter { if case .wheel = $0 { return true } else { return false } }.count
-        print("import: \(file) → \(out): \(events.count) events (\(touches) touches, \(wheels) wheel), \(events.last?.time ?? 0) s")
+        try StandardOutput.print(
+            "import: \(file) → \(out): \(events.count) events (\(touches) touches, \(wheels) wheel), \(events.last?.time ?? 0) s")
         return 0
     }
 
     /// A recording's bytes: a regular file, at most the trace size limit.
     static func read(_ path: String) throws(UsageError) -> Data {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw UsageError("\(path): no such file") }
-        guard !isDir.boolValue else { throw UsageError("\(path): is a folder, not a recording") }
-        var st = stat()
-        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
-            throw UsageError("\(path): not a regular file (a FIFO, a device or a socket), not a recording")
+        do {
+            return try InputFile.read(path, limit: Trace.maximumSize, what: "recording")
+        } catch .missing {
+            throw UsageError("\(path): no such file")
+        } catch {
+            throw UsageError("\(path): \(error.words("recording", limit: Trace.maximumSize))")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Trace.maximumSize {
-            throw UsageError("\(path): \(size / (1024 * 1024)) MB; the limit is \(Trace.maximumSize / (1024 * 1024)) MB")
-        }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= Trace.maximumSize else {
-            throw UsageError("\(path): cannot read file")
-        }
-        return data
     }
 
     static func text(_ data: Data, _ path: String) throws(UsageError) -> String {

@@ -65,7 +65,7 @@ struct ReportCommand {
     func extract(_ html: String, open: String = EmbeddedTrace.open, what: String = "trace") throws -> Int32 {
         let page: Data
         do {
-            page = try InputFile.read(html, limit: Self.maximumReportSize)
+            page = try InputFile.read(html, limit: Self.maximumReportSize, what: "report")
         } catch .missing, .folder {
             throw UsageError("\(html): no such report")
         } catch {

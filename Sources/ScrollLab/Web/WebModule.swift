@@ -1,4 +1,6 @@
 import Foundation
+import ScrollFiles
+import ScrollSession
 
 /// The compiled core, `scrolllab.wasm` (scripts/build-wasm), found the way the installation's assets
 /// are, with no variable needed: `$SCROLLLAB_WASM` when set (an override), else beside the running
@@ -8,13 +10,20 @@ import Foundation
 /// It is a build product, never committed (docs/WEB.md, "How it is built").
 public enum WebModule {
     public static let fileName = "scrolllab.wasm"
+    /// The largest module read, bytes (scripts/build-wasm's budget is 1 MiB).
+    public static let maximumSize = 16 << 20
 
     /// The module's bytes.
     /// - Throws: `IOFailure` naming the file looked for and how to build it.
     public static func load() throws -> Data {
         let url = try locate()
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw IOFailure("web: \(url.path) cannot be read")
+        let data: Data
+        do {
+            data = try InputFile.read(url.path, limit: maximumSize, what: "wasm module")
+        } catch .output(let flag, let path) {
+            throw UsageError("web: \(flag) \(path) is the wasm module this run reads; it would be overwritten")
+        } catch {
+            throw IOFailure("web: \(url.path): \(error.words("wasm module", limit: maximumSize))")
         }
         // "\0asm", version 1: anything else is not a module the page can instantiate.
         guard data.starts(with: [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]) else {

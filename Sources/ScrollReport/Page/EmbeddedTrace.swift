@@ -41,7 +41,10 @@ public enum EmbeddedTrace {
         }
         // `limit` bytes are this many base64 characters, plus at most two line-end bytes per 76.
         let characters = limit < .max / 2 ? (limit + 2) / 3 * 4 : .max
-        let tooLarge = ExtractError(message: "the embedded \(what) is larger than a \(what) may be (\(limit >> 20) MB)")
+        let tooLarge = ExtractError(
+            message:
+                "the embedded \(what) is larger than a \(what) may be (\(limit % 1_000_000 == 0 ? "\(limit / 1_000_000) MB" : "\(limit >> 20) MiB"))"
+        )
         if characters < .max && end.lowerBound - start.upperBound > characters + characters / 76 * 2 + 4 { throw tooLarge }
         // Bytes, not Characters: "\r\n" is one Character, so a CRLF page kept its CRs and failed.
         let text = html[start.upperBound..<end.lowerBound].filter { $0 != 0x0A && $0 != 0x0D }

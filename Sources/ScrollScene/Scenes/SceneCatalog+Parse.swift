@@ -1,27 +1,26 @@
 import Foundation
 import ScrollCore
 
-/// Parsing and checking a scene file (Foundation's JSONDecoder: native only; scripts/build-wasm leaves
-/// this file out).
+/// Parsing and checking a scene file (ScrollCore's strict reader, then Foundation's JSONDecoder for the
+/// definition: native only; scripts/build-wasm leaves this file out).
 extension SceneCatalog {
     /// Parses and checks a scene file's bytes — the one path every scene takes, from a file or from a
     /// trace header. Order: UTF-8 and nesting; JSON and numbers; unknown fields; each field's type,
-    /// range and presence (`SceneField.table`); then the rules between fields (`SceneRule.all`).
+    /// range and presence (`SceneField.table`); then the rules between fields (`SceneRule.all`). The
+    /// JSON is read by `JSONValue.read`: a duplicate key is refused naming its path (Foundation kept
+    /// the first, every other tool the last), a trailing comma is malformed.
     /// - Parameter label: put before every message (the file's path).
     public static func parse(_ data: Data, label: String) throws(LoadError) -> SceneDefinition {
         func fail(_ what: String) -> LoadError { LoadError(message: "\(label): \(what)") }
         guard String(data: data, encoding: .utf8) != nil else { throw fail("not UTF-8 text") }
         if let line = Self.lineExceedingDepth(data, limit: 32) { throw fail("line \(line): nesting too deep (more than 32 levels)") }
         let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as DecodingError {
-            // A number no Double holds (1e400) fails every case of JSONValue: name it.
-            throw fail(
-                JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames)
-                    ?? Self.describe(error, data: data))
+        do throws(JSONSyntaxError) {
+            value = try JSONValue.read(data)
         } catch {
-            throw fail("\(error)")
+            if case .duplicateKey = error.kind { throw fail(error.message) }
+            // A number no Double holds (1e400): named by its field.
+            throw fail(JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames) ?? error.message)
         }
         if let problem = JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames) { throw fail(problem) }
         let problems = SceneFieldCheck.problems(value, data: data)
@@ -34,7 +33,8 @@ extension SceneCatalog {
         } catch {
             throw fail("\(error)")
         }
-        if let problem = def.validationError() { throw fail(problem) }
+        // The fields were checked on the file itself: only the rules between them are left.
+        for rule in SceneRule.all { if let problem = rule.check(def) { throw fail(problem) } }
         return def
     }
 

@@ -17,4 +17,12 @@ public struct EvdevEvent: Equatable, Sendable {
         self.value = value
         self.line = line
     }
+
+    /// An event read from a recording's `line`, its value checked (`AxisRange.evdevValues`).
+    public init(checking microseconds: Int64, type: Int, code: Int, value: Int, line: Int) throws(ImportError) {
+        guard AxisRange.evdevValues.contains(value) else {
+            throw ImportError(line: line, "value \(value) is outside the range of an evdev value (a 32-bit integer)")
+        }
+        self.init(microseconds: microseconds, type: type, code: code, value: value, line: line)
+    }
 }

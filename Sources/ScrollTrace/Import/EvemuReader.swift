@@ -27,7 +27,7 @@ public enum EvemuReader {
                 guard tokens.count >= 6, let code = Int(tokens[1], radix: 16), let lo = v[1], let hi = v[2] else {
                     throw ImportError(line: n, "an A: line must be A: CODE min max fuzz flat [resolution]")
                 }
-                r.axes[code] = AxisRange(minimum: lo, maximum: hi, resolution: (v.count > 5 ? v[5] : nil) ?? 0)
+                r.axes[code] = try AxisRange(checking: lo, hi, resolution: (v.count > 5 ? v[5] : nil) ?? 0, line: n)
             case "E:": r.events.append(try event(tokens, line: n))
             default: throw ImportError(line: n, "not an evemu line (expected N:, I:, P:, B:, A:, E: or a # comment)")
             }
@@ -40,6 +40,6 @@ public enum EvemuReader {
         guard t.count >= 5, time.count == 2, time[1].count == 6, let sec = Int64(time[0]), let usec = Int64(time[1]), sec >= 0,
             sec < 1 << 40, usec >= 0, let type = Int(t[2], radix: 16), let code = Int(t[3], radix: 16), let value = Int(t[4])
         else { throw ImportError(line: line, "an E: line must be E: SEC.USEC TYPE CODE VALUE") }
-        return EvdevEvent(microseconds: sec * 1_000_000 + usec, type: type, code: code, value: value, line: line)
+        return try EvdevEvent(checking: sec * 1_000_000 + usec, type: type, code: code, value: value, line: line)
     }
 }

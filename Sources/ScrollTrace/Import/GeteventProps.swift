@@ -56,6 +56,6 @@ public enum GeteventProps {
         guard let code = EvdevCode.code(name, type: EvdevCode.evAbs), let lo = numbers["min"], let hi = numbers["max"] else {
             throw ImportError(line: line, "bad axis line (expected CODE : value V, min A, max B, fuzz F, flat L, resolution R)")
         }
-        return (code, AxisRange(minimum: lo, maximum: hi, resolution: numbers["resolution"] ?? 0))
+        return (code, try AxisRange(checking: lo, hi, resolution: numbers["resolution"] ?? 0, line: line))
     }
 }

@@ -104,7 +104,7 @@ public enum LibinputRecordReader {
         guard parts.count == 2, let code = Int(parts[0].trimmingCharacters(in: .whitespaces)), v.count == 5 else {
             throw ImportError(line: line, "an absinfo entry must be CODE: [min, max, fuzz, flat, resolution]")
         }
-        return (code, AxisRange(minimum: v[0], maximum: v[1], resolution: v[4]))
+        return (code, try AxisRange(checking: v[0], v[1], resolution: v[4], line: line))
     }
 
     /// `- [sec, usec, type, code, value]`.
@@ -113,6 +113,6 @@ public enum LibinputRecordReader {
         guard v.count == 5, v[0] >= 0, v[0] < 1 << 40, (0..<1_000_000).contains(v[1]) else {
             throw ImportError(line: line, "an evdev event must be [sec, usec, type, code, value]")
         }
-        return EvdevEvent(microseconds: Int64(v[0]) * 1_000_000 + Int64(v[1]), type: v[2], code: v[3], value: v[4], line: line)
+        return try EvdevEvent(checking: Int64(v[0]) * 1_000_000 + Int64(v[1]), type: v[2], code: v[3], value: v[4], line: line)
     }
 }

@@ -155,7 +155,12 @@ import Testing
     }
 
     static let malformed: [(String, String)] = [
-        ("{", "not valid JSON"),
+        ("{", "not valid JSON (line 1: malformed JSON (unexpected end of file))"),
+        (
+            #"{"expect": 1, "checkpoints": [], "expect": 1}"#,
+            "not valid JSON (line 1: expect: duplicate key (a key appears once in an object))"
+        ),
+        (#"{"expect": 1, "checkpoints": [],}"#, "not valid JSON (line 1: malformed JSON)"),
         ("[]", "not a JSON object"),
         (#"{"expect": 2, "checkpoints": []}"#, "\"expect\" must be 1 (the format's version)"),
         (#"{"expect": 1, "checkpoint": []}"#, "checkpoint: unknown field (known: checkpoints, expect, note, tolerance, trace)"),

@@ -48,6 +48,13 @@ public enum FeelFile {
     /// Parses a feel file's bytes.
     /// - Throws: `Problem` naming the first bad field.
     public static func parse(_ data: Data) throws(Problem) -> Feel {
+        // The strict reader first: a duplicate key or a trailing comma is refused, not half-read.
+        do throws(JSONSyntaxError) {
+            _ = try JSONValue.read(data)
+        } catch {
+            if case .duplicateKey = error.kind { throw Problem(message: error.message) }
+            throw Problem(message: "not a JSON object (\(error.message))")
+        }
         let spec: Spec
         do {
             spec = try JSONDecoder().decode(Spec.self, from: data)

@@ -7,7 +7,7 @@ extension SceneDefinition {
     /// file it encodes to), then `SceneRule.all`; nil when it would load.
     public func validationError() -> String? {
         let data = encodedFile()
-        if let value = try? JSONDecoder().decode(JSONValue.self, from: data),
+        if let value = try? JSONValue.read(data),
             let problem = SceneFieldCheck.firstProblem(value, data: data, lines: false)
         {
             return problem

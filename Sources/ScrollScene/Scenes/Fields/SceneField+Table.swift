@@ -149,9 +149,12 @@ extension SceneField {
     static let byPath: [String: SceneField] = Dictionary(uniqueKeysWithValues: table.map { ($0.path, $0) })
 
     /// The rows directly inside `parent` ("" for the top level), in table order.
-    static func children(of parent: String) -> [SceneField] {
-        table.filter { $0.parent == parent && $0.name != "[]" }
-    }
+    static func children(of parent: String) -> [SceneField] { childrenByParent[parent] ?? [] }
+
+    /// `children(of:)` for every parent, made once: the check asks for every object of a file (#46:
+    /// filtering the table each time was 62 % of loading a 969 KB scene file).
+    static let childrenByParent: [String: [SceneField]] = Dictionary(
+        grouping: table.filter { $0.name != "[]" }, by: \.parent)
 
     /// The names whose values are whole numbers, for `JSONNumberCheck`.
     static let wholeNumberNames: Set<String> = Set(

@@ -35,6 +35,8 @@ import Testing
             (#"{"decay": "linear"}"#, "'decay' must be one of uikit, spline"),
             ("[1, 2]", "not a JSON object"),
             ("{", "not a JSON object"),
+            (#"{"touchSlop": 8, "touchSlop": 9}"#, "line 1: touchSlop: duplicate key (a key appears once in an object)"),
+            (#"{"touchSlop": 8,}"#, "not a JSON object (line 1: malformed JSON)"),
         ]
         for (json, message) in cases {
             do {
