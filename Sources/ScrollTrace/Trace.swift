@@ -288,6 +288,13 @@ public struct Trace: Equatable, Sendable {
                 depth -= 1
             }
         }
+        // A key twice in one line is refused (JSONDecoder would keep one silently; #46 class 7). The
+        // strict reader's other verdicts are left to the decoder's messages below.
+        do throws(JSONSyntaxError) {
+            _ = try JSONValue.read(line)
+        } catch {
+            if case .duplicateKey(let path) = error.kind { throw fail("\"\(path)\": duplicate key (a key appears once in an object)") }
+        }
         do {
             return try JSONDecoder().decode(T.self, from: Data(line.utf8))
         } catch let DecodingError.typeMismatch(type, ctx) {

@@ -64,6 +64,19 @@ import Testing
                 == "t.ndjson:2: \"key\" must be a key name (1 to \(Trace.maximumKeyLength) characters)")
     }
 
+    /// A key twice in one line is refused (JSONDecoder kept one of them silently; #46 class 7), in the
+    /// header and its embedded definition too.
+    @Test func aDuplicateKeyIsRefused() {
+        #expect(
+            error("{\"t\":1,\"kind\":\"key\",\"key\":\"u\",\"t\":2}") == "t.ndjson:2: \"t\": duplicate key (a key appears once in an object)")
+        #expect(
+            error("", header: "{\"trace\":1,\"device\":\"15\",\"scene\":\"p\",\"hz\":120,\"hz\":60}")
+                == "t.ndjson:1: \"hz\": duplicate key (a key appears once in an object)")
+        let embedded = "{\"trace\":2,\"device\":\"15\",\"scene\":\"p\",\"hz\":120,\"definition\":{\"id\":\"p\",\"id\":\"q\"}}"
+        #expect(error("", header: embedded) == "t.ndjson:1: \"definition.id\": duplicate key (a key appears once in an object)")
+        #expect(error("{\"t\":1,\"kind\":\"key\",\"key\":\"u\"}") == nil)
+    }
+
     @Test func aBadHeaderIsRefusedOnLineOne() {
         #expect(error("", header: "{\"device\":\"15\"}") == "t.ndjson:1: not a trace header (missing \"trace\": 1)")
         #expect(

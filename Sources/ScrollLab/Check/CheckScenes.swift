@@ -43,12 +43,19 @@ struct CheckScenes: Sendable {
     /// line saying so when the two differ (`bug.ndjson: scene 'shop' differs from the recorded one:
     /// header.height 220 → 240`); the trace as it is, and nil, when its scene was not given.
     func applied(to trace: Trace, path: String) -> (Trace, String?) {
-        guard let scene = current[trace.header.scene], let value = TraceScene.value(of: scene) else { return (trace, nil) }
+        guard let scene = current[trace.header.scene] else { return (trace, nil) }
+        let embedded = (try? TraceScene.embedded(trace.header, path: path)) ?? nil
+        // A trace from before `contentInsetAdjustmentBehavior` keeps replaying as it was recorded
+        // (`never` where the file says nothing, `SceneDefinition.forReplay`): its own unchanged scene
+        // file must pass. A newer trace states the field; the current file then runs as a recording
+        // writes it (`TraceScene.value`). Both sides are written the same way, so a field left at its
+        // default in one and written out in the other is no difference.
+        let old = embedded?.contentInsetAdjustmentBehavior == nil
+        let written = { (d: SceneDefinition) in old ? TraceScene.fileValue(of: d.forReplay) : TraceScene.value(of: d) }
+        guard let value = written(scene) else { return (trace, nil) }
         var out = trace
         out.header.definition = value
-        // Both sides as a recording writes them (`TraceScene.value`), so a field left at its default
-        // in one and written out in the other is no difference.
-        guard let recorded = (try? TraceScene.embedded(trace.header, path: path))?.flatMap(TraceScene.value) else {
+        guard let recorded = embedded.flatMap(written) else {
             return (out, "\(path): scene '\(scene.id)' runs on its current definition (the trace embeds none)")
         }
         let changes = Self.differences(recorded, value)

@@ -64,6 +64,14 @@ public enum W3CActionsReader {
         let file: File
         // A bare list of sources, or the endpoint's body {"actions": [...]}.
         let isList = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "[")
+        // A key twice in one object is refused, naming it (JSONDecoder would keep one silently; #46).
+        do throws(JSONSyntaxError) {
+            _ = try JSONValue.read([UInt8](data))
+        } catch {
+            if case .duplicateKey(let path) = error.kind {
+                throw ImportError(line: error.line, "\(path): duplicate key (a key appears once in an object)")
+            }
+        }
         do {
             if isList {
                 file = File(actions: try JSONDecoder().decode([Source].self, from: data), scrolllab: nil)

@@ -73,4 +73,12 @@ import Testing
             ["w3c", many],
             "\(many): actions[1].actions[1]: the actions make more than 999999 events (a trace's limit; moves are interpolated at 120 Hz)")
     }
+
+    /// A key twice in one object is refused with its path and line (JSONDecoder kept one silently).
+    @Test func w3cDuplicateKeysAreRefused() throws {
+        let file = Paths.temporaryDirectory().appendingPathComponent("dup.json").path
+        let json = "{\"actions\": [{\"type\": \"pointer\", \"id\": \"f\",\n \"actions\": [{\"type\": \"pointerDown\", \"type\": \"pointerUp\"}]}]}"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+        try refused(["w3c", file], "\(file):2: actions[0].actions[0].type: duplicate key (a key appears once in an object)")
+    }
 }

@@ -154,7 +154,7 @@ extension SceneField {
     /// `children(of:)` for every parent, made once: the check asks for every object of a file (#46:
     /// filtering the table each time was 62 % of loading a 969 KB scene file).
     static let childrenByParent: [String: [SceneField]] = Dictionary(
-        grouping: table.filter { $0.name != "[]" }, by: \.parent)
+        grouping: table.filter { $0.name != "[]" }, by: { $0.parent })
 
     /// The names whose values are whole numbers, for `JSONNumberCheck`.
     static let wholeNumberNames: Set<String> = Set(
