@@ -68,7 +68,8 @@ import Testing
     /// header and its embedded definition too.
     @Test func aDuplicateKeyIsRefused() {
         #expect(
-            error("{\"t\":1,\"kind\":\"key\",\"key\":\"u\",\"t\":2}") == "t.ndjson:2: \"t\": duplicate key (a key appears once in an object)")
+            error("{\"t\":1,\"kind\":\"key\",\"key\":\"u\",\"t\":2}")
+                == "t.ndjson:2: \"t\": duplicate key (a key appears once in an object)")
         #expect(
             error("", header: "{\"trace\":1,\"device\":\"15\",\"scene\":\"p\",\"hz\":120,\"hz\":60}")
                 == "t.ndjson:1: \"hz\": duplicate key (a key appears once in an object)")

@@ -77,7 +77,8 @@ import Testing
     /// A key twice in one object is refused with its path and line (JSONDecoder kept one silently).
     @Test func w3cDuplicateKeysAreRefused() throws {
         let file = Paths.temporaryDirectory().appendingPathComponent("dup.json").path
-        let json = "{\"actions\": [{\"type\": \"pointer\", \"id\": \"f\",\n \"actions\": [{\"type\": \"pointerDown\", \"type\": \"pointerUp\"}]}]}"
+        let json =
+            "{\"actions\": [{\"type\": \"pointer\", \"id\": \"f\",\n \"actions\": [{\"type\": \"pointerDown\", \"type\": \"pointerUp\"}]}]}"
         try Data(json.utf8).write(to: URL(fileURLWithPath: file))
         try refused(["w3c", file], "\(file):2: actions[0].actions[0].type: duplicate key (a key appears once in an object)")
     }
