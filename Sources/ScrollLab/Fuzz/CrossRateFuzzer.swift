@@ -90,25 +90,10 @@ struct CrossRateFuzzer {
 
     /// Drops chunks of events while the rates still differ (at most `budget` comparisons).
     static func minimize(_ f: Failure, catalog: SceneCatalog, budget: Int = 200) -> Failure {
-        var best = f
-        var runs = 0
-        var chunk = max(1, best.events.count / 2)
-        while chunk >= 1 && runs < budget {
-            var i = 0
-            var removed = false
-            while i < best.events.count && runs < budget {
-                var candidate = best.events
-                candidate.removeSubrange(i..<min(i + chunk, candidate.count))
-                runs += 1
-                if let m = difference(catalog: catalog, scene: best.sceneID, events: candidate) {
-                    best = Failure(sceneID: best.sceneID, events: candidate, message: m)
-                    removed = true
-                } else {
-                    i += chunk
-                }
+        EventShrinker.shrink(f, events: \.events, budget: budget) { candidate in
+            difference(catalog: catalog, scene: f.sceneID, events: candidate).map {
+                Failure(sceneID: f.sceneID, events: candidate, message: $0)
             }
-            if !removed { chunk /= 2 }
         }
-        return best
     }
 }

@@ -105,26 +105,8 @@ struct Fuzzer {
     static func minimize(
         _ f: Failure, catalog: SceneCatalog, budget: Int = 300, invariants: @escaping Invariants = sessionInvariants
     ) -> Failure {
-        var best = f
-        var runs = 0
-        var chunk = max(1, best.events.count / 2)
-        while chunk >= 1 && runs < budget {
-            var i = 0
-            var removed = false
-            while i < best.events.count && runs < budget {
-                var candidate = best.events
-                candidate.removeSubrange(i..<min(i + chunk, candidate.count))
-                runs += 1
-                let g = check(catalog: catalog, setup: best.setup, seed: 0, count: 0, events: candidate, invariants: invariants).failure
-                if let g {
-                    best = g
-                    removed = true
-                } else {
-                    i += chunk
-                }
-            }
-            if !removed { chunk /= 2 }
+        EventShrinker.shrink(f, events: \.events, budget: budget) { candidate in
+            check(catalog: catalog, setup: f.setup, seed: 0, count: 0, events: candidate, invariants: invariants).failure
         }
-        return best
     }
 }
