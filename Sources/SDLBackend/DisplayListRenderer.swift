@@ -28,12 +28,12 @@ public struct RenderTransform: Hashable, Sendable {
 /// never leave seams.
 final class DisplayListRenderer {
     let renderer: OpaquePointer
-    private let queue: DrawQueue
+    let queue: DrawQueue
     private let text: TextCache
     private let corners: CornerCache
     private let gradients: GradientCache
-    private let imageDirectory: String?
-    private var images: [String: OpaquePointer] = [:]
+    let imageDirectory: String?
+    var images: [String: OpaquePointer] = [:]
     private var clipStack: [SDL_Rect] = []
     private var occlusion = FillOcclusion()
     /// SDL's software renderer (`RendererTraits`).
@@ -262,45 +262,6 @@ final class DisplayListRenderer {
 
     // MARK: - Shapes
 
-    private func px(_ x: Double, _ origin: Double, _ scale: Double) -> Int32 {
-        // Half-up (not away from zero): the same pixel edges whatever whole-pixel origin the list is
-        // drawn at, so the window's phone is a headless render's pixels.
-        let v = (x * scale + origin + 0.5).rounded(.down)
-        return Int32(clamping: Int(v.isFinite ? max(min(v, 1e9), -1e9) : 0))
-    }
-
-    /// Snaps each edge to the nearest pixel; a non-empty rectangle never vanishes (a 0.5 pt hairline
-    /// at scale 1 stays one pixel whatever its fractional position).
-    private func pixelRect(_ r: Rect, _ tf: RenderTransform) -> SDL_Rect {
-        let x0 = px(r.minX, tf.originX, tf.scale)
-        let y0 = px(r.minY, tf.originY, tf.scale)
-        let x1 = px(r.maxX, tf.originX, tf.scale)
-        let y1 = px(r.maxY, tf.originY, tf.scale)
-        let w = r.width > 0 ? max(1, x1 - x0) : 0
-        let h = r.height > 0 ? max(1, y1 - y0) : 0
-        return SDL_Rect(x: x0, y: y0, w: w, h: h)
-    }
-
-    private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
-        SDL_Vertex(
-            position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
-            tex_coord: SDL_FPoint(x: 0, y: 0))
-    }
-
-    /// A rounded rectangle's pixels and corner radius, its centre column (full height, between the
-    /// corners) and its middle band (full width, between the corners): together all but the corners.
-    private func roundedParts(_ r: Rect, radius: Double, _ tf: RenderTransform) -> (
-        p: SDL_Rect, rad: Int32, centre: SDL_Rect, band: SDL_Rect
-    ) {
-        let p = pixelRect(r, tf)
-        guard !p.isEmpty else { return (p, 0, p, p) }
-        let rad = Int32(min(radius * tf.scale, Double(p.w) / 2, Double(p.h) / 2).rounded(.down))
-        guard rad >= 1 else { return (p, 0, p, p) }
-        return (
-            p, rad, SDL_Rect(x: p.x + rad, y: p.y, w: p.w - 2 * rad, h: p.h), SDL_Rect(x: p.x, y: p.y + rad, w: p.w, h: p.h - 2 * rad)
-        )
-    }
-
     /// A rounded rectangle as three plain fills (the centre column and two side strips, no overlap)
     /// plus four quarter discs in the corner squares: blitted from the `CornerCache` when the colour is
     /// opaque, else drawn as triangle fans. SDL's software triangle filler is slow per pixel (a
@@ -403,37 +364,5 @@ final class DisplayListRenderer {
     private func visibleArea() -> SDL_Rect {
         // A clip may reach past the target (a page beside the screen): only the target's pixels show.
         return clipStack.last.map { $0.intersection(target) } ?? target
-    }
-
-    private func drawImage(_ name: String, _ frame: Rect, _ tf: RenderTransform) {
-        var tex = images[name]
-        if tex == nil, let dir = imageDirectory, !name.contains("/"), !name.contains("..") {
-            let path = dir + "/" + name + ".png"
-            // Measured before decoding: a PNG over `PNGHeader`'s limit stays magenta (scene loading
-            // refuses it first; this holds for any draw list).
-            if let size = Self.pngSize(path), PNGHeader.problem(width: size.width, height: size.height) == nil {
-                tex = IMG_LoadTexture(renderer, path)
-            }
-            if let t = tex { images[name] = t }
-        }
-        let dst = pixelRect(frame, tf)
-        guard !dst.isEmpty else { return }  // SDL would paint an empty fill as a 1-pixel line
-        if let t = tex {
-            queue.copy(t, nil, dst)
-        } else {
-            queue.fill(dst, Color(r: 255, g: 0, b: 255))  // a missing image: a magenta box, never a crash
-        }
-    }
-
-    /// The size in a PNG file's header (its first 24 bytes), nil when it is not a readable PNG.
-    static func pngSize(_ path: String) -> (width: Int, height: Int)? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: PNGHeader.length)
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        return n == PNGHeader.length ? PNGHeader.size(bytes) : nil
     }
 }

@@ -27,7 +27,7 @@ public final class GestureArena {
         }
     }
 
-    private struct TouchRecord {
+    struct TouchRecord {
         var id: Int64
         var target: GestureTarget
         var participants: [GestureRecognizer]
@@ -37,7 +37,7 @@ public final class GestureArena {
         var cancelledForTarget = false
     }
 
-    private var touches: [Int64: TouchRecord] = [:]
+    var touches: [Int64: TouchRecord] = [:]
     /// Every recognizer taking part in a live sequence (including waiters whose touches ended).
     private var live: [GestureRecognizer] = []
     public private(set) var now: Double = 0
@@ -186,51 +186,6 @@ public final class GestureArena {
         deliverToTarget(e, phase: phase)
         for g in record.participants { g.release(e) }
         touches[e.id] = nil
-    }
-
-    // MARK: - Target delivery (delaysTouchesBegan / cancelsTouchesInView)
-
-    private func deliverToTarget(_ e: PointerEvent, phase: TouchPhase) {
-        guard var r = touches[e.id] else { return }
-        if r.cancelledForTarget { return }
-        if r.delayed != nil {
-            if phase == .began { return }
-            r.delayed!.append(e)
-            touches[e.id] = r
-            if phase == .ended || phase == .cancelled {
-                // The sequence ended while delayed and nothing claimed it: deliver it all now.
-                flushDelayed(e.id)
-            }
-            return
-        }
-        send(r.target, phase, e)
-        if phase == .began { r.deliveredBegan = true }
-        touches[e.id] = r
-    }
-
-    private func flushDelayed(_ id: Int64) {
-        guard var r = touches[id], let held = r.delayed else { return }
-        r.delayed = nil
-        touches[id] = r
-        for (i, e) in held.enumerated() {
-            let phase: TouchPhase = i == 0 ? .began : e.kind == .up ? .ended : e.kind == .cancel ? .cancelled : .moved
-            send(r.target, phase, e)
-        }
-        touches[id]?.deliveredBegan = true
-    }
-
-    private func send(_ target: GestureTarget, _ phase: TouchPhase, _ e: PointerEvent) {
-        target.touchHandler?(phase, e)
-    }
-
-    private func cancelForTarget(touch id: Int64, by g: GestureRecognizer) {
-        guard var r = touches[id], !r.cancelledForTarget else { return }
-        if r.deliveredBegan, let e = g.touches[id] {
-            send(r.target, .cancelled, e)
-        }
-        r.cancelledForTarget = true
-        r.delayed = nil
-        touches[id] = r
     }
 
     // MARK: - Decisions

@@ -283,46 +283,9 @@ public final class ScrollView {
         }
     }
 
-    // MARK: - Programmatic
-
-    /// Sets the offset, immediately or animated (0.3 s ease-in-out, ends with
-    /// `didEndScrollingAnimation`). Stops any momentum; ignored while a finger drags (as UIKit's
-    /// animated form is overridden by the touch).
-    public func setContentOffset(_ offset: Point, animated: Bool, at time: Double) {
-        advance(to: time)
-        guard state != .dragging, offset.x.isFinite, offset.y.isFinite else { return }
-        motionX = nil
-        motionY = nil
-        if !animated {
-            state = .idle
-            if offset != contentOffset {
-                contentOffset = offset
-                emit(.didScroll, at: now)
-            }
-            return
-        }
-        if offset == contentOffset {
-            state = .idle
-            return
-        }
-        if offset.x != contentOffset.x {
-            motionX = ScrollAxisMotion(kind: .animation(EaseSimulation(from: contentOffset.x, to: offset.x)), startTime: now)
-        }
-        if offset.y != contentOffset.y {
-            motionY = ScrollAxisMotion(kind: .animation(EaseSimulation(from: contentOffset.y, to: offset.y)), startTime: now)
-        }
-        state = .animating
-    }
-
-    /// UIKit's status-bar tap: animate to the top (`minOffset(.vertical)`), then `didScrollToTop`.
-    public func scrollToTop(at time: Double) {
-        setContentOffset(Point(x: contentOffset.x, y: minOffset(.vertical)), animated: true, at: time)
-        emit(.didScrollToTop, at: now)
-    }
-
     // MARK: - Internals
 
-    private func shownOffset(_ raw: Double, _ axis: Axis) -> Double {
+    func shownOffset(_ raw: Double, _ axis: Axis) -> Double {
         let lo = minOffset(axis)
         let hi = maxOffset(axis)
         if bounces && feel.allowsOverscroll { return band(axis).clamp(raw, lower: lo, upper: hi) }
@@ -376,72 +339,10 @@ public final class ScrollView {
     }
 
     /// The unbounded drag offset that shows as `contentOffset` against the current range.
-    private func unbandedOffset() -> Point {
+    func unbandedOffset() -> Point {
         Point(
             x: band(.horizontal).unclamp(contentOffset.x, lower: minOffset(.horizontal), upper: maxOffset(.horizontal)),
             y: band(.vertical).unclamp(contentOffset.y, lower: minOffset(.vertical), upper: maxOffset(.vertical)))
-    }
-
-    /// Changes `contentInset` at `time` keeping the offset shown (UIRefreshControl ending a refresh): a
-    /// resting view left outside the new range springs back onto it (`bouncing`, then
-    /// `didEndDecelerating`); a drag continues from the shown offset against the new range.
-    public func setContentInset(_ inset: EdgeInsets, at time: Double) {
-        advance(to: time)
-        keepsShownOffset = true
-        contentInset = inset
-        keepsShownOffset = false
-    }
-
-    /// A resting view outside its range springs back onto it (when it bounces). Returns whether.
-    private func bounceBackIfOutside() -> Bool {
-        guard bounces && feel.allowsOverscroll else { return false }
-        for axis in Axis.allCases where overscroll(axis) != 0 {
-            let m = ScrollAxisMotion(kind: .momentum(momentum(axis, velocity: 0)), startTime: now)
-            if axis == .horizontal { motionX = m } else { motionY = m }
-        }
-        guard motionX != nil || motionY != nil else { return false }
-        state = motionState(at: now)
-        return true
-    }
-
-    /// Content size, inset or bounds changed: keep the model valid at `now`.
-    private func geometryDidChange() {
-        if keepsShownOffset && state == .dragging {
-            rawOffset = unbandedOffset()
-            return
-        }
-        if keepsShownOffset && state == .idle && bounceBackIfOutside() { return }
-        switch state {
-        case .dragging:
-            let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
-            if shown != contentOffset {
-                contentOffset = shown
-                emit(.didScroll, at: now)
-            }
-        case .decelerating, .bouncing:
-            // Restart momentum from where it is, with the velocity it has, against the new range.
-            let v = velocity
-            for axis in Axis.allCases {
-                let active = axis == .horizontal ? motionX != nil : motionY != nil
-                let outside = overscroll(axis) != 0
-                guard active || outside else { continue }
-                let m = ScrollAxisMotion(kind: .momentum(momentum(axis, velocity: v[axis])), startTime: now)
-                if axis == .horizontal { motionX = m } else { motionY = m }
-            }
-            state = motionState(at: now)
-        case .idle:
-            // Content shrank under a resting view: settle into the new range (no gap left showing).
-            var clamped = contentOffset
-            for axis in Axis.allCases {
-                clamped[axis] = min(max(clamped[axis], minOffset(axis)), maxOffset(axis))
-            }
-            if clamped != contentOffset {
-                contentOffset = clamped
-                emit(.didScroll, at: now)
-            }
-        case .animating:
-            break
-        }
     }
 
     func emit(_ event: ScrollEvent, at time: Double) {
