@@ -226,11 +226,12 @@ struct JSONReader {
             if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
             guard digits() > 0 else { throw fail(.number) }
         }
-        // Up to 15 digits fit a Double exactly: no text conversion.
+        // Up to 15 digits fit a Double exactly: no text conversion. Int64, not Int: the module's Int is
+        // 32 bits (wasm32), where 2147483648 trapped.
         let negative = bytes[start] == 0x2D
         if whole, index - start - (negative ? 1 : 0) <= 15 {
-            var n = 0
-            for i in (negative ? start + 1 : start)..<index { n = n * 10 + Int(bytes[i] - 0x30) }
+            var n: Int64 = 0
+            for i in (negative ? start + 1 : start)..<index { n = n * 10 + Int64(bytes[i] - 0x30) }
             return negative ? (n == 0 ? -0.0 : -Double(n)) : Double(n)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

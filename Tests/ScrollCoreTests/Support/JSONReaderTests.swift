@@ -14,6 +14,19 @@ import Testing
         }
     }
 
+    /// Whole numbers of up to 15 digits are read without text conversion, in 64-bit arithmetic: past
+    /// 2³¹ they trapped in the web module, whose Int is 32 bits (the page's replay of
+    /// `hostile/ids-at-range-edges-to-1e300.ndjson` stopped the module).
+    @Test func wholeNumbersPastThirtyTwoBitsReadExactly() throws {
+        let v = try JSONValue.read("[2147483648, -2147483649, 999999999999999, -999999999999999, 1000000000000000]")
+        #expect(
+            v
+                == .array([
+                    .number(2_147_483_648), .number(-2_147_483_649), .number(999_999_999_999_999),
+                    .number(-999_999_999_999_999), .number(1_000_000_000_000_000),
+                ]))
+    }
+
     @Test func aDuplicateKeyIsRefusedWithItsPathAndLine() {
         let text = "{\n  \"pages\": [\n    {\"rows\": 1},\n    {\"rows\": 2,\n     \"rows\": 3}\n  ]\n}"
         let e = error(text)
