@@ -15,12 +15,12 @@ import subprocess
 import sys
 
 from playwright.sync_api import sync_playwright
+from state_compare import differences, numbers
 
 binary, page_path, out = sys.argv[1], pathlib.Path(sys.argv[2]).resolve(), pathlib.Path(sys.argv[3])
 fixtures = pathlib.Path("Tests/ScrollLabTests/Fixtures")
 live_path = pathlib.Path(sys.argv[4]).resolve() if len(sys.argv) > 4 else None
-# The documented bound (docs/WEB.md): 0 — every number equal. A difference is printed with its path.
-BOUND = 0.0
+# The documented bound (docs/WEB.md): 0 — every number equal (state_compare.differences); a difference is printed with its path.
 passed = failed = 0
 
 
@@ -37,31 +37,6 @@ def native_state(trace, feel=None, settle=True):
     if subprocess.run(args, capture_output=True).returncode != 0:
         return None
     return json.loads(state.read_text())
-
-
-def differences(a, b, path="", found=None):
-    """Every (path, a, b) where the two states differ; numbers beyond BOUND."""
-    found = [] if found is None else found
-    if isinstance(a, dict) and isinstance(b, dict):
-        for k in sorted(set(a) | set(b)):
-            differences(a.get(k), b.get(k), path + "." + k, found)
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
-            differences(x, y, "%s[%d]" % (path, i), found)
-    elif isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
-        if not (a == b or abs(a - b) <= BOUND):
-            found.append((path, a, b))
-    elif a != b:
-        found.append((path, a, b))
-    return found
-
-
-def numbers(v):
-    if isinstance(v, dict):
-        return sum(numbers(x) for x in v.values())
-    if isinstance(v, list):
-        return sum(numbers(x) for x in v)
-    return 1 if isinstance(v, (int, float)) and not isinstance(v, bool) else 0
 
 
 def wait_idle(page):

@@ -19,6 +19,7 @@ import subprocess
 import sys
 
 from playwright.sync_api import sync_playwright
+from state_compare import differences, numbers
 
 binary, out = sys.argv[1], pathlib.Path(sys.argv[2]).resolve()
 out.mkdir(parents=True, exist_ok=True)
@@ -41,27 +42,6 @@ def native_state(trace, settle=True):
     state = out / (trace.stem + ".state.json")
     r = run("--headless", "--replay", trace, "--state", state, *(["--settle"] if settle else []))
     return json.loads(state.read_text()) if r.returncode == 0 else None
-
-
-def differences(a, b, path="", found=None):
-    found = [] if found is None else found
-    if isinstance(a, dict) and isinstance(b, dict):
-        for k in sorted(set(a) | set(b)):
-            differences(a.get(k), b.get(k), path + "." + k, found)
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b)):
-            differences(x, y, "%s[%d]" % (path, i), found)
-    elif a != b:
-        found.append((path, a, b))
-    return found
-
-
-def numbers(v):
-    if isinstance(v, dict):
-        return sum(numbers(x) for x in v.values())
-    if isinstance(v, list):
-        return sum(numbers(x) for x in v)
-    return 1 if isinstance(v, (int, float)) and not isinstance(v, bool) else 0
 
 
 # The user's page: a list that is not built in (a header, 60 rows of mixed heights).
