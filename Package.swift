@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // ScrollLab — a desktop laboratory for nested scrolling. Dependencies point one way only
 // (docs/ARCHITECTURE.md draws them):
-//   scrolllab → ScrollLab (CLI, app loop) → ScrollSession, SDLBackend, ScrollScene, ScrollTrace
+//   scrolllab → ScrollLab (one command per mode, the window loop) → ScrollSession, SDLBackend, ScrollScene, ScrollTrace
 //   ScrollSession (sandbox, session factory, replay driver; no SDL) → ScrollScene, ScrollTrace (Trace/ only)
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
 //   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore   — no file I/O
@@ -9,6 +9,9 @@
 //   ScrollFiles (reading input files: bounded reads, feel files, scene folders, the run's file ledger) → ScrollScene, ScrollDraw, ScrollCore
 //   ScrollTrace (NDJSON file format) → ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
 //   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
+//   ScrollLab (one command per mode, the window loop) → ScrollCLI → ScrollCheck, ScrollFuzz, ScrollFeelExport;
+//   ScrollLab → ScrollWebPage; ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
+//   assets, scene sources) → ScrollSession, ScrollFiles — none of them sees SDL
 // CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
 import PackageDescription
 
@@ -62,12 +65,34 @@ let package = Package(
         // Report pages as plain text: an SVG builder (nice ticks, bounded down-sampling), plots, the HTML
         // page. Foundation only: no SDL, no scene; ScrollLab hands it frames and samples.
         .target(name: "ScrollReport"),
-        // Command line, sessions (windowed and headless), record/replay, bench, reports.
+        // What a run writes and where it looks (Foundation, no SDL): the one output-file policy
+        // (OutputFile, StandardOutput, IOFailure), the run's file ledger (FileIdentity), the assets and
+        // the executable (AssetLocator), scene sources (--scenes, --scene FILE), the version.
+        .target(name: "ScrollIO", dependencies: ["ScrollSession", "ScrollFiles", "ScrollScene"]),
+        // `scrolllab check`: expectations, the corpus, replays against them, state differences, JUnit.
+        .target(
+            name: "ScrollCheck", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore"]),
+        // `scrolllab fuzz`: generated and adversarial streams, invariants, cross-rate runs, the shrinker.
+        .target(name: "ScrollFuzz", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"]),
+        // `scrolllab feel export`: a feel as source code for other platforms (text only; ScrollCore's feel).
+        .target(name: "ScrollFeelExport", dependencies: ["ScrollTrace", "ScrollCore"]),
+        // `scrolllab web`: the page around the wasm module (bundle, module lookup, HTML).
+        .target(
+            name: "ScrollWebPage", dependencies: ["ScrollIO", "ScrollReport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollCore"]),
+        // The command line: one options type per mode, flags, help, parsing into a `Command`.
+        .target(
+            name: "ScrollCLI",
+            dependencies: [
+                "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace",
+                "ScrollCore",
+            ]),
+        // One command per mode (headless, window, report, bench, fuzz, check, import, export, feel
+        // export, web) and the window loop.
         .target(
             name: "ScrollLab",
             dependencies: [
-                "ScrollSession", "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
-                "ScrollCore", "ScrollReport",
+                "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession", "SDLBackend",
+                "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport",
             ]),
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
@@ -108,13 +133,27 @@ let package = Package(
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
         .testTarget(name: "ScrollDrawTests", dependencies: ["ScrollDraw", "ScrollCore"]),
         .testTarget(name: "ScrollInputTests", dependencies: ["ScrollInput", "ScrollCore"]),
+        // Each module above the session has its own SDL-free test target.
+        .testTarget(name: "ScrollIOTests", dependencies: ["ScrollIO", "ScrollFiles", "ScrollScene", "TestSupport"]),
+        .testTarget(name: "ScrollCheckTests", dependencies: ["ScrollCheck", "ScrollCore"]),
+        .testTarget(
+            name: "ScrollFuzzTests",
+            dependencies: [
+                "ScrollFuzz", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport",
+            ]),
+        .testTarget(
+            name: "ScrollFeelExportTests", dependencies: ["ScrollFeelExport", "ScrollCore", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScrollWebPageTests", dependencies: ["ScrollWebPage", "ScrollIO", "TestSupport"]),
+        .testTarget(
+            name: "ScrollCLITests", dependencies: ["ScrollCLI", "ScrollSession", "ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
-                "ScrollLab", "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+                "ScrollLab", "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession",
+                "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
                 "ScrollCore", "TestSupport", "SDLTestSupport",
             ],
-            exclude: ["__Snapshots__", "FeelExport/__Snapshots__", "Fixtures"]),
+            exclude: ["__Snapshots__", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
+import ScrollCheck
 import ScrollCore
 import ScrollFiles
+import ScrollIO
 import ScrollSession
 
 /// `scrolllab check PATH… [--update] [--jobs N] [--hz 60,120] [--feel ID,…] [--junit FILE] [--shard I/N]

@@ -58,7 +58,7 @@ public enum Command: Equatable, Sendable {
     }
 
     /// Refuses an output that names an input or another output (`ModeOptions.checkFiles`).
-    func checkFiles() throws(UsageError) {
+    public func checkFiles() throws(UsageError) {
         switch self {
         case .window(let o): try o.checkFiles()
         case .headless(let o): try o.checkFiles()

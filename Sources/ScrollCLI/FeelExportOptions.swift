@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollFeelExport
 import ScrollSession
 
 /// `scrolllab feel export --target T FEEL --out FILE`: a feel (preset id or feel file) as code a

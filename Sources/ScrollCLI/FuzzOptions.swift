@@ -1,3 +1,4 @@
+import ScrollIO
 import ScrollSession
 
 /// `scrolllab fuzz [options]`: random input checked against every invariant (docs/ROBUSTNESS.md).

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollIO
 import ScrollSession
 import ScrollTrace
 

@@ -1,3 +1,4 @@
+import ScrollIO
 import ScrollSession
 
 /// `scrolllab --list-scenes [--scenes DIR]… [--scene FILE.json]`: one line per scene, `ID<TAB>title`,

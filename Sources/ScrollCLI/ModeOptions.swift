@@ -1,4 +1,5 @@
 import ScrollFiles
+import ScrollIO
 import ScrollSession
 
 /// The options of one mode (window, headless, bench, fuzz…): defaults, one table of flags, and the
@@ -33,7 +34,7 @@ extension ModeOptions {
     /// The one identity check of the mode's files (see `inputFiles`); then the outputs are declared
     /// to the run's `FileLedger`, so a file found later (a scene of a `--scenes` folder, an image a
     /// scene names, the wasm module) that is one of them is refused when it is read, before any work.
-    func checkFiles() throws(UsageError) {
+    public func checkFiles() throws(UsageError) {
         try FileIdentity.checkDistinct(inputs: inputFiles, outputs: outputFiles)
         FileLedger.declareOutputs(outputFiles)
     }

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollFiles
+import ScrollIO
 import ScrollScene
 import ScrollSession
 
@@ -87,11 +88,14 @@ public struct SessionOptions: ModeOptions {
         }
     }
 
+    /// How many feels `--compare` takes: six of the seven presets fit one picture.
+    public static let compareLaneCount = 2...6
+
     static func compareFeels(_ list: String) throws(UsageError) -> [Feel] {
         let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard Comparison.laneCount.contains(names.count) else {
+        guard compareLaneCount.contains(names.count) else {
             throw UsageError(
-                "--compare takes \(Comparison.laneCount.lowerBound) to \(Comparison.laneCount.upperBound) feels (got \(names.count))")
+                "--compare takes \(compareLaneCount.lowerBound) to \(compareLaneCount.upperBound) feels (got \(names.count))")
         }
         var feels: [Feel] = []
         for n in names {

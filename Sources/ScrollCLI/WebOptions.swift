@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollIO
 import ScrollSession
 
 /// `scrolllab web --out FILE.html [--scene ID|FILE] [--feel ID|FILE]`: the core and the scenes as

@@ -1,11 +1,12 @@
 import Foundation
+import ScrollIO
 import ScrollSession
 
 /// The traces `check PATH…` takes: a file as it is, a folder's `*.ndjson` at any depth (sorted, hidden
 /// folders skipped), each once; and `--shard I/N`'s stable share of them.
-enum CheckCorpus {
+public enum CheckCorpus {
     /// Every trace under `paths`, in order: the arguments' order, then each folder's sorted paths.
-    static func traces(_ paths: [String]) throws(UsageError) -> [String] {
+    public static func traces(_ paths: [String]) throws(UsageError) -> [String] {
         var out: [String] = []
         var seen: Set<FileIdentity> = []
         for path in paths {
@@ -41,7 +42,7 @@ enum CheckCorpus {
     }
 
     /// `I/N` → (I, N), 1 ≤ I ≤ N.
-    static func parseShard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
+    public static func parseShard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, (1...n).contains(i) else {
             throw UsageError("--shard must be I/N with 1 ≤ I ≤ N ≤ 100000 (got '\(text)')")
@@ -52,12 +53,12 @@ enum CheckCorpus {
     /// The traces of shard `index` of `count`: those whose path hashes there. The same path always
     /// lands in the same shard, on any machine and in any run (FNV-1a of its UTF-8 bytes, not Swift's
     /// per-process seeded `Hasher`); every path lands in exactly one shard.
-    static func shard(_ traces: [String], index: Int, count: Int) -> [String] {
+    public static func shard(_ traces: [String], index: Int, count: Int) -> [String] {
         traces.filter { Int(stableHash($0) % UInt64(count)) == index - 1 }
     }
 
     /// 64-bit FNV-1a of the path with any leading `./` removed.
-    static func stableHash(_ path: String) -> UInt64 {
+    public static func stableHash(_ path: String) -> UInt64 {
         var p = Substring(path)
         while p.hasPrefix("./") { p = p.dropFirst(2) }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

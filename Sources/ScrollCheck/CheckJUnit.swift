@@ -3,8 +3,8 @@ import Foundation
 /// `--junit FILE`: JUnit XML as CI systems read it (GitHub Actions reporters, GitLab's
 /// `artifacts:reports:junit`, Jenkins): one `<testcase>` per trace × rate × feel, a `<failure>`
 /// holding its lines.
-enum CheckJUnit {
-    static func xml(_ outcomes: [CheckRunner.Outcome], seconds: Double) -> String {
+public enum CheckJUnit {
+    public static func xml(_ outcomes: [CheckRunner.Outcome], seconds: Double) -> String {
         let failures = outcomes.filter { !$0.passed }.count
         let counts = "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time(seconds))\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -28,11 +28,11 @@ enum CheckJUnit {
         return out + "  </testsuite>\n</testsuites>\n"
     }
 
-    static func time(_ s: Double) -> String { String(format: "%.3f", s) }
+    public static func time(_ s: Double) -> String { String(format: "%.3f", s) }
 
     /// Text for an attribute or element: the five XML escapes; characters XML 1.0 cannot hold
     /// (control characters other than tab and newline) become U+FFFD.
-    static func escape(_ s: String) -> String {
+    public static func escape(_ s: String) -> String {
         var out = ""
         for u in s.unicodeScalars {
             switch u {

@@ -4,8 +4,8 @@ import Synchronization
 /// `--jobs N`: N threads in this process take items from one shared index until none are left; the
 /// results come back in the items' order whatever order they finished in. What the work shares
 /// must be `Sendable` (Swift 6 checks it): each item builds its own sandbox and session.
-enum CheckPool {
-    static func map<Item: Sendable, Result: Sendable>(
+public enum CheckPool {
+    public static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], jobs: Int, _ work: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
         let shared = Shared<Result>(count: items.count)

@@ -16,17 +16,17 @@ import ScrollTrace
 /// Only what is compared is kept (#46: every checkpoint's whole state, 20 000 of them, took 306 MB):
 /// each state is windowed when it is read (its events since the previous time, `CheckpointState`)
 /// and cut by `keep` to what the expectation holds.
-struct CheckReplay {
+public struct CheckReplay {
     /// The state at each time of `times`, in order, windowed and kept.
-    var states: [JSONValue]
+    public var states: [JSONValue]
     /// The state after the last event, once settled (its events since the last time), kept.
-    var end: JSONValue
+    public var end: JSONValue
 
     /// The marker: a key nothing binds (`KeyBinding.command(for:)` is nil; not `feel.` or `scene=`).
-    static let markerKey = ""
+    public static let markerKey = ""
 
     /// - Parameter keep: what to keep of the windowed state read at time `k` (`times.count`: the end).
-    static func run(
+    public static func run(
         _ trace: Trace, catalog: SceneCatalog, hz: Int?, feel: Feel?, times: [Double],
         keep: (Int, JSONValue) -> JSONValue = { $1 }
     ) throws(UsageError) -> CheckReplay {
@@ -45,7 +45,7 @@ struct CheckReplay {
 
     /// The session's state with its events' times in sandbox (trace) time, as checkpoints are: a
     /// scene switch in the trace restarts the session's clock.
-    static func state(of sandbox: Sandbox) -> JSONValue {
+    public static func state(of sandbox: Sandbox) -> JSONValue {
         var s = sandbox.session.state()
         for i in s.events.indices { s.events[i].t += sandbox.sessionStart }
         return JSONValue.of(s)
@@ -53,7 +53,7 @@ struct CheckReplay {
 
     /// `events` with a marker after the last event at or before each time (`times` non-decreasing),
     /// and which index of the result is the marker of which time.
-    static func merged(_ events: [InputEvent], markers times: [Double]) -> ([InputEvent], [Int: Int]) {
+    public static func merged(_ events: [InputEvent], markers times: [Double]) -> ([InputEvent], [Int: Int]) {
         var out: [InputEvent] = []
         out.reserveCapacity(events.count + times.count)
         var markers: [Int: Int] = [:]
@@ -71,7 +71,7 @@ struct CheckReplay {
     }
 
     /// The times of the trace's lifts (`up` events), each once: the default checkpoints.
-    static func lifts(_ events: [InputEvent]) -> [Double] {
+    public static func lifts(_ events: [InputEvent]) -> [Double] {
         var times: [Double] = []
         for case .pointer(let p) in events where p.kind == .up && times.last != p.time {
             times.append(p.time)

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollIO
 import ScrollScene
 import ScrollSession
 import ScrollTrace
@@ -7,69 +8,83 @@ import ScrollTrace
 /// One trace's part of `scrolllab check`: every rate × feel asked for, each replayed and compared with
 /// its expectation file — or, with `--update`, written into it. Holds nothing mutable: any number of
 /// threads run traces through one runner at once (`CheckPool`).
-struct CheckRunner: Sendable {
+public struct CheckRunner: Sendable {
     /// A trace to check, loaded and validated, with the expectation files beside it that exist.
-    struct Case: Sendable {
-        var path: String
-        var trace: Trace
+    public struct Case: Sendable {
+        public var path: String
+        public var trace: Trace
         /// Expectation files by path (`NAME.expect.json`, `NAME.<feel>.expect.json`) — those that exist.
-        var expectations: [String: Expectation]
+        public var expectations: [String: Expectation]
         /// The line saying the trace runs on a definition other than the recorded one (`CheckScenes`).
-        var note: String? = nil
+        public var note: String? = nil
+
+        public init(path: String, trace: Trace, expectations: [String: Expectation], note: String? = nil) {
+            self.path = path
+            self.trace = trace
+            self.expectations = expectations
+            self.note = note
+        }
     }
 
     /// One trace × rate × feel: what a JUnit testcase is.
-    struct Outcome: Sendable {
-        var path: String
+    public struct Outcome: Sendable {
+        public var path: String
         /// `120 Hz · android` (the rate and feel it ran at).
-        var variant: String
+        public var variant: String
         /// One line per differing value (empty: passed).
-        var failures: [String]
+        public var failures: [String]
         /// `--update`: what was written.
-        var written: [String] = []
+        public var written: [String] = []
         /// The trace's `Case.note`.
-        var note: String? = nil
+        public var note: String? = nil
         /// `--update`: the files to write, `(path, text)` — written by `CheckCommand` only once every
         /// trace ran (a bad one refused leaves every file as it was).
-        var files: [File] = []
-        var seconds = 0.0
-        var passed: Bool { failures.isEmpty }
+        public var files: [File] = []
+        public var seconds = 0.0
+        public var passed: Bool { failures.isEmpty }
     }
 
     /// An expectation file `--update` writes.
-    struct File: Sendable {
-        var path: String
-        var text: String
+    public struct File: Sendable {
+        public var path: String
+        public var text: String
     }
 
-    let catalog: SceneCatalog
+    public let catalog: SceneCatalog
     /// `--hz`; `[nil]`: the trace's own rate.
-    let rates: [Int?]
+    public let rates: [Int?]
     /// `--feel`; `[nil]`: the trace's own feel.
-    let feels: [Feel?]
-    let update: Bool
+    public let feels: [Feel?]
+    public let update: Bool
+
+    public init(catalog: SceneCatalog, rates: [Int?], feels: [Feel?], update: Bool) {
+        self.catalog = catalog
+        self.rates = rates
+        self.feels = feels
+        self.update = update
+    }
     /// Whether the lines name the rate and feel (`--hz` or `--feel` given).
-    var namesVariant: Bool { rates != [nil] || feels != [nil] }
+    public var namesVariant: Bool { rates != [nil] || feels != [nil] }
 
     /// `bug.ndjson` → `bug.expect.json`; with a feel, `bug.android.expect.json`.
-    static func expectationPath(_ trace: String, feel: String? = nil) -> String {
+    public static func expectationPath(_ trace: String, feel: String? = nil) -> String {
         let base = trace.hasSuffix(".ndjson") ? String(trace.dropLast(".ndjson".count)) : trace
         return base + (feel.map { "." + fileName($0) } ?? "") + ".expect.json"
     }
 
     /// A feel's name as a file name part (anything but letters, digits, `-` and `_` becomes `_`).
-    static func fileName(_ feel: String) -> String {
+    public static func fileName(_ feel: String) -> String {
         String(feel.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 
     /// The expectation files `check` reads for a trace (whether they exist or not).
-    func expectationPaths(_ trace: String) -> [String] {
+    public func expectationPaths(_ trace: String) -> [String] {
         [Self.expectationPath(trace)] + feels.compactMap { $0.map { Self.expectationPath(trace, feel: $0.name) } }
     }
 
     /// Runs every variant of `c`, in order: feels, then rates. Throws when an expectation file cannot
     /// be written (`--update`).
-    func run(_ c: Case) throws(UsageError) -> [Outcome] {
+    public func run(_ c: Case) throws(UsageError) -> [Outcome] {
         let own = feels.contains { $0 != nil } ? try SessionFactory.sandbox(catalog: catalog, trace: c.trace).session.feel : nil
         var written: [String: Expectation] = [:]
         var outcomes: [Outcome] = []
@@ -148,7 +163,7 @@ struct CheckRunner: Sendable {
         outcome.written.append("updated \(path) (\(changed.count) value\(changed.count == 1 ? "" : "s") changed)")
     }
 
-    static func seconds(_ d: Duration) -> Double {
+    public static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 }

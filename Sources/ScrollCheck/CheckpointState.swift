@@ -6,12 +6,12 @@ import ScrollCore
 /// A checkpoint's `events` are the ones since the previous checkpoint (the first: since the start),
 /// without their times — names, ids, pages, `willDecelerate`, in order — so each checkpoint reads as
 /// what happened in its stretch and a missing or extra event shows where it happened.
-enum CheckpointState {
+public enum CheckpointState {
     /// Two times closer than this are the same instant (session and sandbox clocks differ by an offset).
-    static let sameInstant = 1e-7
+    public static let sameInstant = 1e-7
 
     /// `full` with `events` cut to those after `since` (exclusive; nil: all), times dropped.
-    static func windowed(_ full: JSONValue, since: Double?) -> JSONValue {
+    public static func windowed(_ full: JSONValue, since: Double?) -> JSONValue {
         guard var o = full.object else { return full }
         let events = o["events"]?.array ?? []
         o["events"] = .array(
@@ -26,7 +26,7 @@ enum CheckpointState {
 
     /// The default checkpoint subset of a windowed state: scroll views' offsets and states, header
     /// collapse, pager page, pages' content offsets, refresh state, events (docs/CHECK.md).
-    static func defaults(_ windowed: JSONValue, rounding: Bool = true) -> JSONValue {
+    public static func defaults(_ windowed: JSONValue, rounding: Bool = true) -> JSONValue {
         var out: [String: JSONValue] = [:]
         func pick(_ value: JSONValue?, _ keys: [String]) -> JSONValue? {
             guard let o = value?.object else { return nil }
@@ -49,7 +49,7 @@ enum CheckpointState {
     /// events (arrays matched by position) with the fields `old`'s events have. What `--update`
     /// writes over an existing file, so deleted fields stay deleted.
     /// With `rounding` false, the values stay as they are (what a replay keeps to compare).
-    static func refreshed(_ old: JSONValue, actual: JSONValue, path: String = "", rounding: Bool = true) -> JSONValue? {
+    public static func refreshed(_ old: JSONValue, actual: JSONValue, path: String = "", rounding: Bool = true) -> JSONValue? {
         func rounded(_ v: JSONValue) -> JSONValue { rounding ? Self.rounded(v) : v }
         switch (old, actual) {
         case (.object(let oo), .object(let ao)):
@@ -79,7 +79,7 @@ enum CheckpointState {
     }
 
     /// Numbers to 4 decimals (an offset of 812.4999999 reads 812.5).
-    static func rounded(_ v: JSONValue) -> JSONValue {
+    public static func rounded(_ v: JSONValue) -> JSONValue {
         switch v {
         case .number(let n): return .number(n.isFinite ? (n * 10000).rounded() / 10000 : n)
         case .array(let a): return .array(a.map(rounded))

@@ -5,48 +5,48 @@ import ScrollTrace
 
 /// A trace's expectations, `NAME.expect.json` beside `NAME.ndjson` (docs/CHECK.md): checkpoints, each
 /// a subset of the state JSON at one moment, compared within a tolerance.
-struct Expectation: Equatable, Sendable {
+public struct Expectation: Equatable, Sendable {
     /// The format's version (`"expect": 1`).
-    static let version = 1
+    public static let version = 1
     /// Points (and every other number) a value may move before it counts as changed.
-    static let defaultTolerance = 0.5
+    public static let defaultTolerance = 0.5
     /// The largest expectation file read, bytes.
-    static let maximumSize = 16 * 1024 * 1024
+    public static let maximumSize = 16 * 1024 * 1024
 
-    struct Checkpoint: Equatable, Sendable {
-        enum When: Equatable, Sendable {
+    public struct Checkpoint: Equatable, Sendable {
+        public enum When: Equatable, Sendable {
             /// Right after the trace's events at `t` (a lift, or a time the user chose).
             case time(Double)
             /// After the last event, once everything settled.
             case end
         }
-        var when: When
+        public var when: When
         /// `"at": "lift"` — written for the default checkpoints; tells a reader why `t` is there.
-        var isLift = false
-        var tolerance: Double?
-        var note: String?
+        public var isLift = false
+        public var tolerance: Double?
+        public var note: String?
         /// An object: the part of the state JSON this checkpoint compares.
-        var state: JSONValue
+        public var state: JSONValue
     }
 
     /// The trace's file name, for a reader (not checked).
-    var trace: String?
-    var tolerance = Expectation.defaultTolerance
-    var note: String?
-    var checkpoints: [Checkpoint]
+    public var trace: String?
+    public var tolerance = Expectation.defaultTolerance
+    public var note: String?
+    public var checkpoints: [Checkpoint]
 
-    init(trace: String?, checkpoints: [Checkpoint]) {
+    public init(trace: String?, checkpoints: [Checkpoint]) {
         self.trace = trace
         self.checkpoints = checkpoints
     }
 
     /// The checkpoints' times in replay order (the end is not one).
-    var times: [Double] {
+    public var times: [Double] {
         checkpoints.compactMap { if case .time(let t) = $0.when { return t } else { return nil } }
     }
 
     /// The file's JSON.
-    var json: JSONValue {
+    public var json: JSONValue {
         var top: [String: JSONValue] = ["expect": .number(Double(Self.version)), "tolerance": .number(tolerance)]
         top["trace"] = trace.map(JSONValue.string)
         top["note"] = note.map(JSONValue.string)
@@ -67,10 +67,10 @@ struct Expectation: Equatable, Sendable {
     }
 
     /// The file's bytes.
-    var text: String { ExpectationWriter.text(json) }
+    public var text: String { ExpectationWriter.text(json) }
 
     /// Reads and validates an expectation file; a problem is one line naming the file and the field.
-    static func load(_ path: String) throws(UsageError) -> Expectation {
+    public static func load(_ path: String) throws(UsageError) -> Expectation {
         var st = stat()
         guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw UsageError("\(path): not a regular file") }
         guard st.st_size <= maximumSize else {
@@ -88,13 +88,13 @@ struct Expectation: Equatable, Sendable {
         }
     }
 
-    struct Problem: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
+    public struct Problem: Error {
+        public let message: String
+        public init(_ message: String) { self.message = message }
     }
 
     /// Validates the file's JSON: known keys only, the right types, one end, times in order.
-    init(_ json: JSONValue) throws(Problem) {
+    public init(_ json: JSONValue) throws(Problem) {
         guard let top = json.object else { throw Problem("not a JSON object") }
         try Self.known(top, ["expect", "trace", "tolerance", "note", "checkpoints"], at: "")
         guard top["expect"] == .number(Double(Self.version)) else {

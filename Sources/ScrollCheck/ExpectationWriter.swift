@@ -4,12 +4,12 @@ import ScrollCore
 /// object or array at most two levels deep on one line when it fits (`{"id": "main", "offset":
 /// {"x": 0, "y": 812.5}, "state": "idle"}`), so
 /// a file reads as one line per scroll view and per event and diffs well in review.
-enum ExpectationWriter {
+public enum ExpectationWriter {
     /// The longest one-line object or array, in characters.
-    static let lineWidth = 110
+    public static let lineWidth = 110
 
     /// The text of `value`, ending in a newline. `indent` nil: everything on one line.
-    static func text(_ value: JSONValue, indent: Int? = 0) -> String {
+    public static func text(_ value: JSONValue, indent: Int? = 0) -> String {
         var out = ""
         write(value, indent: indent, into: &out)
         return indent == 0 ? out + "\n" : out
@@ -53,13 +53,13 @@ enum ExpectationWriter {
 
     /// Keys in a reader's order: what a thing is and when first (`expect`, `trace`, `at`, `t`, …,
     /// `name`, `id`, `index`), the big parts last (`checkpoints`, `state`), the rest alphabetical.
-    static func order(_ a: String, _ b: String) -> Bool {
+    public static func order(_ a: String, _ b: String) -> Bool {
         let ra = rank[a] ?? 50
         let rb = rank[b] ?? 50
         return ra != rb ? ra < rb : a < b
     }
 
-    static let rank: [String: Int] = [
+    public static let rank: [String: Int] = [
         "expect": 0, "trace": 1, "at": 2, "t": 3, "tolerance": 4, "note": 5, "name": 6, "id": 7, "index": 8,
         "checkpoints": 100, "state": 100,
     ]

@@ -7,10 +7,10 @@ import ScrollCore
 /// `ExpectationWriter` with sorted keys.
 extension JSONValue {
     /// Parses `data`; nil when it is not JSON.
-    static func parse(_ data: Data) -> JSONValue? { try? read(data) }
+    public static func parse(_ data: Data) -> JSONValue? { try? read(data) }
 
     /// Any `Encodable` (a `SceneState`) as a tree.
-    static func of<T: Encodable>(_ value: T) -> JSONValue {
+    public static func of<T: Encodable>(_ value: T) -> JSONValue {
         let encoder = JSONEncoder()
         // A non-finite value (a broken invariant) shows in the diff instead of losing the whole state.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -18,25 +18,25 @@ extension JSONValue {
         return parse(data) ?? .null
     }
 
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case .object(let o) = self { return o[key] }
         return nil
     }
 
     // `array` is ScrollCore's (JSONText.swift).
 
-    var number: Double? {
+    public var number: Double? {
         if case .number(let n) = self { return n }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
     /// The value as a diff line shows it: numbers as short as they round-trip, strings bare.
-    var shown: String {
+    public var shown: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return String(b)
@@ -49,14 +49,14 @@ extension JSONValue {
 
     /// An element of a sequence on one line: an event as `didEndDragging id=pager willDecelerate=true`
     /// (its name, then its other fields), anything else as its JSON.
-    var summary: String {
+    public var summary: String {
         guard let o = object, case .string(let name)? = o["name"] else { return shown }
         let rest = o.filter { $0.key != "name" }.sorted { ExpectationWriter.order($0.key, $1.key) }
         return ([name] + rest.map { "\($0.key)=\($0.value.shown)" }).joined(separator: " ")
     }
 
     /// A number written the shortest way that reads back the same: `812.5`, `3`, `0.0125`.
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
         return n.description
     }

@@ -5,28 +5,28 @@ import ScrollCore
 /// not looked at. `scrollViews` and `cards.rows` match their elements by `id`, `pages` by `index`
 /// (`StateDiff.keys`); other arrays (events) as sequences: a missing, extra or changed element is
 /// one line (`events[2] didEndDragging id=pager → (none)`).
-struct StateDiff {
-    struct Difference: Equatable, Sendable {
+public struct StateDiff {
+    public struct Difference: Equatable, Sendable {
         /// `pages[1].contentOffset`, `scrollViews[page.1.list].offset.y`, `events[2].name`.
-        var path: String
-        var expected: String
-        var actual: String
+        public var path: String
+        public var expected: String
+        public var actual: String
         /// Whether both are numbers (the line then names the tolerance).
-        var numeric: Bool
+        public var numeric: Bool
 
         /// `pages[1].contentOffset 812.5 → 790.1 (±0.5)`.
-        func line(tolerance: Double) -> String {
+        public func line(tolerance: Double) -> String {
             "\(path) \(expected) → \(actual)" + (numeric ? " (±\(JSONValue.format(tolerance)))" : "")
         }
     }
 
-    let tolerance: Double
+    public let tolerance: Double
     /// Values are written to 4 decimals: a difference within that rounding is none.
-    static let rounding = 0.00005 + 1e-9
+    public static let rounding = 0.00005 + 1e-9
     /// At most this many lines for one positional array (events).
-    static let positionalLimit = 8
+    public static let positionalLimit = 8
 
-    static func differences(expected: JSONValue, actual: JSONValue?, tolerance: Double) -> [Difference] {
+    public static func differences(expected: JSONValue, actual: JSONValue?, tolerance: Double) -> [Difference] {
         var out: [Difference] = []
         StateDiff(tolerance: tolerance).compare(expected, actual, path: "", into: &out)
         return out
@@ -78,15 +78,15 @@ struct StateDiff {
 
     /// One difference of two sequences: an expected element changed (both), missing (`actual` nil) or
     /// extra (`expected` nil); `position` is where in the expected sequence.
-    struct Edit: Equatable {
-        var position: Int
-        var expected: Int?
-        var actual: Int?
+    public struct Edit: Equatable {
+        public var position: Int
+        public var expected: Int?
+        public var actual: Int?
     }
 
     /// The differences of the longest common subsequence; a missing and an extra element in the same
     /// gap pair up as one change. Sequences too long for the table compare by position.
-    static func edits(_ ea: [JSONValue], _ aa: [JSONValue], same: (JSONValue, JSONValue) -> Bool) -> [Edit] {
+    public static func edits(_ ea: [JSONValue], _ aa: [JSONValue], same: (JSONValue, JSONValue) -> Bool) -> [Edit] {
         let n = ea.count
         let m = aa.count
         guard n * m <= 4_000_000 else {
@@ -131,16 +131,16 @@ struct StateDiff {
     }
 
     /// `actual` with only the fields in `keys` (an expected element's), when it is an object.
-    static func projected(_ actual: JSONValue, onto keys: Set<String>) -> JSONValue {
+    public static func projected(_ actual: JSONValue, onto keys: Set<String>) -> JSONValue {
         guard let o = actual.object, !keys.isEmpty else { return actual }
         return .object(o.filter { keys.contains($0.key) })
     }
 
     /// The arrays whose elements match by a field, by the array's name.
-    static let keys = ["scrollViews": "id", "pages": "index", "rows": "id"]
+    public static let keys = ["scrollViews": "id", "pages": "index", "rows": "id"]
 
     /// The field `path`'s elements match by, when every element has it.
-    static func key(_ path: String, _ items: [JSONValue]) -> String? {
+    public static func key(_ path: String, _ items: [JSONValue]) -> String? {
         let name = path.split(separator: ".").last.map { String($0.prefix { $0 != "[" }) } ?? ""
         guard let key = keys[name], items.allSatisfy({ $0[key].map { $0.string != nil || $0.number != nil } ?? false }) else {
             return nil

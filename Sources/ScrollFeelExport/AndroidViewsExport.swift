@@ -4,13 +4,13 @@ import ScrollTrace
 /// `--target android`: a RecyclerView `OnFlingListener` that runs the feel's decay itself —
 /// `OverScroller.setFriction(f)` for a spline, androidx.dynamicanimation `FlingAnimation.setFriction(m)`
 /// for an exponential decay, a `ValueAnimator` with the lab's curve for the clamping and bezier decays.
-struct AndroidViewsExport {
-    let feel: Feel
+public struct AndroidViewsExport {
+    public let feel: Feel
 
     private func f(_ x: Double) -> String { ExportLiteral.float(x) }
     private var type: String { ExportLiteral.typeName(feel.name) + "FlingListener" }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         var exact: [String]
         switch feel.decay {
         case .spline:
@@ -41,7 +41,7 @@ struct AndroidViewsExport {
             ])
     }
 
-    var source: String {
+    public var source: String {
         var out = header.lines(prefix: "// ")
         out += ["", "package scrolllab.feel", ""] + imports.map { "import \($0)" } + [""]
         out += [

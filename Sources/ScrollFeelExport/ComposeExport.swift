@@ -4,15 +4,15 @@ import ScrollTrace
 /// `--target compose`: a `FlingBehavior` over `exponentialDecay(frictionMultiplier = −1000·ln d / 4.2)`
 /// for an exponential decay, or over a `FloatDecayAnimationSpec` with the lab's closed form for the
 /// others; an `OverscrollEffect` with the feel's band where it has one.
-struct ComposeExport {
-    let feel: Feel
+public struct ComposeExport {
+    public let feel: Feel
 
     private func n(_ x: Double) -> String { ExportLiteral.double(x) }
     private func f(_ x: Double) -> String { ExportLiteral.float(x) }
     private var base: String { ExportLiteral.typeName(feel.name) }
     private var bands: Bool { feel.overscroll == .rubberBand }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         var exact: [String]
         if let m = ExportMatch.frictionMultiplier(feel) {
             exact = [
@@ -43,7 +43,7 @@ struct ComposeExport {
             ])
     }
 
-    var source: String {
+    public var source: String {
         var out = header.lines(prefix: "// ")
         out += ["", "package scrolllab.feel", ""] + imports.map { "import \($0)" } + [""]
         out += flingBehavior

@@ -2,8 +2,8 @@ import ScrollCore
 
 /// The Kotlin `FloatDecayAnimationSpec`s `ComposeExport` adds for the decays Compose has no spec for
 /// (the lab's closed forms; px in and out, dp inside).
-enum ComposeExportDecays {
-    static func className(_ decay: Feel.Decay) -> String {
+public enum ComposeExportDecays {
+    public static func className(_ decay: Feel.Decay) -> String {
         switch decay {
         case .spline: return "SplineDecay"
         case .clamping: return "ClampingDecay"
@@ -12,7 +12,7 @@ enum ComposeExportDecays {
         }
     }
 
-    static func spec(_ decay: Feel.Decay) -> [String] {
+    public static func spec(_ decay: Feel.Decay) -> [String] {
         switch decay {
         case .spline: return spline
         case .clamping: return clamping
@@ -28,7 +28,7 @@ enum ComposeExportDecays {
         "        private val DECELERATION_RATE = ln(0.78) / ln(0.9)",
     ]
 
-    static let spline =
+    public static let spline =
         [
             "/** Android OverScroller's spline in closed form, any friction (splineBasedDecay fixes 0.015). */",
             "class SplineDecay(private val density: Float, private val friction: Float) : FloatDecayAnimationSpec {",
@@ -92,7 +92,7 @@ enum ComposeExportDecays {
             "}",
         ]
 
-    static let clamping =
+    public static let clamping =
         [
             "/** Flutter's ClampingScrollSimulation: Android's distance re-timed as a ballistic curve. */",
             "class ClampingDecay(private val density: Float, private val friction: Float) : FloatDecayAnimationSpec {",
@@ -129,7 +129,7 @@ enum ComposeExportDecays {
             "",
         ] + splineConstants + ["    }", "}"]
 
-    static let bezier = [
+    public static let bezier = [
         "/** Chromium's PhysicsBasedFlingCurve: v²/2a (≤ 3 viewports) along cubic-bezier(0.2, 1, 0.55, 1), p1 velocity-matched. */",
         "class BezierDecay(private val density: Float, private val deceleration: Float, private val viewportDp: Float) :",
         "    FloatDecayAnimationSpec {",

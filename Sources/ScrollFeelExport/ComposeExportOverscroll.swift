@@ -2,13 +2,13 @@ import ScrollCore
 
 /// The Kotlin `OverscrollEffect` `ComposeExport` adds for a rubber-band feel: the finger's distance
 /// past the edge shown through the lab's band, released with the feel's spring.
-struct ComposeExportOverscroll {
-    let feel: Feel
+public struct ComposeExportOverscroll {
+    public let feel: Feel
 
     private func f(_ x: Double) -> String { ExportLiteral.float(x) }
     private var type: String { ExportLiteral.typeName(feel.name) + "OverscrollEffect" }
 
-    var lines: [String] {
+    public var lines: [String] {
         let transfer = feel.springTransferVelocity
         return [
             "/** The band (1 − 1/(x·c/dim + 1))·dim while dragging past an edge, then the feel's spring (mass folded",

@@ -1,12 +1,12 @@
 import ScrollCore
 
 /// A feel in words, one line per part (the export header's "The feel:").
-struct ExportFeelSummary {
-    let feel: Feel
+public struct ExportFeelSummary {
+    public let feel: Feel
 
     private func n(_ x: Double) -> String { ExportLiteral.double(x) }
 
-    var decay: String {
+    public var decay: String {
         switch feel.decay {
         case .uikit: return "decay uikit: velocity × \(n(feel.decelerationRate)) per ms (decelerationRate)"
         case .spline: return "decay spline: Android OverScroller spline, friction \(n(feel.splineFriction)) (splineFriction)"
@@ -20,12 +20,12 @@ struct ExportFeelSummary {
         }
     }
 
-    var spring: String {
+    public var spring: String {
         "spring mass \(n(feel.springMass)), stiffness \(n(feel.springStiffness)), damping ratio \(n(feel.springDampingRatio))"
             + (feel.springTransferVelocity > 0 ? ", ≤ \(n(feel.springTransferVelocity)) pt/s carried into it" : "")
     }
 
-    var overscroll: String {
+    public var overscroll: String {
         switch feel.overscroll {
         case .rubberBand: return "overscroll rubberBand: band c \(n(feel.rubberBand)), then the edge \(spring)"
         case .stretch: return "overscroll stretch: Android 12 EdgeEffect, \(spring), fling absorbed × \(n(feel.stretchAbsorb))"
@@ -34,7 +34,7 @@ struct ExportFeelSummary {
         }
     }
 
-    var lines: [String] {
+    public var lines: [String] {
         let limits =
             feel.minFlingVelocity == 0 && feel.maxFlingVelocity == 0
             ? "no fling limits"

@@ -4,17 +4,17 @@ import ScrollTrace
 /// The comment block every exported source starts with: which feel, what is exact on the platform,
 /// what the platform cannot set, what is not verified, and the API documentation. Every line goes
 /// through `SourceText.comment` (the feel's name is the user's text).
-struct ExportHeader {
-    let target: FeelExportTarget
-    let feel: Feel
-    let exact: [String]
-    let cannotSet: [String]
-    let links: [String]
+public struct ExportHeader {
+    public let target: FeelExportTarget
+    public let feel: Feel
+    public let exact: [String]
+    public let cannotSet: [String]
+    public let links: [String]
     /// What rests on an assumption this machine cannot check, beyond `checked` (said once, here).
-    var unverified: [String] = []
+    public var unverified: [String] = []
 
     /// True of every target: what was and was not checked.
-    var checked: String {
+    public var checked: String {
         let parser: String
         switch target {
         case .uikit, .swiftui: parser = "swiftc -parse"
@@ -27,7 +27,7 @@ struct ExportHeader {
 
     /// `text` after `bullet`, broken at spaces into lines of at most 100 characters, continuation
     /// lines indented under the text.
-    static func wrapped(_ bullet: String, _ text: String, width: Int = 100) -> [String] {
+    public static func wrapped(_ bullet: String, _ text: String, width: Int = 100) -> [String] {
         var lines: [String] = []
         var line = bullet
         for word in text.split(separator: " ") {
@@ -42,7 +42,7 @@ struct ExportHeader {
 
     /// The block with `prefix` before every line (`// `), or as one `/* … */` comment when
     /// `prefix` is nil (CSS).
-    func lines(prefix: String?) -> [String] {
+    public func lines(prefix: String?) -> [String] {
         var body = [
             "ScrollLab feel \"\(feel.name)\" for \(target.rawValue), made by `scrolllab feel export --target \(target.rawValue)`.",
             "Units: points (= dp = CSS px = Flutter logical pixels); velocities in pt/s unless said.",

@@ -4,14 +4,14 @@ import ScrollTrace
 /// `--target flutter`: a Dart `ScrollPhysics` subclass carrying every model of the feel — its decay
 /// as a `Simulation` (FrictionSimulation, ClampingScrollSimulation, or the lab's spline and bezier
 /// closed forms), the band as `frictionFactor`, the edge spring, tolerance, fling limits and slop.
-struct FlutterExport {
-    let feel: Feel
+public struct FlutterExport {
+    public let feel: Feel
 
     private func n(_ x: Double) -> String { ExportLiteral.double(x) }
     private var type: String { ExportLiteral.typeName(feel.name) + "ScrollPhysics" }
     private var bands: Bool { feel.overscroll == .rubberBand }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         var exact = ["the edge spring (SpringDescription.withDampingRatio), tolerance, fling limits"]
         switch feel.decay {
         case .uikit: exact.insert("the decay: FrictionSimulation(d^1000) equals the lab's uikit decay within 1e-12 pt", at: 0)
@@ -46,7 +46,7 @@ struct FlutterExport {
             ])
     }
 
-    var source: String {
+    public var source: String {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import 'dart:math' as math;", "", "import 'package:flutter/animation.dart';",

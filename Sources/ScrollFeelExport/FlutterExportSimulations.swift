@@ -1,8 +1,8 @@
 /// The Dart simulations `FlutterExport` adds when Flutter has no class for a model: a decay that
 /// hands over to the edge spring, Android's spline and Chromium's bezier fling (the lab's closed
 /// forms, docs/FEEL.md "Decay models").
-enum FlutterExportSimulations {
-    static let edgeSpring = [
+public enum FlutterExportSimulations {
+    public static let edgeSpring = [
         "/// A decay until it crosses an edge, then the feel's spring onto that edge (BouncingScrollSimulation",
         "/// does this for FrictionSimulation only).",
         "class _EdgeSpring extends Simulation {",
@@ -47,7 +47,7 @@ enum FlutterExportSimulations {
         "}",
     ]
 
-    static let spline = [
+    public static let spline = [
         "/// Android OverScroller's spline fling (SplineOverScroller): duration and distance in closed form,",
         "/// the path read off the 101-sample table linearly, as on the device (unrounded).",
         "class _SplineSimulation extends Simulation {",
@@ -119,7 +119,7 @@ enum FlutterExportSimulations {
         "}",
     ]
 
-    static let bezier = [
+    public static let bezier = [
         "/// Chromium's PhysicsBasedFlingCurve: the distance of a constant deceleration (≤ 3 viewports) along",
         "/// cubic-bezier(0.2, 1, 0.55, 1) over min(2 s, |v|/2300), p1 scaled to start at the release velocity.",
         "class _BezierSimulation extends Simulation {",

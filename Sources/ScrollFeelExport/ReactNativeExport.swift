@@ -4,15 +4,15 @@ import ScrollTrace
 /// `--target react-native`: `decelerationRate={Platform.select({ios: d, android: 1 - f})}` and the
 /// snap props. The same number means different physics on each platform: iOS takes it as UIKit's
 /// per-ms factor, Android's ScrollView as `OverScroller.setFriction(1 − rate)`.
-struct ReactNativeExport {
-    let feel: Feel
+public struct ReactNativeExport {
+    public let feel: Feel
 
     private func n(_ x: Double) -> String { ExportLiteral.double(x) }
     private var name: String { ExportLiteral.valueName(feel.name) }
     private var iosRate: Double { ExportMatch.decelerationRate(feel) }
     private var androidRate: Double { 1 - ExportMatch.splineFriction(feel) }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         var exact: [String] = []
         var cannot = [
             "the same decelerationRate number means different physics per platform: iOS reads d per ms (UIKit's "
@@ -43,7 +43,7 @@ struct ReactNativeExport {
             ])
     }
 
-    var source: String {
+    public var source: String {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import { Platform } from 'react-native';", "",

@@ -3,13 +3,13 @@ import ScrollCore
 /// The Swift the `uikit` and `swiftui` targets share: the feel's constants and its landing — how
 /// far a fling released at a speed travels under the feel's decay (the lab's closed form), with
 /// its fling limits.
-struct SwiftLandingExport {
-    let feel: Feel
+public struct SwiftLandingExport {
+    public let feel: Feel
 
     private func n(_ x: Double) -> String { ExportLiteral.double(x) }
 
     /// Lines inside a type (indented 4).
-    var members: [String] {
+    public var members: [String] {
         var c = [
             "    /// The feel's decay (ScrollLab docs/FEEL.md \"Decay models\").",
             "    static let decay = \"\(feel.decay.rawValue)\"",

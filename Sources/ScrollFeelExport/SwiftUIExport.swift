@@ -3,12 +3,12 @@ import ScrollTrace
 
 /// `--target swiftui`: a `ScrollTargetBehavior` whose `updateTarget` moves the system's target to the
 /// feel's landing.
-struct SwiftUIExport {
-    let feel: Feel
+public struct SwiftUIExport {
+    public let feel: Feel
 
     private var type: String { ExportLiteral.typeName(feel.name) + "ScrollTargetBehavior" }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         var header = ExportHeader(
             target: .swiftui, feel: feel,
             exact: [],
@@ -32,7 +32,7 @@ struct SwiftUIExport {
         return header
     }
 
-    var source: String {
+    public var source: String {
         var out = header.lines(prefix: "// ")
         out += [
             "", "import Foundation", "import SwiftUI", "",

@@ -5,10 +5,10 @@ import ScrollTrace
 /// `bounces` when the feel clamps), nothing else of the scroll view. With `--delegate`, also a delegate
 /// that puts the feel's landing into `scrollViewWillEndDragging` and forwards every call to the scroll
 /// view's own delegate; it leaves paging scroll views (`isPagingEnabled`) alone.
-struct UIKitExport {
-    let feel: Feel
+public struct UIKitExport {
+    public let feel: Feel
     /// Whether to write the landing delegate (`feel export --delegate`).
-    var delegate = false
+    public var delegate = false
 
     private func n(_ x: Double) -> String { ExportLiteral.double(x) }
     private var base: String { ExportLiteral.typeName(feel.name) }
@@ -16,7 +16,7 @@ struct UIKitExport {
     private var type: String { base + "ScrollFeelDelegate" }
     private var rate: Double { ExportMatch.decelerationRate(feel) }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         var exact: [String] = []
         if feel.decay == .uikit {
             exact.append("the decay: decelerationRate(rawValue: \(n(feel.decelerationRate))) is the lab's uikit decay")
@@ -51,7 +51,7 @@ struct UIKitExport {
             links: links + ["https://developer.apple.com/documentation/uikit/uiscrollview/bounces"])
     }
 
-    var source: String {
+    public var source: String {
         var out = header.lines(prefix: "// ") + ["", "import UIKit", ""]
         out += [
             "/// ScrollLab's \"\(SourceText.comment(feel.name))\" feel: what UIKit lets a scroll view set. Its delegate, paging and",

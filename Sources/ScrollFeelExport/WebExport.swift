@@ -2,12 +2,12 @@ import ScrollCore
 
 /// `--target web`: CSS for what the web lets a page set — snapping and chaining. The physics
 /// itself needs a virtual scroller driven by the real core compiled to wasm (as `scrolllab web`'s page).
-struct WebExport {
-    let feel: Feel
+public struct WebExport {
+    public let feel: Feel
 
     private var name: String { "scrolllab-" + ExportLiteral.cssName(feel.name) }
 
-    var header: ExportHeader {
+    public var header: ExportHeader {
         ExportHeader(
             target: .web, feel: feel,
             exact: [
@@ -29,7 +29,7 @@ struct WebExport {
             ])
     }
 
-    var source: String {
+    public var source: String {
         let local = feel.overscroll == .clamp ? "none" : "contain"
         var out = header.lines(prefix: nil)
         out += [

@@ -3,7 +3,7 @@ import ScrollInput
 
 /// Whole event streams the fuzzer's one-event-at-a-time generator would never produce by chance,
 /// each found by hand to break something once (#20): they come out of `EventGenerator` in one piece.
-enum AdversarialStream: CaseIterable {
+public enum AdversarialStream: CaseIterable {
     /// A one-second touchpad swipe: 120 wheel events of 100 pt, 8 ms apart (it ended 874 pt past the
     /// edge of `snap` against an 852 pt rubber band).
     case touchpadSwipe
@@ -20,7 +20,7 @@ enum AdversarialStream: CaseIterable {
     case twoFingerCatch
 
     /// The stream, starting at `start` (seconds) around `p`.
-    func events(from start: Double, at p: Point, viewport: Size, rng: inout SplitMix) -> [InputEvent] {
+    public func events(from start: Double, at p: Point, viewport: Size, rng: inout SplitMix) -> [InputEvent] {
         var out: [InputEvent] = []
         var t = start
         let sign: Double = rng.unit() < 0.5 ? -1 : 1

@@ -9,30 +9,37 @@ import ScrollSession
 /// is replayed at both rates; every scroll view's offset is compared right after every event (the
 /// state at the event's own time) and once both have settled. A difference is shrunk to a smaller
 /// trace that still differs.
-struct CrossRateFuzzer {
-    let catalog: SceneCatalog
-    let seed: UInt64
+public struct CrossRateFuzzer {
+    public let catalog: SceneCatalog
+    public let seed: UInt64
     /// Events per scene, about (whole streams).
-    let eventsPerScene: Int
+    public let eventsPerScene: Int
     /// A scene id, or nil for all.
-    let scene: String?
+    public let scene: String?
+
+    public init(catalog: SceneCatalog, seed: UInt64, eventsPerScene: Int, scene: String?) {
+        self.catalog = catalog
+        self.seed = seed
+        self.eventsPerScene = eventsPerScene
+        self.scene = scene
+    }
     /// How far two rates may differ, points.
-    static let tolerance = 0.5
+    public static let tolerance = 0.5
 
-    struct Failure {
-        var sceneID: String
-        var events: [InputEvent]
-        var message: String
+    public struct Failure {
+        public var sceneID: String
+        public var events: [InputEvent]
+        public var message: String
     }
 
-    struct Report {
-        var scenes = 0
-        var events = 0
-        var comparisons = 0
-        var failure: Failure?
+    public struct Report {
+        public var scenes = 0
+        public var events = 0
+        public var comparisons = 0
+        public var failure: Failure?
     }
 
-    func run() -> Report {
+    public func run() -> Report {
         var report = Report()
         for (k, id) in (scene.map { [$0] } ?? catalog.scenes.map(\.id)).enumerated() {
             guard let sandbox = try? SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(scene: id, hz: 120)) else { continue }
@@ -50,7 +57,7 @@ struct CrossRateFuzzer {
     }
 
     /// Streams one after another, 0.3–1.5 s apart, until `events` events.
-    static func trace(seed: UInt64, viewport: Size, events: Int) -> [InputEvent] {
+    public static func trace(seed: UInt64, viewport: Size, events: Int) -> [InputEvent] {
         var rng = SplitMix(seed: seed)
         var out: [InputEvent] = []
         var t = 0.1
@@ -63,7 +70,7 @@ struct CrossRateFuzzer {
     }
 
     /// The first place the two rates differ by more than `tolerance`, as a line, or nil.
-    static func difference(catalog: SceneCatalog, scene: String, events: [InputEvent]) -> String? {
+    public static func difference(catalog: SceneCatalog, scene: String, events: [InputEvent]) -> String? {
         let a = snapshots(catalog: catalog, scene: scene, hz: 60, events: events)
         let b = snapshots(catalog: catalog, scene: scene, hz: 120, events: events)
         for (i, (x, y)) in zip(a, b).enumerated() {
@@ -80,7 +87,7 @@ struct CrossRateFuzzer {
     }
 
     /// Every scroll view's state right after each event, then once settled.
-    static func snapshots(catalog: SceneCatalog, scene: String, hz: Int, events: [InputEvent]) -> [[SceneState.ScrollViewState]] {
+    public static func snapshots(catalog: SceneCatalog, scene: String, hz: Int, events: [InputEvent]) -> [[SceneState.ScrollViewState]] {
         guard let sandbox = try? SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(scene: scene, hz: hz)) else { return [] }
         var out: [[SceneState.ScrollViewState]] = []
         ReplayDriver(settle: true).run(sandbox, events, eachEvent: { _ in out.append(sandbox.session.scrollViewStates()) })
@@ -89,7 +96,7 @@ struct CrossRateFuzzer {
     }
 
     /// Drops chunks of events while the rates still differ (at most `budget` comparisons).
-    static func minimize(_ f: Failure, catalog: SceneCatalog, budget: Int = 200) -> Failure {
+    public static func minimize(_ f: Failure, catalog: SceneCatalog, budget: Int = 200) -> Failure {
         EventShrinker.shrink(f, events: \.events, budget: budget) { candidate in
             difference(catalog: catalog, scene: f.sceneID, events: candidate).map {
                 Failure(sceneID: f.sceneID, events: candidate, message: $0)

@@ -6,7 +6,7 @@ import ScrollInput
 /// Each stream mixes motion that runs on its own (wheel momentum, a fling, Home / Page Down / scroll
 /// to row, a pull past the refresh point, a rotation) with a finger that lands during it or soon
 /// after, at times off every tick grid. One seed gives one sequence on every machine.
-enum CrossRateStream: CaseIterable {
+public enum CrossRateStream: CaseIterable {
     /// A touchpad burst, then a finger catching the wheel's momentum (before, at or after its lift).
     case wheelThenCatch
     /// A fling, then a finger catching it.
@@ -19,11 +19,11 @@ enum CrossRateStream: CaseIterable {
     case rotateMidSwipe
 
     /// The stream, starting at `start` seconds; `t` ends past its last event.
-    static func next(from start: Double, viewport: Size, rng: inout SplitMix) -> [InputEvent] {
+    public static func next(from start: Double, viewport: Size, rng: inout SplitMix) -> [InputEvent] {
         allCases[rng.int(allCases.count)].events(from: start, viewport: viewport, rng: &rng)
     }
 
-    func events(from start: Double, viewport v: Size, rng: inout SplitMix) -> [InputEvent] {
+    public func events(from start: Double, viewport v: Size, rng: inout SplitMix) -> [InputEvent] {
         // Off-grid times: a random fraction of a millisecond on every start.
         var t = start + rng.unit() * 0.0173
         let mid = Point(x: v.width * (0.3 + 0.4 * rng.unit()), y: v.height * (0.35 + 0.3 * rng.unit()))

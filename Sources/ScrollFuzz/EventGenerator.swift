@@ -8,18 +8,18 @@ import ScrollInput
 /// and then a whole adversarial stream comes out in one piece (`AdversarialStream`): a touchpad swipe,
 /// an extreme fling, a drag to ±10³⁰⁰, a gesture on the ids at the edges of their range, a key storm
 /// mid-gesture.
-struct EventGenerator {
+public struct EventGenerator {
     private var rng: SplitMix
     private var time = 0.0
     private var down: [Int: Point] = [:]
     /// The rest of the adversarial stream under way, handed out before anything else.
     private var queued: [InputEvent] = []
     private var queuedNext = 0
-    let viewport: Size
+    public let viewport: Size
     /// The chance that an event starts an adversarial stream instead.
-    static let streamChance = 0.002
+    public static let streamChance = 0.002
 
-    static let keys = [
+    public static let keys = [
         "h", "v", "b", "g", "l", "e", "p", "t", "r", "home", "pagedown", "pageup", "1", "5", "9", "f1", "s", "space", "n", "escape", "x",
         // Nested pages: isScrollEnabled (also list, paging), reload one / all, the container's bottom inset.
         "d", "o", "a", "k",
@@ -30,14 +30,14 @@ struct EventGenerator {
         "f", "u", "[", "]", "'", "feel.springStiffness=1", "feel.touchSlop=0", "feel.rubberBand=2", "feel.reset",
     ]
 
-    init(seed: UInt64, viewport: Size) {
+    public init(seed: UInt64, viewport: Size) {
         rng = SplitMix(seed: seed)
         self.viewport = viewport
     }
 
     /// The next event. Its time may be earlier than the previous one's (the sandbox treats that as
     /// "now"); callers record the effective time.
-    mutating func next() -> InputEvent {
+    public mutating func next() -> InputEvent {
         if queuedNext < queued.count {
             queuedNext += 1
             return queued[queuedNext - 1]
@@ -101,11 +101,11 @@ struct EventGenerator {
 }
 
 /// SplitMix64: small, fast, the same sequence on every machine.
-struct SplitMix {
+public struct SplitMix {
     private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -114,8 +114,8 @@ struct SplitMix {
     }
 
     /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
     /// Uniform in 0..<n.
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+    public mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
 }

@@ -3,13 +3,13 @@ import ScrollInput
 /// Delta debugging over a failing event list, shared by `fuzz` (an invariant broke) and `fuzz --rates`
 /// (60 and 120 Hz differ): drop chunks of events while the run still fails, halving the chunk when no
 /// chunk can go, at most `budget` re-runs. The result always still fails.
-enum EventShrinker {
+public enum EventShrinker {
     /// - Parameters:
     ///   - start: the failure found.
     ///   - events: a failure's event list.
     ///   - failing: re-runs a candidate list; the failure it gives (whose events may be shorter, as a
     ///     run stops at its failure), or nil when the candidate passes.
-    static func shrink<Failure>(
+    public static func shrink<Failure>(
         _ start: Failure, events: (Failure) -> [InputEvent], budget: Int, failing: ([InputEvent]) -> Failure?
     ) -> Failure {
         var best = start

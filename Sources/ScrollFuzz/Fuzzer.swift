@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollIO
 import ScrollInput
 import ScrollScene
 import ScrollSession
@@ -9,41 +10,48 @@ import ScrollSession
 /// at most one exclusive owner per touch, no recognizer active without a touch, only legal state
 /// transitions, no tab strip covering a list and no blank gap (nested scenes). A failure is shrunk to
 /// a minimal reproducing trace that `--replay` re-runs.
-struct Fuzzer {
-    let catalog: SceneCatalog
-    let seed: UInt64
-    let eventCount: Int
+public struct Fuzzer {
+    public let catalog: SceneCatalog
+    public let seed: UInt64
+    public let eventCount: Int
     /// A scene id, or nil for all (each scene in turn; the stream also switches scenes by key).
-    let scene: String?
+    public let scene: String?
     /// What is checked after each event and every fourth tick.
-    var invariants: Invariants = Self.sessionInvariants
+    public var invariants: Invariants = Self.sessionInvariants
+
+    public init(catalog: SceneCatalog, seed: UInt64, eventCount: Int, scene: String?) {
+        self.catalog = catalog
+        self.seed = seed
+        self.eventCount = eventCount
+        self.scene = scene
+    }
 
     /// The first broken invariant of a sandbox after `handled` events, or nil. The fuzzer checks the
     /// session's own (`sessionInvariants`); tests pass a check that breaks on purpose to exercise the
     /// failure path (report, shrink, trace) without a real bug.
-    typealias Invariants = @Sendable (_ sandbox: Sandbox, _ handled: Int) -> String?
+    public typealias Invariants = @Sendable (_ sandbox: Sandbox, _ handled: Int) -> String?
 
-    static let sessionInvariants: Invariants = { sandbox, _ in sandbox.session.firstInvariantViolation() }
+    public static let sessionInvariants: Invariants = { sandbox, _ in sandbox.session.firstInvariantViolation() }
 
-    struct Failure {
-        var violation: String
-        var eventIndex: Int
-        var events: [InputEvent]
+    public struct Failure {
+        public var violation: String
+        public var eventIndex: Int
+        public var events: [InputEvent]
         /// The session it broke in (scene, device, orientation, rate, feel): a trace's header.
-        var setup: SessionSetup
-        var sceneID: String { setup.scene }
-        var hz: Int { setup.hz }
+        public var setup: SessionSetup
+        public var sceneID: String { setup.scene }
+        public var hz: Int { setup.hz }
     }
 
-    struct Report {
-        var events: Int
-        var ticks: Int
-        var seconds: Double
-        var failure: Failure?
-        var rssGrowthMB: Double
+    public struct Report {
+        public var events: Int
+        public var ticks: Int
+        public var seconds: Double
+        public var failure: Failure?
+        public var rssGrowthMB: Double
     }
 
-    func run() -> Report {
+    public func run() -> Report {
         let clock = ContinuousClock()
         let start = clock.now
         let scenes = scene.map { [$0] } ?? catalog.scenes.map(\.id)
@@ -60,22 +68,22 @@ struct Fuzzer {
             if let f = result.failure {
                 let elapsed = clock.now - start
                 return Report(
-                    events: done + f.eventIndex + 1, ticks: ticks, seconds: BenchCommand.nanoseconds(elapsed) / 1e9, failure: f,
+                    events: done + f.eventIndex + 1, ticks: ticks, seconds: ProcessFigures.nanoseconds(elapsed) / 1e9, failure: f,
                     rssGrowthMB: 0)
             }
             done += n
-            if k == scenes.count / 2 { rssMid = BenchCommand.peakRSSMegabytes() }
+            if k == scenes.count / 2 { rssMid = ProcessFigures.peakRSSMegabytes() }
         }
         let elapsed = clock.now - start
-        let growth = rssMid > 0 ? max(0, BenchCommand.peakRSSMegabytes() - rssMid) : 0
-        return Report(events: done, ticks: ticks, seconds: BenchCommand.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
+        let growth = rssMid > 0 ? max(0, ProcessFigures.peakRSSMegabytes() - rssMid) : 0
+        return Report(events: done, ticks: ticks, seconds: ProcessFigures.nanoseconds(elapsed) / 1e9, failure: nil, rssGrowthMB: growth)
     }
 
     /// Runs `count` generated events (or the given `events`) on a fresh sandbox of `setup` with
     /// `ReplayDriver` — the tick grid `--replay` runs, settling after the last event — checking the
     /// invariants after every event and every fourth tick; returns the first failure and the number of
     /// ticks run. Events are recorded with the times the sandbox takes them (`Sandbox.clampedToNow`).
-    static func check(
+    public static func check(
         catalog: SceneCatalog, setup: SessionSetup, seed: UInt64, count: Int, events given: [InputEvent]?,
         invariants: @escaping Invariants = sessionInvariants
     ) -> (failure: Failure?, ticks: Int) {
@@ -91,7 +99,7 @@ struct Fuzzer {
 
     /// `events` at the times a sandbox at `start` takes them: none earlier than one before it (time
     /// never runs backwards, `Sandbox.clampedToNow`).
-    static func clampedToNow(_ events: [InputEvent], from start: Double) -> [InputEvent] {
+    public static func clampedToNow(_ events: [InputEvent], from start: Double) -> [InputEvent] {
         var now = start
         return events.map { e in
             let taken = e.time < now ? e.shifted(by: now - e.time) : e
@@ -102,7 +110,7 @@ struct Fuzzer {
 
     /// Shrinks a failing event list (delta debugging: drop chunks while it still fails), at most
     /// `budget` re-runs. Returns the smaller list (always still failing).
-    static func minimize(
+    public static func minimize(
         _ f: Failure, catalog: SceneCatalog, budget: Int = 300, invariants: @escaping Invariants = sessionInvariants
     ) -> Failure {
         EventShrinker.shrink(f, events: \.events, budget: budget) { candidate in

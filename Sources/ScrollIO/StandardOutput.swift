@@ -3,15 +3,15 @@ import Foundation
 /// Every write to stdout, checked, as coreutils does: a failed or short write (`> /dev/full`, a closed
 /// pipe with SIGPIPE ignored) is one line, `write error: …`, and exit 1 — never lost output with
 /// exit 0, never a trap (`FileHandle.write` traps on an error).
-enum StandardOutput {
+public enum StandardOutput {
     /// Whether the program started with file descriptor 1 closed (`>&-`): every write then fails
     /// with `EBADF`, as it would have (`holdStandardDescriptors`).
-    nonisolated(unsafe) private(set) static var startedClosed = false
+    public nonisolated(unsafe) private(set) static var startedClosed = false
 
     /// A closed descriptor 0, 1 or 2 gets `/dev/null` in its place before any file is opened, so no
     /// file the program opens (an input, an output's temporary file) takes number 1 or 2 and receives
     /// what was meant for stdout or stderr. A closed stdout still fails every write (`startedClosed`).
-    static func holdStandardDescriptors() {
+    public static func holdStandardDescriptors() {
         for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             if fd == 1 { startedClosed = true }
             let null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
@@ -23,7 +23,7 @@ enum StandardOutput {
     }
 
     /// Writes `data` to file descriptor 1, every byte checked.
-    static func write(_ data: Data) throws(IOFailure) {
+    public static func write(_ data: Data) throws(IOFailure) {
         if startedClosed { throw IOFailure("write error: \(String(cString: strerror(EBADF)))") }
         let failed: Int32? = data.withUnsafeBytes { raw -> Int32? in
             guard let base = raw.baseAddress else { return nil }
@@ -40,7 +40,7 @@ enum StandardOutput {
     }
 
     /// Writes `text` and a newline.
-    static func print(_ text: String) throws(IOFailure) {
+    public static func print(_ text: String) throws(IOFailure) {
         try write(Data((text + "\n").utf8))
     }
 }

@@ -1,4 +1,5 @@
 import SDLBackend
+import ScrollCLI
 import ScrollCore
 import ScrollDraw
 import ScrollInput
@@ -8,7 +9,7 @@ import ScrollSession
 /// `--compare A,B,…`: 2–6 feels (six of the seven presets fit one picture), one sandbox per feel, every input event delivered to each at the same
 /// viewport point and time, so one gesture drives all of them (docs/FEEL.md "Compare").
 public final class Comparison {
-    public static let laneCount = 2...6
+    public static let laneCount = SessionOptions.compareLaneCount
     /// Points between phones and around the row.
     public static let gap = 16.0
     public static let captionHeight = 28.0

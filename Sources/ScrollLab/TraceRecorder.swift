@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollIO
 import ScrollInput
 import ScrollScene
 import ScrollSession

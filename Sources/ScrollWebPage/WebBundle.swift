@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollIO
 import ScrollReport
 import ScrollScene
 import ScrollSession
@@ -8,47 +9,47 @@ import ScrollSession
 /// scene of the catalogue with its definition (a recording embeds it, as the window's does), every
 /// feel, the images scenes draw, and the version. `scrolllab web` and `report --live` embed it as one
 /// JSON script element, `scrolllab-data`, read by Assets/web/lab/*.js.
-struct WebBundle: Encodable {
-    struct Scene: Encodable {
-        let id: String
-        let title: String
+public struct WebBundle: Encodable {
+    public struct Scene: Encodable {
+        public let id: String
+        public let title: String
         /// The scene file's JSON (`TraceScene.value`): a trace header's `definition`.
-        let definition: JSONValue?
+        public let definition: JSONValue?
     }
     /// One row of the page's key list: how the key map shows the keys and what they do.
-    struct KeyHelp: Encodable, Equatable {
-        let keys: String
-        let help: String
+    public struct KeyHelp: Encodable, Equatable {
+        public let keys: String
+        public let help: String
         /// The row's scene keys by name: the page shows the row when one of them acts in the scene
         /// shown (`sl_key_acts`, `Sandbox.acts`: the window's key map's rule).
-        let names: [String]
+        public let names: [String]
     }
-    struct FeelEntry: Encodable {
-        let name: String
+    public struct FeelEntry: Encodable {
+        public let name: String
         /// Every field, as a feel file holds them (`FeelFile.encode`): a trace header's `feel`.
-        let definition: JSONValue?
+        public let definition: JSONValue?
         /// A preset (`Feel.presets`), not a file.
-        let preset: Bool
+        public let preset: Bool
     }
 
-    let version: String
-    let scenes: [Scene]
-    let feels: [FeelEntry]
+    public let version: String
+    public let scenes: [Scene]
+    public let feels: [FeelEntry]
     /// `Assets/images/NAME.png` as `data:` URLs, by NAME.
-    let images: [String: String]
+    public let images: [String: String]
     /// Overlay names in `OverlayKind` order: bit i of the module's overlay mask is overlay i.
-    let overlays: [String]
+    public let overlays: [String]
     /// The keys the scenes' own commands answer (`KeyBinding`'s scene layer): the page passes these on.
-    let sceneKeys: [String]
+    public let sceneKeys: [String]
     /// Those keys' rows of the key table, for the list beside the phone.
-    let sceneKeyHelp: [KeyHelp]
-    let wasm: String
+    public let sceneKeyHelp: [KeyHelp]
+    public let wasm: String
     /// The module's size, bytes (before base64).
-    let wasmBytes: Int
+    public let wasmBytes: Int
 
     /// The bundle for `catalog`; `feel` (a `--feel` file) joins the presets.
     /// - Throws: `IOFailure` when the module is missing (`WebModule`).
-    static func make(catalog: SceneCatalog, feel: Feel?) throws -> WebBundle {
+    public static func make(catalog: SceneCatalog, feel: Feel?) throws -> WebBundle {
         let module = try WebModule.load()
         var feels = Feel.presets.map { FeelEntry(name: $0.name, definition: json(FeelFile.encode($0, pretty: false)), preset: true) }
         if let feel, Feel.preset(named: feel.name) != feel {
@@ -67,7 +68,7 @@ struct WebBundle: Encodable {
     }
 
     /// The key table's rows whose commands are the scene's own (`KeyBinding`, the one table).
-    static func sceneKeyHelp() -> [KeyHelp] {
+    public static func sceneKeyHelp() -> [KeyHelp] {
         KeyBinding.all.compactMap { row in
             guard let label = row.label, row.keys.contains(where: { KeyBinding.command(for: $0)?.layer == .scene }) else {
                 return nil
@@ -76,10 +77,10 @@ struct WebBundle: Encodable {
         }
     }
 
-    static func json(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
+    public static func json(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
 
     /// Every `Assets/images/*.png` (a few, small) as a `data:` URL.
-    static func images() throws -> [String: String] {
+    public static func images() throws -> [String: String] {
         let dir = try AssetLocator.assetsDirectory().appendingPathComponent("images")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         var images: [String: String] = [:]
@@ -93,7 +94,7 @@ struct WebBundle: Encodable {
     /// The bundle as the text of a `<script type="application/json">` element: every `<` written
     /// `\u003c` (`Markup.scriptSafeJSON`), so no `</script>`, `<!--` or `<script` in a title, a
     /// definition or a feel name can end the element or change how the page is parsed.
-    func scriptText() -> String {
+    public func scriptText() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Markup.scriptSafeJSON(String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self))

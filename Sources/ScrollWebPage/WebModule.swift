@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFiles
+import ScrollIO
 import ScrollSession
 
 /// The compiled core, `scrolllab.wasm` (scripts/build-wasm), found the way the installation's assets

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollIO
 import ScrollReport
 
 /// Fills a page template of `Assets/web/` (docs/WEB.md) in two steps that never mix: first the
@@ -8,16 +9,16 @@ import ScrollReport
 /// bundle's JSON element and `{{NAME}}` the value given for NAME (HTML-escaped). Data is inserted
 /// last and never read again, so no title or definition can include a file or close an element
 /// (docs/ROBUSTNESS.md). The page's files are never Swift strings; the template lists them, in order.
-enum WebPage {
+public enum WebPage {
     /// A filled template and the text of each `<script>` element it wrote (the policy's hashes).
-    struct Filled {
-        let html: String
-        let scripts: [String]
+    public struct Filled {
+        public let html: String
+        public let scripts: [String]
     }
 
     /// The standalone page (`scrolllab web`): `Assets/web/page.html`, its policy (`{{POLICY}}`)
     /// allowing exactly its own scripts.
-    static func html(bundle: WebBundle, scene: String, feel: String?) throws -> String {
+    public static func html(bundle: WebBundle, scene: String, feel: String?) throws -> String {
         try fill(
             template: "page.html", bundle: bundle,
             values: ["SCENE": scene, "FEEL": feel ?? "", "VERSION": bundle.version]
@@ -26,13 +27,13 @@ enum WebPage {
 
     /// The section `report --live` adds to a report: `Assets/web/live.html`, which reads the report's
     /// embedded trace; the report's policy allows its scripts.
-    static func live(bundle: WebBundle) throws -> Filled {
+    public static func live(bundle: WebBundle) throws -> Filled {
         try fill(template: "live.html", bundle: bundle, values: ["VERSION": bundle.version])
     }
 
     /// `template` (a file of `Assets/web/`) filled in.
     /// - Throws: `IOFailure` for a missing or unusable asset (an installation problem, not the input's).
-    static func fill(template: String, bundle: WebBundle, values: [String: String] = [:]) throws -> Filled {
+    public static func fill(template: String, bundle: WebBundle, values: [String: String] = [:]) throws -> Filled {
         let dir = try AssetLocator.installationDirectory().appendingPathComponent("web")
         var scripts: [String] = []
         let text = try includes(try read(dir, template), dir, scripts: &scripts)
@@ -44,7 +45,7 @@ enum WebPage {
 
     /// `text` with each `{{NAME}}` of `values` and each `<!-- data -->` replaced, in one pass: what is
     /// inserted is never scanned again.
-    static func substitute(_ text: String, values: [String: String], data: String) -> String {
+    public static func substitute(_ text: String, values: [String: String], data: String) -> String {
         var out = ""
         var rest = Substring(text)
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
@@ -63,7 +64,7 @@ enum WebPage {
 
     /// Expands every `<!-- include PATH -->` of `text` (a template: never data); `scripts` gets the
     /// text of each script element written.
-    static func includes(_ text: String, _ dir: URL, depth: Int = 0, scripts: inout [String]) throws -> String {
+    public static func includes(_ text: String, _ dir: URL, depth: Int = 0, scripts: inout [String]) throws -> String {
         var out = ""
         var rest = Substring(text)
         while let open = rest.range(of: "<!-- include ") {
@@ -91,7 +92,7 @@ enum WebPage {
         return out + rest
     }
 
-    static func read(_ dir: URL, _ path: String) throws -> String {
+    public static func read(_ dir: URL, _ path: String) throws -> String {
         guard !path.contains(".."), let data = FileManager.default.contents(atPath: dir.appendingPathComponent(path).path) else {
             throw IOFailure("web: the page asset Assets/web/\(path) is missing")
         }
@@ -99,5 +100,5 @@ enum WebPage {
     }
 
     /// Text for HTML (element content and attribute values).
-    static func escape(_ s: String) -> String { Markup.escape(s) }
+    public static func escape(_ s: String) -> String { Markup.escape(s) }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import ScrollCLI
 import ScrollCore
-import ScrollLab
 import ScrollSession
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import ScrollCore
-import ScrollLab
+import ScrollFeelExport
 import TestSupport
 import Testing
 

@@ -5,7 +5,7 @@ import ScrollSession
 import TestSupport
 import Testing
 
-@testable import ScrollLab
+@testable import ScrollFuzz
 
 /// `scrolllab fuzz --rates` (#46 class 8): generated wheel + catch, fling + catch, animation + touch,
 /// pull + drag and rotation streams agree within 0.5 pt at 60 and 120 Hz.

@@ -6,7 +6,8 @@ import ScrollTrace
 import TestSupport
 import Testing
 
-@testable import ScrollLab
+@testable import ScrollFuzz
+@testable import ScrollIO
 
 /// #28: `fuzz --check` checks the run `--replay` makes — the header's feel, device, orientation and
 /// rate, the same tick grid — not another one.

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollLab
+import ScrollIO
 import TestSupport
 import Testing
 

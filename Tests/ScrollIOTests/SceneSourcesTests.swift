@@ -1,6 +1,6 @@
 import Foundation
 import ScrollFiles
-import ScrollLab
+import ScrollIO
 import ScrollScene
 import TestSupport
 import Testing

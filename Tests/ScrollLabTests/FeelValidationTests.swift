@@ -5,6 +5,7 @@ import ScrollTrace
 import TestSupport
 import Testing
 
+@testable import ScrollCLI
 @testable import ScrollLab
 
 /// One validation path for feels (#26 item 7) and lengths that fit whatever the window records

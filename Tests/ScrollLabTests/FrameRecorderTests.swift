@@ -9,6 +9,7 @@ import ScrollTrace
 import TestSupport
 import Testing
 
+@testable import ScrollIO
 @testable import ScrollLab
 
 /// The report's sampling and frames (#26): linear in ticks, no frame rendered twice in a row, frames

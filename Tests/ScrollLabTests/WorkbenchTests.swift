@@ -1,4 +1,5 @@
 import Foundation
+import ScrollIO
 import ScrollLab
 import ScrollScene
 import TestSupport

@@ -36,15 +36,40 @@ import Testing
         // The headless session: no SDL, no window. Only its Trace/ folder reads traces (Foundation,
         // ScrollTrace; `theSessionOutsideTraceIsEmbeddable`).
         "Sources/ScrollSession": ["Foundation", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"],
+        // The native modules above the session: none of them sees SDL (`theModulesAboveTheSessionHaveNoSDL`).
+        "Sources/ScrollIO": ["Foundation", "ScrollSession", "ScrollFiles", "ScrollScene"],
         // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
+        "Sources/ScrollCheck": [
+            "Foundation", "Synchronization", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
+        ],
+        "Sources/ScrollFuzz": ["Foundation", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"],
+        "Sources/ScrollFeelExport": ["Foundation", "ScrollTrace", "ScrollCore"],
+        "Sources/ScrollWebPage": ["Foundation", "ScrollIO", "ScrollReport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollCore"],
+        "Sources/ScrollCLI": [
+            "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace",
+            "ScrollCore",
+        ],
+        // One command per mode and the window loop.
         "Sources/ScrollLab": [
-            "Foundation", "Synchronization", "ScrollSession", "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace",
-            "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport",
+            "Foundation", "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession",
+            "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
+            "ScrollReport",
         ],
         "Sources/scrolllab": ["Foundation", "ScrollLab"],
         "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
         "Tests/ScrollCoreTests": ["Foundation", "Testing", "TestSupport", "ScrollCore"],
         "Tests/ScrollReportTests": ["Foundation", "Testing", "ScrollReport"],
+        "Tests/ScrollIOTests": ["Foundation", "Testing", "TestSupport", "ScrollIO", "ScrollFiles", "ScrollScene"],
+        "Tests/ScrollCheckTests": ["Foundation", "Testing", "ScrollCheck", "ScrollCore"],
+        "Tests/ScrollFuzzTests": [
+            "Foundation", "Testing", "TestSupport", "ScrollFuzz", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput",
+            "ScrollCore",
+        ],
+        "Tests/ScrollFeelExportTests": ["Foundation", "Testing", "TestSupport", "ScrollFeelExport", "ScrollCore"],
+        "Tests/ScrollWebPageTests": ["Foundation", "Testing", "TestSupport", "ScrollWebPage", "ScrollIO"],
+        "Tests/ScrollCLITests": [
+            "Foundation", "Testing", "TestSupport", "ScrollCLI", "ScrollSession", "ScrollTrace", "ScrollInput", "ScrollCore",
+        ],
         "Tests/ScrollSessionTests": [
             "Foundation", "Testing", "TestSupport", "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace",
             "ScrollDraw", "ScrollInput", "ScrollCore",
@@ -164,6 +189,18 @@ import Testing
         #expect(!Self.closure("ScrollWorkbench").contains("SDLBackend"))
     }
 
+    /// #45: only ScrollLab (the commands and the window loop) links SDL; the features it runs — check,
+    /// fuzz, feel export, the web page, the command line, output files — and their tests do not.
+    @Test(arguments: [
+        "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollCLI", "ScrollIOTests", "ScrollCheckTests",
+        "ScrollFuzzTests", "ScrollFeelExportTests", "ScrollWebPageTests", "ScrollCLITests",
+    ])
+    func theModulesAboveTheSessionHaveNoSDL(_ module: String) {
+        #expect(!Self.closure(module).isEmpty)
+        #expect(
+            Self.closure(module).isDisjoint(with: Self.sdl), "\(module) reaches \(Self.closure(module).intersection(Self.sdl).sorted())")
+    }
+
     /// Ways to touch the file system; ScrollScene (and so the wasm build of it) has none — files are
     /// read in ScrollFiles (#28).
     static let fileIO = #"FileManager|FileHandle|Data\(contentsOf|String\(contentsOf|fopen|\bstat\(|InputFile"#
@@ -185,7 +222,7 @@ import Testing
     }
 
     /// Ways to write a file. SDLBackend returns image data (`pngData()`, `present(capture:)`) and
-    /// writes nothing: ScrollLab's `OutputFile` is the one output policy (#28).
+    /// writes nothing: ScrollIO's `OutputFile` is the one output policy (#28).
     static let fileWrites = #"\.write\(to:|\brename\(|\bunlink\(|FileHandle\(forWriting|\bfopen\(|createFile\("#
 
     @Test func theBackendWritesNoFile() {
@@ -193,7 +230,7 @@ import Testing
             $0.text.range(of: Self.fileWrites, options: .regularExpression) != nil
         }.map { $0.path }
         #expect(offenders.isEmpty, "SDLBackend must return bytes, not write files (OutputFile does): \(offenders)")
-        #expect(swiftFiles(under: "Sources/ScrollLab").contains { $0.text.range(of: Self.fileWrites, options: .regularExpression) != nil })
+        #expect(swiftFiles(under: "Sources/ScrollIO").contains { $0.text.range(of: Self.fileWrites, options: .regularExpression) != nil })
     }
 
     /// Ways to read a clock, the environment or a file; none may appear in the core.

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ScrollLab
+@testable import ScrollIO
+@testable import ScrollWebPage
 
 /// The web module is found with no variable (issue #40): beside the executable, else in the checkout's
 /// `.build/wasm/` where scripts/build-wasm (and so scripts/run) writes it; `SCROLLLAB_WASM` overrides.

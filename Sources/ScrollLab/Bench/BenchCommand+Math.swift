@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFuzz
 
 /// The cost of the core's own elementary functions (`Elementary`, docs/PHYSICS.md "Determinism") beside
 /// the platform's libm, on arguments in the ranges the core calls them with.

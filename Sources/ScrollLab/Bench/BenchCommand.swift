@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollDraw
+import ScrollIO
 import ScrollInput
 import ScrollReport
 import ScrollScene
@@ -353,10 +354,7 @@ struct BenchCommand {
 
     // MARK: - Helpers
 
-    static func nanoseconds(_ d: Duration) -> Double {
-        let c = d.components
-        return Double(c.seconds) * 1e9 + Double(c.attoseconds) / 1e9
-    }
+    static func nanoseconds(_ d: Duration) -> Double { ProcessFigures.nanoseconds(d) }
 
     static func stats(_ samples: [Double]) -> (median: Double, p99: Double) {
         let s = samples.sorted()
@@ -365,12 +363,5 @@ struct BenchCommand {
     }
 
     /// Peak resident set size (VmHWM from /proc/self/status), MB.
-    static func peakRSSMegabytes() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kb = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-            return kb / 1024
-        }
-        return 0
-    }
+    static func peakRSSMegabytes() -> Double { ProcessFigures.peakRSSMegabytes() }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollDraw
+import ScrollIO
 import ScrollScene
 
 /// One frame workload of `scrolllab bench`: a scene session and its own offscreen canvas (so its own

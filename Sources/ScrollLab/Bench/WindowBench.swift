@@ -1,5 +1,6 @@
 import Foundation
 import SDLBackend
+import ScrollCLI
 import ScrollCore
 import ScrollInput
 import ScrollScene

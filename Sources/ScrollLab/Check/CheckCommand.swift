@@ -1,4 +1,7 @@
 import Foundation
+import ScrollCLI
+import ScrollCheck
+import ScrollIO
 import ScrollScene
 import ScrollSession
 import ScrollTrace

@@ -1,5 +1,8 @@
 import Foundation
+import ScrollCLI
+import ScrollCheck
 import ScrollCore
+import ScrollIO
 import ScrollScene
 import ScrollSession
 import ScrollTrace

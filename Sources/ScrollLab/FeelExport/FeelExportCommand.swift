@@ -1,6 +1,9 @@
 import Foundation
+import ScrollCLI
 import ScrollCore
+import ScrollFeelExport
 import ScrollFiles
+import ScrollIO
 import ScrollScene
 import ScrollSession
 

@@ -1,5 +1,8 @@
 import Foundation
+import ScrollCLI
 import ScrollCore
+import ScrollFuzz
+import ScrollIO
 import ScrollScene
 import ScrollSession
 import ScrollTrace

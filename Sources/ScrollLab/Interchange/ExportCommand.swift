@@ -1,5 +1,7 @@
 import Foundation
+import ScrollCLI
 import ScrollCore
+import ScrollIO
 import ScrollScene
 import ScrollSession
 import ScrollTrace

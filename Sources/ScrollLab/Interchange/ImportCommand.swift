@@ -1,6 +1,8 @@
 import Foundation
+import ScrollCLI
 import ScrollCore
 import ScrollFiles
+import ScrollIO
 import ScrollInput
 import ScrollSession
 import ScrollTrace

@@ -1,9 +1,12 @@
 import Foundation
+import ScrollCLI
 import ScrollFiles
+import ScrollIO
 import ScrollReport
 import ScrollScene
 import ScrollSession
 import ScrollTrace
+import ScrollWebPage
 
 /// `scrolllab report`: replays a trace headlessly (letting it settle), samples every tick, renders the
 /// frames, and writes one self-contained HTML page atomically — or gives back the trace a report holds.

@@ -1,7 +1,10 @@
 import Foundation
+import ScrollCLI
 import ScrollCore
+import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollWebPage
 
 /// `scrolllab web`: writes the page of docs/WEB.md — the wasm module, the page's script and style and
 /// every scene and feel, in one HTML file that loads nothing.

@@ -2,6 +2,8 @@ import Foundation
 import SDLBackend
 import ScrollCore
 import ScrollDraw
+import ScrollFeelExport
+import ScrollIO
 import ScrollScene
 import ScrollSession
 

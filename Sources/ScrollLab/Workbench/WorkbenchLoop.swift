@@ -1,7 +1,9 @@
 import Foundation
 import SDLBackend
+import ScrollCLI
 import ScrollCore
 import ScrollDraw
+import ScrollIO
 import ScrollInput
 import ScrollScene
 import ScrollSession

@@ -1,3 +1,4 @@
+import ScrollIO
 import ScrollInput
 import ScrollSession
 import ScrollTrace

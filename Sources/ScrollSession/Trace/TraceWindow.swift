@@ -1,19 +1,23 @@
 import ScrollInput
-import ScrollSession
 import ScrollTrace
 
 /// `scrolllab report --from T --to T`: the stretch of a trace a report shows. The events in
 /// [from, to] are kept and moved to start at 0 (the idle lead before `from` and the tail after `to`
 /// are gone); the replay still settles after the last one. `from` must fall where no touch is down —
 /// a gesture cut in half would replay as another one — which an idle lead always is.
-struct TraceWindow {
-    var from: Double?
-    var to: Double?
+public struct TraceWindow {
+    public var from: Double?
+    public var to: Double?
 
-    var isWhole: Bool { from == nil && to == nil }
+    public init(from: Double? = nil, to: Double? = nil) {
+        self.from = from
+        self.to = to
+    }
+
+    public var isWhole: Bool { from == nil && to == nil }
 
     /// The trace cut to the window (the header unchanged); a `from` inside a touch is refused.
-    func apply(to trace: Trace) throws(UsageError) -> Trace {
+    public func apply(to trace: Trace) throws(UsageError) -> Trace {
         let start = from ?? 0
         let end = to ?? .infinity
         var down: [Int64: Double] = [:]
@@ -33,7 +37,7 @@ struct TraceWindow {
     }
 
     /// The fact line the report shows for the window.
-    func fact(_ trace: Trace) -> String {
+    public func fact(_ trace: Trace) -> String {
         "\(Self.format(from ?? 0)) – \(to.map(Self.format) ?? Self.format(trace.duration)) s of the trace (shown from 0)"
     }
 

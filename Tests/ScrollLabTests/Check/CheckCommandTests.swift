@@ -7,6 +7,7 @@ import ScrollTrace
 import TestSupport
 import Testing
 
+@testable import ScrollCheck
 @testable import ScrollLab
 
 /// `scrolllab check` (docs/CHECK.md), run as a user runs it: the binary, in a folder of its own.

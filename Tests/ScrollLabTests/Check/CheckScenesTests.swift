@@ -3,6 +3,7 @@ import ScrollCore
 import TestSupport
 import Testing
 
+@testable import ScrollCheck
 @testable import ScrollLab
 
 /// `check --scene FILE.json|ID` and `--scenes DIR` (issue #40): recorded gestures replayed on the

@@ -6,6 +6,7 @@ import ScrollTrace
 import TestSupport
 import Testing
 
+@testable import ScrollCheck
 @testable import ScrollLab
 
 /// `check --update`, edited expectation files, feels with their own files, shards and threads.

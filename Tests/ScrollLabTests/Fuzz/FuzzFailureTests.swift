@@ -4,6 +4,8 @@ import ScrollTrace
 import TestSupport
 import Testing
 
+@testable import ScrollCLI
+@testable import ScrollFuzz
 @testable import ScrollLab
 
 /// The fuzzer's failure path — the line naming scene, event and seed, the shrunk trace that

@@ -5,7 +5,7 @@ import ScrollTrace
 import TestSupport
 import Testing
 
-@testable import ScrollLab
+@testable import ScrollCLI
 
 /// `scrolllab report --from T --to T`: the stretch kept, moved to start at 0; a `--from` inside a
 /// touch and an empty stretch refused; `--title` and `--note` reach the page's header.
