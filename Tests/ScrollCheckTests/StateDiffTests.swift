@@ -2,7 +2,7 @@ import Foundation
 import ScrollCore
 import Testing
 
-@testable import ScrollLab
+@testable import ScrollCheck
 
 /// How an expected subset of the state compares with the state: lines as `check` prints them.
 @Suite struct StateDiffTests {
@@ -67,5 +67,32 @@ import Testing
         // An extra event shows the fields the expected events have (here name and id, no page).
         let extra = try Self.lines(missing, expected)
         #expect(extra == ["events[1] (none) → didEndDragging id=pager", "events[1] (none) → didScrollToPage"], "\(extra)")
+    }
+
+    /// A value is written to 4 decimals, so a difference within half the last decimal (0.00005) is
+    /// none; one decimal further apart is one line (at tolerance 0, the allowance alone decides).
+    @Test func theRoundingAllowanceIsHalfTheFourthDecimal() throws {
+        #expect(StateDiff.rounding == 0.00005 + 1e-9)
+        #expect(try Self.lines(#"{"y": 1}"#, #"{"y": 1.00005}"#, tolerance: 0) == [])
+        #expect(try Self.lines(#"{"y": 1}"#, #"{"y": 0.99995}"#, tolerance: 0) == [])
+        #expect(try Self.lines(#"{"y": 1}"#, #"{"y": 1.0001}"#, tolerance: 0) == ["y 1 → 1.0001 (±0)"])
+        #expect(try Self.lines(#"{"y": 100}"#, #"{"y": 100.5001}"#) == ["y 100 → 100.5001 (±0.5)"])
+    }
+
+    /// One positional array shows at most 8 differing elements, then how many more there are.
+    @Test func aPositionalArrayShowsEightLinesThenACount() throws {
+        let names = (0..<12).map { #"{"name": "e\#($0)"}"# }
+        let others = (0..<12).map { #"{"name": "x\#($0)"}"# }
+        let lines = try Self.lines(
+            #"{"events": [\#(names.joined(separator: ", "))]}"#, #"{"events": [\#(others.joined(separator: ", "))]}"#)
+        #expect(StateDiff.positionalLimit == 8)
+        #expect(lines.count == 9)
+        #expect(lines.first == "events[0] e0 → x0")
+        #expect(lines[7] == "events[7] e7 → x7")
+        #expect(lines.last == "events … → … and 4 more differences")
+        let eight = try Self.lines(
+            #"{"events": [\#(names.prefix(8).joined(separator: ", "))]}"#, #"{"events": [\#(others.prefix(8).joined(separator: ", "))]}"#)
+        #expect(eight.count == 8)
+        #expect(eight.last == "events[7] e7 → x7")
     }
 }

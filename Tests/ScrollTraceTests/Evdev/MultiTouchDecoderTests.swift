@@ -64,6 +64,33 @@ import Testing
         #expect(f[1].changes == [.init(kind: .move, slot: 0, x: 10, y: 27)])
     }
 
+    /// The frame SYN_DROPPED interrupts is incomplete: its values (an x, a slot switch) are discarded
+    /// with it, and the next frame starts from the last whole one.
+    @Test func synDroppedDiscardsThePartialFrameBeforeIt() throws {
+        var e = events([(0, [(3, 0x39, 1), (3, 0x35, 10), (3, 0x36, 20)])])
+        e += [
+            EvdevEvent(microseconds: 5, type: 3, code: 0x35, value: 99, line: 90),
+            EvdevEvent(microseconds: 5, type: 3, code: 0x2f, value: 1, line: 91),
+            EvdevEvent(microseconds: 5, type: 0, code: 3, value: 0, line: 92),
+            EvdevEvent(microseconds: 5, type: 0, code: 0, value: 0, line: 93),
+        ]
+        e += events([(9, [(3, 0x36, 27)])])
+        let f = try MultiTouchDecoder.frames(e)
+        #expect(f.map(\.microseconds) == [0, 9, 9])
+        #expect(f[1].changes == [.init(kind: .move, slot: 0, x: 10, y: 27)])
+        #expect(f[1].active == [0: .init(trackingID: 1, x: 10, y: 27)])
+    }
+
+    /// A lift in a frame that also moves the contact is reported where the frame puts it, not at the
+    /// previous frame's position; a contact replaced without a lift ends where it was.
+    @Test func aLiftIsReportedAtItsFramesPosition() throws {
+        let f = try MultiTouchDecoder.frames(
+            events([(0, [(3, 0x39, 4), (3, 0x35, 100), (3, 0x36, 500)]), (8000, [(3, 0x35, 110), (3, 0x36, 470), (3, 0x39, -1)])]))
+        #expect(f.count == 2)
+        #expect(f[1].changes == [.init(kind: .up, slot: 0, x: 110, y: 470)])
+        #expect(f[1].active.isEmpty)
+    }
+
     @Test func protocolAAndBackwardsTimeAreErrorsNamingTheLine() {
         #expect(throws: ImportError(line: 1, "SYN_MT_REPORT: multi-touch protocol A is not supported (only protocol B, with slots)")) {
             try MultiTouchDecoder.frames([EvdevEvent(microseconds: 0, type: 0, code: 2, value: 0, line: 1)])
