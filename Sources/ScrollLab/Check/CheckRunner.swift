@@ -16,6 +16,8 @@ struct CheckRunner: Sendable {
         var expectations: [String: Expectation]
         /// The line saying the trace runs on a definition other than the recorded one (`CheckScenes`).
         var note: String? = nil
+        /// `NAME.assert.json`, when there is one (`CheckRunner+Assertions`).
+        var assertions: AssertionFile? = nil
     }
 
     /// One trace × rate × feel: what a JUnit testcase is.
@@ -113,7 +115,7 @@ struct CheckRunner: Sendable {
             outcome.failures =
                 baseline == nil
                 ? ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
-                : diffs.map { "\(prefix) @ \($0.when): \($0.line)" }
+                : diffs.map { "\(prefix) @ \($0.when): \($0.line)" } + (try assertionFailures(c, hz: hz, feel: feel, prefix: prefix))
             return outcome
         }
         if let base = baseline, written[target] != nil || (target == shared && ownPath != nil) {
