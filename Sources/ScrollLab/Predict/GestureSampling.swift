@@ -19,7 +19,8 @@ struct GestureSampling: Equatable, Sendable {
         a.finger == b.finger && a.liftTime == b.liftTime && a.liftIndex == b.liftIndex && a.samples.count == b.samples.count
     }
 
-    /// The last touch stroke of `events` that ends with an up (a cancel never flings), or nil.
+    /// The last touch stroke of `events` that ends with an up with no other finger down (a cancel never
+    /// flings; a lift while another finger holds on is not the gesture's end), or nil.
     static func lastStroke(_ events: [InputEvent]) -> GestureSampling? {
         var open: [Int64: [(time: Double, position: Point)]] = [:]
         var strokes: [GestureSampling] = []
@@ -33,7 +34,8 @@ struct GestureSampling: Equatable, Sendable {
             case .move: open[p.id]?.append((p.time, p.position))
             case .cancel: open[p.id] = nil
             case .up:
-                guard let samples = open.removeValue(forKey: p.id) else { continue }
+                // A lift while another finger stays down ends no gesture: the pan goes on with the others.
+                guard let samples = open.removeValue(forKey: p.id), open.isEmpty else { continue }
                 strokes.append(
                     GestureSampling(
                         finger: p.id, samples: samples, liftTime: p.time, liftPosition: p.position, liftIndex: i, strokeNumber: downs,

@@ -18,6 +18,7 @@ struct PredictText {
     static func number(_ v: Double) -> String {
         let r = (v * 10).rounded() / 10
         if r == 0 { return "0" }
+        if abs(r) >= 1e9 { return String(format: "%.4g", r) }
         return r == r.rounded() ? String(format: "%.0f", r) : String(format: "%.1f", r)
     }
 

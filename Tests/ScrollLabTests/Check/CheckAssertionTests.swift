@@ -77,6 +77,33 @@ import Testing
                 + "page.0.list): max of header.collapse: max < 100 — max = 140.898842\n0 passed, 1 failed\n")
     }
 
+    /// One worked example per scope and rule (docs/CHECK.md), on header-snap as recorded: the line each gives.
+    @Test(arguments: [
+        (
+            #"{"name": "a", "during": "touch", "change": "header.collapse", "that": "abs(change) < 10"}"#,
+            "failed at tick 83 (t 0.692 s, during touch): change of header.collapse: abs(change) < 10 — change = 90, header.collapse from 0 to 90"
+        ),
+        (
+            #"{"name": "a", "at": 1, "that": "header.collapse < 100"}"#,
+            "failed at tick 121 (t 1.008 s, at 1 s): header.collapse < 100 — header.collapse = 135.419968"
+        ),
+        (
+            #"{"name": "a", "during": "drag", "monotone": "header.collapse", "direction": "increasing"}"#,
+            "failed at tick 243 (t 2.025 s, during drag): header.collapse increasing — header.collapse went from 141 to 139.5"
+        ),
+        (
+            #"{"name": "a", "between": ["willBeginDragging@page.0.list", "didEndDragging@page.0.list"], "max": "fingers", "that": "max == 0"}"#,
+            "failed at tick 19 (t 0.158 s, between willBeginDragging@page.0.list and didEndDragging@page.0.list): max of fingers: max == 0 — max = 1"
+        ),
+    ])
+    func eachScopeAndRuleNamesItsFirstFailingTick(assertion: String, line: String) throws {
+        let dir = try Self.folder(technique: false)
+        let text = #"{"assertions": ["# + assertion + "]}"
+        try text.write(to: dir.appendingPathComponent("header-snap.assert.json"), atomically: true, encoding: .utf8)
+        let r = try Self.check(["header-snap.ndjson"], in: dir)
+        #expect(r.stdout == "header-snap.ndjson: assertion 'a' \(line)\n0 passed, 1 failed\n")
+    }
+
     @Test(arguments: [
         (
             #"{"assertions": [{"name": "a", "always": true, "that": "header.colapse > 0"}]}"#,
