@@ -11,14 +11,21 @@ struct AssertionRun: Sendable {
     var samples: [AssertionSample]
     var events: [(t: Double, name: String, id: String?)]
 
-    static func replay(_ trace: Trace, catalog: SceneCatalog, hz: Int? = nil, feel: Feel? = nil) throws(UsageError) -> AssertionRun {
+    /// `rows`: the row quantities to sample (`AssertionRows.names`).
+    static func replay(_ trace: Trace, catalog: SceneCatalog, hz: Int? = nil, feel: Feel? = nil, rows: [String] = []) throws(UsageError)
+        -> AssertionRun
+    {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
         var fingers: Set<Int64> = []
         var samples: [AssertionSample] = []
         ReplayDriver(settle: true).run(sandbox, trace.events) { t in
-            let s = sandbox.session.state()
-            samples.append(
-                AssertionSample(tick: samples.count, time: t, values: AssertionSample.values(s, time: t, fingers: fingers.count)))
+            var values = AssertionSample.values(sandbox.session.state(), time: t, fingers: fingers.count)
+            if !rows.isEmpty {
+                // Laid out first (the overlay context lays the views out for the tick): rows sit where they are drawn.
+                _ = sandbox.session.overlayContext()
+                values.merge(AssertionRows.values(rows, root: sandbox.session.root)) { $1 }
+            }
+            samples.append(AssertionSample(tick: samples.count, time: t, values: values))
         } eachEvent: { i in
             guard case .pointer(let p) = trace.events[i] else { return }
             switch p.kind {
@@ -36,10 +43,13 @@ struct AssertionRun: Sendable {
     }
 
     /// The scene's quantities before any input (the catalog a file is checked against when loaded).
-    static func initialValues(_ trace: Trace, catalog: SceneCatalog) throws(UsageError) -> [String: ExpressionValue] {
+    static func initialValues(_ trace: Trace, catalog: SceneCatalog, rows: [String] = []) throws(UsageError) -> [String: ExpressionValue] {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         sandbox.advance(to: 0)
-        return AssertionSample.values(sandbox.session.state(), time: 0, fingers: 0)
+        _ = sandbox.session.overlayContext()
+        return AssertionSample.values(sandbox.session.state(), time: 0, fingers: 0).merging(
+            AssertionRows.values(rows, root: sandbox.session.root)
+        ) { $1 }
     }
 
     /// Checks every expression of `file` against the scene's names (and `change` / `max` / `min` where

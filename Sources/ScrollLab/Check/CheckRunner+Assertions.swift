@@ -9,7 +9,7 @@ extension CheckRunner {
     /// "Assertions"): one line per failing assertion, its first failing tick, the rule and the values.
     func assertionFailures(_ c: Case, hz: Int?, feel: Feel?, prefix: String) throws(UsageError) -> [String] {
         guard let file = c.assertions else { return [] }
-        let run = try AssertionRun.replay(c.trace, catalog: catalog, hz: hz, feel: feel)
+        let run = try AssertionRun.replay(c.trace, catalog: catalog, hz: hz, feel: feel, rows: AssertionRows.names(file))
         return AssertionVerdict.judge(file, run).compactMap(\.line).map { "\(prefix): \($0)" }
     }
 }
@@ -21,7 +21,7 @@ extension AssertionFile {
         let path = path(for: trace)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let file = try load(path)
-        try AssertionRun.check(file, names: try AssertionRun.initialValues(loaded, catalog: catalog))
+        try AssertionRun.check(file, names: try AssertionRun.initialValues(loaded, catalog: catalog, rows: AssertionRows.names(file)))
         return file
     }
 }

@@ -19,7 +19,9 @@ extension FuzzCommand {
         let file = try AssertionFile.load(path)
         let setup = SessionSetup(scene: id, hz: 120)
         let header = Trace.Header(setup, definition: catalog.scene(withID: id).flatMap(TraceScene.value))
-        try AssertionRun.check(file, names: try AssertionRun.initialValues(Trace(header: header, events: []), catalog: catalog))
+        try AssertionRun.check(
+            file,
+            names: try AssertionRun.initialValues(Trace(header: header, events: []), catalog: catalog, rows: AssertionRows.names(file)))
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
         let out = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-assert-seed-\(options.seed).ndjson").path
         try OutputFile.checkWritable(out, flag: "fuzz --out")
@@ -56,7 +58,7 @@ extension FuzzCommand {
     static func failure(_ file: AssertionFile, _ header: Trace.Header, _ events: [InputEvent], catalog: SceneCatalog)
         throws(UsageError) -> (name: String, line: String)?
     {
-        let run = try AssertionRun.replay(Trace(header: header, events: events), catalog: catalog)
+        let run = try AssertionRun.replay(Trace(header: header, events: events), catalog: catalog, rows: AssertionRows.names(file))
         guard let v = AssertionVerdict.judge(file, run).first(where: { !$0.passed }), let line = v.line else { return nil }
         return (v.assertion.name, line)
     }

@@ -10,7 +10,7 @@ import ScrollTrace
 enum ReportAssertions {
     static func apply(_ doc: inout ReportDocument, trace: Trace, path: String, catalog: SceneCatalog, feel: Feel?) throws(UsageError) {
         guard let file = try AssertionFile.beside(path, trace, catalog: catalog) else { return }
-        let run = try AssertionRun.replay(trace, catalog: catalog, feel: feel)
+        let run = try AssertionRun.replay(trace, catalog: catalog, feel: feel, rows: AssertionRows.names(file))
         for v in AssertionVerdict.judge(file, run) {
             let a = v.assertion
             guard let f = v.failure else {

@@ -77,6 +77,29 @@ import Testing
                 + "page.0.list): max of header.collapse: max < 100 — max = 140.898842\n0 passed, 1 failed\n")
     }
 
+    /// `ID.row.N.screenY`: where the list draws row N in the viewport (basic-scroll's list starts at 103,
+    /// its rows 0…9 are 824 pt tall), on a 2000 pt/s flick up.
+    @Test func rowQuantitiesAreWhereTheRowIsOnScreen() throws {
+        let dir = Paths.temporaryDirectory()
+        try PredictCommandTests.flick().write(to: dir.appendingPathComponent("flick.ndjson"), atomically: true, encoding: .utf8)
+        let file = #"""
+            {"assertions": [
+              {"name": "row 10 moves with the list", "always": true, "that": "abs(main.row.10.screenY + main.offset.y - 927) < 1e-9"},
+              {"name": "row 10 rises with the finger", "during": "touch", "change": "main.row.10.screenY", "that": "change < -150"},
+              {"name": "row 10 ends off screen", "after": "settle", "that": "main.row.10.screenY < 0"}
+            ]}
+            """#
+        try file.write(to: dir.appendingPathComponent("flick.assert.json"), atomically: true, encoding: .utf8)
+        #expect(try Self.check(["--update", "flick.ndjson"], in: dir).status == 0)
+        let r = try Self.check(["flick.ndjson"], in: dir)
+        #expect(r.stdout == "1 passed, 0 failed\n", "\(r.stdout)")
+        try #"{"assertions": [{"name": "r", "always": true, "that": "main.row.9999.screenY > 0"}]}"#.write(
+            to: dir.appendingPathComponent("flick.assert.json"), atomically: true, encoding: .utf8)
+        let bad = try Self.check(["flick.ndjson"], in: dir)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("scrolllab: flick.assert.json: assertions[0].that: column 1: unknown name `main.row.9999.screenY`"))
+    }
+
     /// One worked example per scope and rule (docs/CHECK.md), on header-snap as recorded: the line each gives.
     @Test(arguments: [
         (
