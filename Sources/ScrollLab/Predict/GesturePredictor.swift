@@ -122,6 +122,11 @@ struct GesturePredictor {
                 "a \(Self.ms(pause)) gap between moves (over \(Self.ms(VelocityTracker.pauseThreshold))) cuts the tracker's window to \(window.count) samples"
             )
         }
+        if let t = sampling.rebased {
+            out.append(
+                "a finger joined or lifted \(Self.ms(sampling.liftTime - t)) before the lift: the tracker starts again there (the fingers' centroid)"
+            )
+        }
         if sampling.liftDelay >= feel.liftStopTime {
             out.append(
                 "the lift comes \(Self.ms(sampling.liftDelay)) after the last move (\(feel.name) reads a lift \(Self.ms(feel.liftStopTime)) or more late as a stopped finger): no fling"

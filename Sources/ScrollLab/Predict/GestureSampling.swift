@@ -14,37 +14,71 @@ struct GestureSampling: Equatable, Sendable {
     /// Touch strokes in the input, and this one's number (1-based).
     var strokeNumber: Int
     var strokeCount: Int
+    /// Where the gesture's first finger went down.
+    var start: Point
+    /// When a finger last joined or left mid-gesture (the samples restart there), if one did.
+    var rebased: Double? = nil
 
     static func == (a: Self, b: Self) -> Bool {
         a.finger == b.finger && a.liftTime == b.liftTime && a.liftIndex == b.liftIndex && a.samples.count == b.samples.count
     }
 
-    /// The last touch stroke of `events` that ends with an up with no other finger down (a cancel never
-    /// flings; a lift while another finger holds on is not the gesture's end), or nil.
+    /// The last touch gesture of `events` that ends with every finger lifted (a cancel never flings),
+    /// sampled as the pan recognizer samples it: the fingers' centroid at the down and every move, the
+    /// samples restarting from the new centroid when a finger joins or leaves mid-gesture (the pan's
+    /// rebase); the last finger's lift is the lift. Nil when no gesture lifts.
     static func lastStroke(_ events: [InputEvent]) -> GestureSampling? {
-        var open: [Int64: [(time: Double, position: Point)]] = [:]
-        var strokes: [GestureSampling] = []
+        var fingers: [(id: Int64, p: Point)] = []
+        var samples: [(time: Double, position: Point)] = []
+        var first: Point?
+        var rebased: Double?
+        var found: GestureSampling?
         var downs = 0
+        func centroid() -> Point {
+            fingers.reduce(Point.zero) { $0 + $1.p } * (1 / Double(max(1, fingers.count)))
+        }
+        func add(_ t: Double, restart: Bool) {
+            if restart { samples = [] }
+            if let last = samples.last, t <= last.time {
+                if t == last.time { samples[samples.count - 1].position = centroid() }
+                return
+            }
+            samples.append((t, centroid()))
+        }
         for (i, e) in events.enumerated() {
             guard case .pointer(let p) = e, p.id < PointerEvent.firstInternalID else { continue }
+            let k = fingers.firstIndex { $0.id == p.id }
             switch p.kind {
             case .down:
-                open[p.id] = [(p.time, p.position)]
+                guard k == nil else { continue }
                 downs += 1
-            case .move: open[p.id]?.append((p.time, p.position))
-            case .cancel: open[p.id] = nil
-            case .up:
-                // A lift while another finger stays down ends no gesture: the pan goes on with the others.
-                guard let samples = open.removeValue(forKey: p.id), open.isEmpty else { continue }
-                strokes.append(
-                    GestureSampling(
+                if fingers.isEmpty {
+                    first = p.position
+                    rebased = nil
+                } else {
+                    rebased = p.time
+                }
+                fingers.append((p.id, p.position))
+                add(p.time, restart: true)
+            case .move:
+                guard let k else { continue }
+                fingers[k].p = p.position
+                add(p.time, restart: false)
+            case .up, .cancel:
+                guard let k else { continue }
+                fingers.remove(at: k)
+                if !fingers.isEmpty {
+                    rebased = p.time
+                    add(p.time, restart: true)
+                } else if p.kind == .up, let start = first {
+                    found = GestureSampling(
                         finger: p.id, samples: samples, liftTime: p.time, liftPosition: p.position, liftIndex: i, strokeNumber: downs,
-                        strokeCount: 0))
+                        strokeCount: 0, start: start, rebased: rebased)
+                }
             }
         }
-        guard var last = strokes.last else { return nil }
-        last.strokeCount = downs
-        return last
+        found?.strokeCount = downs
+        return found
     }
 
     /// The last move's (or the down's) time.
@@ -54,7 +88,7 @@ struct GestureSampling: Equatable, Sendable {
     var liftDelay: Double { liftTime - lastSampleTime }
 
     /// The finger's travel from the down to the lift, points.
-    var travel: Point { liftPosition - (samples.first?.position ?? liftPosition) }
+    var travel: Point { liftPosition - start }
 
     /// How many samples the tracker's window holds at the lift (the newest back while inside the
     /// horizon and without a gap longer than the pause threshold), and the gap that cut it, if one did.

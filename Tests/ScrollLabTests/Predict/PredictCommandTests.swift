@@ -118,6 +118,25 @@ import Testing
                 ]))
     }
 
+    /// An evemu recording whose last stroke a second finger joins and leaves: as the pan does, the
+    /// tracker restarts from the fingers' centroid, reads one sample and no fling — where the lab rests.
+    @Test func aSecondFingerRestartsTheTrackerAsThePanDoes() throws {
+        let recording = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/gestures/flick.evemu.txt").path
+        let trace = Paths.temporaryDirectory().appendingPathComponent("flick.ndjson").path
+        #expect(try runScrollLab(["import", "evemu", recording, "--out", trace, "--scene", "basic-scroll"]).status == 0)
+        let f = feel(try predict([trace, "--feel", "ios"]))
+        #expect(f["flings"] == .bool(false))
+        #expect(f["window"] == .number(1))
+        let lab = try state(trace, feel: "ios")
+        #expect(number(f["restOffset"]) == lab)
+        #expect(
+            f["warnings"]
+                == .array([
+                    .string("only 1 sample in the tracker's 100 ms window at the lift: velocity 0, no fling"),
+                    .string("a finger joined or lifted 8 ms before the lift: the tracker starts again there (the fingers' centroid)"),
+                ]))
+    }
+
     @Test func aSlowDragDoesNotFlingUnderMinFling() throws {
         let trace = try write(Self.flick(speed: 20))
         let f = feel(try predict([trace, "--feel", "flutter-bouncing"]))
