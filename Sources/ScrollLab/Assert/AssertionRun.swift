@@ -56,6 +56,10 @@ struct AssertionRun: Sendable {
     /// the rule binds one): an unknown name or a type error is one line naming the assertion and key.
     static func check(_ file: AssertionFile, names: [String: ExpressionValue]) throws(UsageError) {
         for (i, a) in file.assertions.enumerated() {
+            if case .during(let phase) = a.scope, let view = phase.view, names[view + ".dragging"] == nil {
+                let views = AssertionSample.views(names).joined(separator: ", ")
+                throw UsageError("\(file.path): assertions[\(i)].view: no scroll view '\(view)' in this scene (scroll views: \(views))")
+            }
             var context = AssertionContext(values: names)
             let problem: (String, ExpressionError)?
             switch a.rule {

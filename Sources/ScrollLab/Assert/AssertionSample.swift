@@ -57,7 +57,7 @@ struct AssertionSample: Sendable {
 
     /// The scroll view ids of `values` (those with a `.dragging` state), for `during` without `view`.
     static func views(_ values: [String: ExpressionValue]) -> [String] {
-        values.keys.filter { $0.hasSuffix(".dragging") && $0 != "pager.dragging" }.map { String($0.dropLast(".dragging".count)) }.sorted()
+        values.keys.filter { $0.hasSuffix(".dragging") }.map { String($0.dropLast(".dragging".count)) }.sorted()
     }
 
     func holds(_ phase: Assertion.Phase, views: [String]) -> Bool {

@@ -154,6 +154,10 @@ import Testing
             "assertions[0].when: unknown key (keys: after, always, at, between, change, direction, during, max, min, monotone, name, that, view)"
         ),
         (#"{"assertions": {}}"#, "an assertion file is {\"assertions\": [ … ]}"),
+        (
+            #"{"assertions": [{"name": "a", "during": "fling", "view": "list", "that": "true"}]}"#,
+            "assertions[0].view: no scroll view 'list' in this scene (scroll views: header, page.0.list, page.1.list, page.2.list, pager)"
+        ),
     ])
     func aBadAssertionFileIsOneLineAndExitTwo(text: String, message: String) throws {
         let dir = try Self.folder(technique: false)
