@@ -6,7 +6,8 @@ size of the scene's list over a document as tall as the list's content (checked 
 script's --page-info against the lab's state) — replays the touches over Input.dispatchTouchEvent at
 the trace's times, and prints {"scrollY": N} at rest (the median of three replays after one warm-up;
 the browser runs in real time, see chromium-fling-check.py). The lab's rest position is
-`scrolllab --headless --replay TRACE --feel chromium --settle`; they must agree within 3 %.
+`scrolllab --headless --replay TRACE --feel chromium --settle`; they must agree within 3 %, and so must
+`scrolllab predict SCRIPT --feel chromium` run on the exported script (docs/PREDICT.md).
 
 Two kinds of gesture: constant-speed flicks whose lift comes with the last move (as the fling check's),
 and realistic lifts, delivered 4–16 ms after the last move at the same place (as kernels and X11 do).
@@ -54,6 +55,12 @@ def lab_state(binary, trace, work):
         return json.load(f)["scrollViews"][0]
 
 
+def predict_rest(binary, script):
+    """`scrolllab predict` on the exported script itself (docs/PREDICT.md): chromium's predicted rest."""
+    out = subprocess.run([binary, "predict", script, "--json", "--feel", "chromium"], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)["feels"][0]["restOffset"]
+
+
 def script_json(script, *args):
     out = subprocess.run([sys.executable, script, *args], check=True, capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
@@ -79,9 +86,12 @@ def main():
             web = script_json(script, "--repeat", "3")["scrollY"]
             rest = lab["offset"]["y"]
             error = abs(rest - web) / max(1, web)
-            ok = error <= TOLERANCE
+            predicted = predict_rest(binary, script)
+            predict_error = abs(predicted - web) / max(1, web)
+            ok = error <= TOLERANCE and predict_error <= TOLERANCE
             failures += 0 if ok else 1
-            print(f"  {name:34s}: chromium rests at {web:8.1f}, the lab at {rest:8.1f} ({100 * error:.1f} %) {'ok' if ok else 'MISMATCH'}")
+            print(f"  {name:34s}: chromium rests at {web:8.1f}, the lab at {rest:8.1f} ({100 * error:.1f} %), "
+                  f"predict on the script at {predicted:8.1f} ({100 * predict_error:.1f} %) {'ok' if ok else 'MISMATCH'}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 1 if failures else 0

@@ -18,6 +18,9 @@ matches). The lab's final offset must be within 2 % of the browser's (1 px where
   without the elastic-overscroll flag), so the browser's top rows must show the page's own top band in
   every screenshot, and the lab's list offset must never go past 0 (its state sampled every 33 ms).
 
+Each case's trace also goes through `scrolllab predict --feel chromium` (docs/PREDICT.md): its predicted rest
+is printed beside the lab's and must be within 0.5 px of it.
+
 The browser is driven in real time, so its side is not deterministic: the first fling after launch
 (compositor warm-up) came out 118 px instead of 115 px at 600 px/s in one CI run (4.2 %). So one fling
 warms the page up unmeasured, and the browser's figure for each case is the median of three — of seven
@@ -178,6 +181,13 @@ def lab_offset(binary, work, gesture, start, until=None):
         return json.load(f)["scrollViews"][0]["offset"]["y"]
 
 
+def predict_rest(binary, work):
+    """`scrolllab predict --feel chromium` on the trace lab_offset last wrote (docs/PREDICT.md)."""
+    trace = os.path.join(work, "gesture.ndjson")
+    out = subprocess.run([binary, "predict", trace, "--json", "--feel", "chromium"], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)["feels"][0]["restOffset"]
+
+
 def lab_overscroll(binary, work, gesture, start):
     """The lab's list offset every 33 ms for 1 s after the lift: how far it ever went past the top."""
     return max(max(0, -lab_offset(binary, work, gesture, start, until=k / 30)) for k in range(1, 31))
@@ -214,7 +224,11 @@ def main():
             browser_rest(page, client, fling(1000, 0.008), 0)  # warm-up, not measured
         for name, gesture, start in cases():
             lab = lab_offset(binary, work, gesture, start)
-            line = f"  {name:34s}: the lab rests at {lab:8.1f}"
+            predicted = predict_rest(binary, work)
+            line = f"  {name:34s}: the lab rests at {lab:8.1f}, predict {predicted:8.1f}"
+            if abs(predicted - lab) > 0.5:
+                line += " (PREDICT MISMATCH)"
+                failures += 1
             if start:
                 over = lab_overscroll(binary, work, gesture, start)
                 line += f" (overscroll {over:.1f})"

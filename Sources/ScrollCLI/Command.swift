@@ -15,6 +15,7 @@ public enum Command: Equatable, Sendable {
     case check(CheckOptions)
     case importGesture(ImportOptions)
     case export(ExportOptions)
+    case predict(PredictOptions)
     case listScenes(ListScenesOptions)
     /// `scrolllab --version`: the version reports show.
     case version
@@ -52,6 +53,8 @@ public enum Command: Equatable, Sendable {
             Subcommand(
                 "import", "a gesture from getevent, libinput, evemu or W3C Actions as a trace", ImportOptions.self, Command.importGesture),
             Subcommand("export", "a trace as a CDP script, W3C Actions, XCUITest or Android code", ExportOptions.self, Command.export),
+            Subcommand(
+                "predict", "per feel: a gesture's release velocity, fling and rest (docs/PREDICT.md)", PredictOptions.self, Command.predict),
             Subcommand("feel export", "a feel as code for another platform (docs/FEEL.md)", FeelExportOptions.self, Command.feelExport),
             Subcommand("web", "the core and scenes as WebAssembly in one page (docs/WEB.md)", WebOptions.self, Command.web),
         ]
@@ -69,6 +72,7 @@ public enum Command: Equatable, Sendable {
         case .feelExport(let o): try o.checkFiles()
         case .importGesture(let o): try o.checkFiles()
         case .export(let o): try o.checkFiles()
+        case .predict(let o): try o.checkFiles()
         case .web(let o): try o.checkFiles()
         case .listScenes, .help, .version: break
         }

@@ -15,11 +15,19 @@ public struct FuzzOptions: ModeOptions {
     public var check: String?
     /// Compare 60 and 120 Hz on generated gesture traces instead (`CrossRateFuzzer`).
     public var rates = false
+    /// `--assert FILE`: an assertion file's conditions as the invariants (`FuzzCommand+Assert`).
+    public var assert: String?
 
     public init() {}
 
+    public func validate() throws(UsageError) {
+        guard assert != nil else { return }
+        if rates || check != nil { throw UsageError("--assert runs generated input; not with --rates or --check") }
+        if scene == nil { throw UsageError("--assert needs one scene: --scene ID|FILE.json") }
+    }
+
     /// `--check`'s trace (the failure trace is written under a fresh name in `--out`).
-    public var inputFiles: [(String, String?)] { [("--check", check)] }
+    public var inputFiles: [(String, String?)] { [("--check", check), ("--assert", assert)] }
 
     /// The built-ins, `--scenes` and a `--scene FILE.json`.
     public var sources: SceneSources {
@@ -42,6 +50,7 @@ public struct FuzzOptions: ModeOptions {
             Flag("--rates", value: nil, help: "replay generated gesture traces at 60 and 120 Hz and compare them (within 0.5 pt)") { o, _ in
                 o.rates = true
             },
+            .text("--assert", "FILE", \.assert, help: "an assertion file's conditions as invariants on --scene (docs/CHECK.md)"),
         ]
     }
 }

@@ -17,12 +17,18 @@ public struct CheckRunner: Sendable {
         public var expectations: [String: Expectation]
         /// The line saying the trace runs on a definition other than the recorded one (`CheckScenes`).
         public var note: String? = nil
+        /// `NAME.assert.json`, when there is one (`CheckRunner+Assertions`).
+        public var assertions: AssertionFile? = nil
 
-        public init(path: String, trace: Trace, expectations: [String: Expectation], note: String? = nil) {
+        public init(
+            path: String, trace: Trace, expectations: [String: Expectation], note: String? = nil,
+            assertions: AssertionFile? = nil
+        ) {
             self.path = path
             self.trace = trace
             self.expectations = expectations
             self.note = note
+            self.assertions = assertions
         }
     }
 
@@ -128,7 +134,7 @@ public struct CheckRunner: Sendable {
             outcome.failures =
                 baseline == nil
                 ? ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
-                : diffs.map { "\(prefix) @ \($0.when): \($0.line)" }
+                : diffs.map { "\(prefix) @ \($0.when): \($0.line)" } + (try assertionFailures(c, hz: hz, feel: feel, prefix: prefix))
             return outcome
         }
         if let base = baseline, written[target] != nil || (target == shared && ownPath != nil) {

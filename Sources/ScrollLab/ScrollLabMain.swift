@@ -103,6 +103,8 @@ public enum ScrollLabMain {
             return try ImportCommand(options: options).run()
         case .export(let options):
             return try ExportCommand(options: options).run()
+        case .predict(let options):
+            return try PredictCommand(options: options).run()
         case .feelExport(let options):
             return try FeelExportCommand(options: options).run()
         case .web(let options):

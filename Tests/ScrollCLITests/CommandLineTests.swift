@@ -166,7 +166,10 @@ import Testing
         (["fuzz", "--seed", "-1"], "fuzz: --seed must be a whole number ≥ 0 (got '-1')"),
         (["fuzz", "--out"], "fuzz: --out needs a value"),
         (["fuzz", "--seed", "x"], "fuzz: --seed must be a whole number ≥ 0 (got 'x')"),
-        (["fuzz", "--nope"], "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --scenes, --out, --check, --rates)"),
+        (
+            ["fuzz", "--nope"],
+            "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --scenes, --out, --check, --rates, --assert)"
+        ),
         (["--settle"], "--settle needs --headless"),
         (["--headless", "--record", "r"], "--record is for the window; it cannot be used with --headless"),
         (["--headless=1"], "--headless takes no value"),

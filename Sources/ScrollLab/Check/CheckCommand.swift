@@ -69,7 +69,8 @@ struct CheckCommand {
         for e in runner.expectationPaths(path) where FileManager.default.fileExists(atPath: e) {
             expectations[e] = try Expectation.load(e)
         }
-        return CheckRunner.Case(path: path, trace: trace, expectations: expectations, note: note)
+        let assertions = try AssertionFile.beside(path, trace, catalog: catalog)
+        return CheckRunner.Case(path: path, trace: trace, expectations: expectations, note: note, assertions: assertions)
     }
 
     /// What one trace's outcomes print: its note, the first differing value of all its variants and

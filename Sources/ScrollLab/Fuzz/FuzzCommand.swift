@@ -41,6 +41,7 @@ struct FuzzCommand {
         }
         if let dir = options.out { try Self.createFolder(dir) }
         if options.rates { return try runRates(catalog: catalog, sceneID: sceneID) }
+        if let file = options.assert { return try runAssertions(file, catalog: catalog, sceneID: sceneID) }
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
         // Checked before any work: a real break must never be lost to an unwritable folder.
         let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path

@@ -1,5 +1,6 @@
 import ScrollCore
 import ScrollDraw
+
 #if !hasFeature(Embedded)
     import Foundation
 #endif

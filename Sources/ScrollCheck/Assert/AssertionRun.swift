@@ -1,0 +1,98 @@
+import ScrollCore
+import ScrollInput
+import ScrollScene
+import ScrollSession
+import ScrollTrace
+
+/// A trace replayed for its assertions: the sandbox `--headless --replay --settle` builds, one
+/// `AssertionSample` per tick (the settled end last) and the events the state logged (for `at EVENT`
+/// and `between`).
+public struct AssertionRun: Sendable {
+    public var samples: [AssertionSample]
+    public var events: [(t: Double, name: String, id: String?)]
+
+    /// `rows`: the row quantities to sample (`AssertionRows.names`).
+    public static func replay(_ trace: Trace, catalog: SceneCatalog, hz: Int? = nil, feel: Feel? = nil, rows: [String] = [])
+        throws(UsageError)
+        -> AssertionRun
+    {
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
+        var fingers: Set<Int64> = []
+        var samples: [AssertionSample] = []
+        ReplayDriver(settle: true).run(sandbox, trace.events) { t in
+            var values = AssertionSample.values(sandbox.session.state(), time: t, fingers: fingers.count)
+            if !rows.isEmpty {
+                // Laid out first (the overlay context lays the views out for the tick): rows sit where they are drawn.
+                _ = sandbox.session.overlayContext()
+                values.merge(AssertionRows.values(rows, root: sandbox.session.root)) { $1 }
+            }
+            samples.append(AssertionSample(tick: samples.count, time: t, values: values))
+        } eachEvent: { i in
+            guard case .pointer(let p) = trace.events[i] else { return }
+            switch p.kind {
+            case .down: fingers.insert(p.id)
+            case .move: break
+            case .up, .cancel: fingers.remove(p.id)
+            }
+        }
+        if samples.isEmpty {
+            let s = sandbox.session.state()
+            samples.append(AssertionSample(tick: 0, time: sandbox.time, values: AssertionSample.values(s, time: sandbox.time, fingers: 0)))
+        }
+        let events = sandbox.session.state().events.map { (t: $0.t + sandbox.sessionStart, name: $0.name, id: $0.id) }
+        return AssertionRun(samples: samples, events: events)
+    }
+
+    /// The scene's quantities before any input (the catalog a file is checked against when loaded).
+    public static func initialValues(_ trace: Trace, catalog: SceneCatalog, rows: [String] = []) throws(UsageError) -> [String:
+        ExpressionValue]
+    {
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
+        sandbox.advance(to: 0)
+        _ = sandbox.session.overlayContext()
+        return AssertionSample.values(sandbox.session.state(), time: 0, fingers: 0).merging(
+            AssertionRows.values(rows, root: sandbox.session.root)
+        ) { $1 }
+    }
+
+    /// Checks every expression of `file` against the scene's names (and `change` / `max` / `min` where
+    /// the rule binds one): an unknown name or a type error is one line naming the assertion and key.
+    public static func check(_ file: AssertionFile, names: [String: ExpressionValue]) throws(UsageError) {
+        for (i, a) in file.assertions.enumerated() {
+            if case .during(let phase) = a.scope, let view = phase.view, names[view + ".dragging"] == nil {
+                let views = AssertionSample.views(names).joined(separator: ", ")
+                throw UsageError("\(file.path): assertions[\(i)].view: no scroll view '\(view)' in this scene (scroll views: \(views))")
+            }
+            var context = AssertionContext(values: names)
+            let problem: (String, ExpressionError)?
+            switch a.rule {
+            case .that(let c): problem = checked("that", { () throws(ExpressionError) in try c.checkCondition(in: context) })
+            case .change(let x, let c), .extreme(_, let x, let c):
+                let key = a.ruleKey
+                context.extra[key] = 0
+                problem =
+                    checked(key, { () throws(ExpressionError) in try x.checkNumber(in: AssertionContext(values: names)) })
+                    ?? checked("that", { () throws(ExpressionError) in try c.checkCondition(in: context) })
+            case .monotone(let x, _): problem = checked("monotone", { () throws(ExpressionError) in try x.checkNumber(in: context) })
+            }
+            if let (key, error) = problem { throw UsageError("\(file.path): assertions[\(i)].\(key): \(error.message)") }
+        }
+    }
+
+    private static func checked(_ key: String, _ body: () throws(ExpressionError) -> Void) -> (String, ExpressionError)? {
+        do throws(ExpressionError) { try body() } catch { return (key, error) }
+        return nil
+    }
+}
+
+extension Assertion {
+    /// The key of the rule's history quantity: `change`, `max`, `min` or `monotone` (`that` without one).
+    public var ruleKey: String {
+        switch rule {
+        case .that: "that"
+        case .change: "change"
+        case .extreme(let k, _, _): k.rawValue
+        case .monotone: "monotone"
+        }
+    }
+}

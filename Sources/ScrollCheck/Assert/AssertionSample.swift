@@ -1,0 +1,96 @@
+import ScrollCore
+import ScrollScene
+import ScrollSession
+
+/// The quantities of one tick an assertion's expressions read (docs/CHECK.md "Quantities"): the scene
+/// state's numbers and states under dotted names, and the fingers down. One sample per tick of the
+/// replay, the settled end last.
+public struct AssertionSample: Sendable {
+    /// The tick's index in the replay (0: the first tick).
+    public var tick: Int
+    /// Trace time, seconds.
+    public var time: Double
+    public var values: [String: ExpressionValue]
+
+    /// The scene state's quantities: for every scroll view `ID.offset.x|y`, `ID.velocity.x|y`,
+    /// `ID.contentSize.width|height`, `ID.scrollEnabled` and one boolean per state (`ID.idle`,
+    /// `ID.dragging`, `ID.decelerating`, `ID.bouncing`, `ID.animating`); `header.height|collapse|maxCollapse`
+    /// and `header.stuck`; `pager.page|pageCount|offset` and `pager.<state>`; `pages.N.contentOffset|contentHeight`
+    /// and `pages.N.loaded`; `fingers` (touches down), `touching`, and `t` (seconds).
+    /// The scroll states (`ScrollState`'s raw values), one boolean each.
+    public static let states = ["idle", "dragging", "decelerating", "bouncing", "animating"]
+
+    public static func values(_ s: SceneState, time: Double, fingers: Int) -> [String: ExpressionValue] {
+        var out: [String: ExpressionValue] = ["t": .number(time), "fingers": .number(Double(fingers)), "touching": .boolean(fingers > 0)]
+        func flags(_ prefix: String, _ state: String) {
+            for c in Self.states { out["\(prefix).\(c)"] = .boolean(state == c) }
+        }
+        for v in s.scrollViews {
+            out[v.id + ".offset.x"] = .number(v.offset.x)
+            out[v.id + ".offset.y"] = .number(v.offset.y)
+            out[v.id + ".velocity.x"] = .number(v.velocity.x)
+            out[v.id + ".velocity.y"] = .number(v.velocity.y)
+            out[v.id + ".contentSize.width"] = .number(v.contentSize.width)
+            out[v.id + ".contentSize.height"] = .number(v.contentSize.height)
+            out[v.id + ".scrollEnabled"] = .boolean(v.scrollEnabled ?? true)
+            flags(v.id, v.state)
+        }
+        if let h = s.header {
+            out["header.height"] = .number(h.height)
+            out["header.collapse"] = .number(h.collapse)
+            out["header.maxCollapse"] = .number(h.maxCollapse)
+            out["header.stuck"] = .boolean(h.isStuck)
+        }
+        if let p = s.pager {
+            out["pager.page"] = .number(Double(p.page))
+            out["pager.pageCount"] = .number(Double(p.pageCount))
+            out["pager.offset"] = .number(p.offset)
+            flags("pager", p.state)
+        }
+        for p in s.pages ?? [] {
+            out["pages.\(p.index).contentOffset"] = .number(p.contentOffset)
+            out["pages.\(p.index).contentHeight"] = .number(p.contentHeight)
+            out["pages.\(p.index).loaded"] = .boolean(p.loaded)
+        }
+        return out
+    }
+
+    /// The scroll view ids of `values` (those with a `.dragging` state), for `during` without `view`.
+    public static func views(_ values: [String: ExpressionValue]) -> [String] {
+        values.keys.filter { $0.hasSuffix(".dragging") }.map { String($0.dropLast(".dragging".count)) }.sorted()
+    }
+
+    public func holds(_ phase: Assertion.Phase, views: [String]) -> Bool {
+        let state: String
+        switch phase.kind {
+        case .touch: return values["touching"] == .boolean(true)
+        case .drag: state = "dragging"
+        case .fling: state = "decelerating"
+        case .bounce: state = "bouncing"
+        }
+        return (phase.view.map { [$0] } ?? views).contains { values["\($0).\(state)"] == .boolean(true) }
+    }
+}
+
+/// The names an assertion may read, with their types, and their values at one sample (with the
+/// history quantity `change`, `max` or `min` when the rule has one): what the expression language's
+/// checker and evaluator are given.
+public struct AssertionContext: ExpressionContext, ExpressionCatalog {
+    public var values: [String: ExpressionValue]
+    public var extra: [String: Double] = [:]
+
+    public func value(of name: QuantityName) -> ExpressionValue? {
+        extra[name.text].map { .number($0) } ?? values[name.text]
+    }
+
+    public func type(of name: QuantityName) -> ExpressionType? { value(of: name)?.type }
+
+    /// Up to eight names that start like `name` (its first part), else the first eight.
+    public func hint(for name: QuantityName) -> String {
+        let head = name.parts.first.map(String.init) ?? ""
+        let all = (Array(values.keys) + Array(extra.keys)).sorted()
+        let like = all.filter { $0.hasPrefix(head + ".") || $0 == head }
+        let shown = (like.isEmpty ? all : like).prefix(8)
+        return "names: \(shown.joined(separator: ", "))\((like.isEmpty ? all : like).count > 8 ? ", …" : "")"
+    }
+}

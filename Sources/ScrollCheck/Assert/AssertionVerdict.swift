@@ -1,0 +1,154 @@
+import ScrollCore
+import ScrollSession
+
+/// One assertion judged over a run: passed, or the first failing sample with the values it read.
+public struct AssertionVerdict: Equatable, Sendable {
+    public var assertion: Assertion
+    public var failure: Failure?
+
+    public struct Failure: Equatable, Sendable {
+        public var tick: Int
+        public var time: Double
+        /// `name = value` for every name the rule read there (the history quantity first).
+        public var values: [String]
+        /// An evaluation error or a missing event, instead of a false condition.
+        public var problem: String?
+    }
+
+    public var passed: Bool { failure == nil }
+
+    /// `assertion 'NAME' failed at tick 42 (t 0.45 s, during drag): header.collapse == 0 — header.collapse = 12.5`.
+    public var line: String? {
+        guard let f = failure else { return nil }
+        let a = assertion
+        let what = f.problem ?? f.values.joined(separator: ", ")
+        return
+            "assertion '\(a.name)' failed at tick \(f.tick) (t \(JSONValue.format((f.time * 1000).rounded() / 1000)) s, \(a.scopeText)): \(a.ruleText) — \(what)"
+    }
+
+    public static func judge(_ file: AssertionFile, _ run: AssertionRun) -> [AssertionVerdict] {
+        let views = AssertionSample.views(run.samples.first?.values ?? [:])
+        return file.assertions.map { a in
+            AssertionVerdict(assertion: a, failure: AssertionJudge(run: run, views: views).failure(a))
+        }
+    }
+}
+
+/// Windows of samples for a scope, and a rule judged over them.
+public struct AssertionJudge {
+    public let run: AssertionRun
+    public let views: [String]
+    public var samples: [AssertionSample] { run.samples }
+
+    /// The windows of `scope`, as index ranges of `samples`; a problem when an instant never comes.
+    public func windows(_ scope: Assertion.Scope) -> ([Range<Int>], String?) {
+        let n = samples.count
+        func first(atOrAfter t: Double) -> Int { samples.firstIndex { $0.time >= t } ?? n - 1 }
+        func occurrences(_ e: Assertion.EventMatch) -> [Double] {
+            run.events.filter { $0.name == e.name && (e.id == nil || $0.id == e.id) }.map(\.t)
+        }
+        switch scope {
+        case .always: return ([0..<n], nil)
+        case .afterSettle: return ([(n - 1)..<n], nil)
+        case .at(.time(let t)): return ([first(atOrAfter: t)..<(first(atOrAfter: t) + 1)], nil)
+        case .at(.event(let e)):
+            let times = occurrences(e)
+            return (times.map { first(atOrAfter: $0)..<(first(atOrAfter: $0) + 1) }, times.isEmpty ? "\(e) never happens" : nil)
+        case .during(let phase):
+            var out: [Range<Int>] = []
+            var start: Int?
+            for k in 0..<n {
+                let holds = samples[k].holds(phase, views: views)
+                if holds && start == nil { start = k }
+                if !holds, let s = start {
+                    out.append(s..<k)
+                    start = nil
+                }
+            }
+            if let s = start { out.append(s..<n) }
+            return (out, nil)
+        case .between(let a, let b):
+            let starts = occurrences(a)
+            let ends = occurrences(b)
+            let out = starts.map { ta in
+                let tb = ends.first { $0 >= ta } ?? .infinity
+                let lo = first(atOrAfter: ta)
+                let hi = samples.lastIndex { $0.time <= tb } ?? lo
+                return lo..<(max(lo, hi) + 1)
+            }
+            return (out, starts.isEmpty ? "\(a) never happens" : nil)
+        }
+    }
+
+    public func failure(_ a: Assertion) -> AssertionVerdict.Failure? {
+        let (windows, missing) = self.windows(a.scope)
+        if let missing {
+            let last = samples[samples.count - 1]
+            return .init(tick: last.tick, time: last.time, values: [], problem: missing)
+        }
+        for w in windows where !w.isEmpty {
+            if let f = failure(a.rule, in: w) { return f }
+        }
+        return nil
+    }
+
+    public func failure(_ rule: Assertion.Rule, in w: Range<Int>) -> AssertionVerdict.Failure? {
+        switch rule {
+        case .that(let c):
+            for k in w {
+                if let f = check(c, at: k, extra: [:]) { return f }
+            }
+            return nil
+        case .change(let x, let c):
+            guard let x0 = number(x, at: w.lowerBound), let x1 = number(x, at: w.upperBound - 1) else {
+                return numberProblem(x, w)
+            }
+            return check(c, at: w.upperBound - 1, extra: ["change": x1 - x0], also: ["\(x.source) from \(short(x0)) to \(short(x1))"])
+        case .extreme(let kind, let x, let c):
+            var best: (k: Int, v: Double)?
+            for k in w {
+                guard let v = number(x, at: k) else { return numberProblem(x, k..<(k + 1)) }
+                if best == nil || (kind == .max ? v > best!.v : v < best!.v) { best = (k, v) }
+            }
+            guard let best else { return nil }
+            return check(c, at: best.k, extra: [kind.rawValue: best.v])
+        case .monotone(let x, let d):
+            var previous: Double?
+            for k in w {
+                guard let v = number(x, at: k) else { return numberProblem(x, k..<(k + 1)) }
+                if let p = previous, d == .increasing ? v < p - Assertion.monotoneTolerance : v > p + Assertion.monotoneTolerance {
+                    let s = samples[k]
+                    return .init(tick: s.tick, time: s.time, values: ["\(x.source) went from \(short(p)) to \(short(v))"], problem: nil)
+                }
+                previous = v
+            }
+            return nil
+        }
+    }
+
+    public func number(_ x: ScrollCore.Expression, at k: Int) -> Double? {
+        try? x.number(in: AssertionContext(values: samples[k].values))
+    }
+
+    public func numberProblem(_ x: ScrollCore.Expression, _ w: Range<Int>) -> AssertionVerdict.Failure {
+        let k = w.lowerBound
+        var problem = "cannot evaluate"
+        do throws(ExpressionError) { _ = try x.number(in: AssertionContext(values: samples[k].values)) } catch { problem = error.message }
+        return .init(tick: samples[k].tick, time: samples[k].time, values: [], problem: "\(x.source): \(problem)")
+    }
+
+    /// The condition at sample `k` with `extra` bound; a failure with every name it read when it is false.
+    public func check(_ c: ScrollCore.Expression, at k: Int, extra: [String: Double], also: [String] = []) -> AssertionVerdict.Failure? {
+        let context = AssertionContext(values: samples[k].values, extra: extra)
+        let s = samples[k]
+        do throws(ExpressionError) {
+            if try c.condition(in: context) { return nil }
+        } catch {
+            return .init(tick: s.tick, time: s.time, values: [], problem: error.message)
+        }
+        let shown = c.names.map { n in "\(n.text) = \(context.value(of: n)?.description ?? "?")" }
+        return .init(tick: s.tick, time: s.time, values: shown + also, problem: nil)
+    }
+
+    public func short(_ v: Double) -> String { ExpressionValue.number(v).description }
+}

@@ -1,0 +1,67 @@
+/// One node of a parsed expression. The nodes sit in one flat array (`Expression.nodes`) and refer
+/// to their operands by index, so evaluating never allocates and the tree's size is one count.
+struct ExpressionNode: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case number(Double)
+        case boolean(Bool)
+        case name(QuantityName)
+        /// `-x`.
+        case negate
+        /// `!x`.
+        case not
+        case binary(ExpressionOperator)
+        case call(ExpressionFunction)
+    }
+
+    var kind: Kind
+    /// Operand indices into `Expression.nodes` (0, 1 or 2 for operators; 1… for `min`/`max`).
+    var operands: [Int]
+    /// 1-based column where the node's text starts (an operator's column for a binary node).
+    var column: Int
+}
+
+/// The binary operators, from loosest to tightest: `||`; `&&`; `== != < <= > >=`; `+ -`; `* /`.
+enum ExpressionOperator: String, Equatable, Sendable {
+    case or = "||"
+    case and = "&&"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case plus = "+"
+    case minus = "-"
+    case times = "*"
+    case divide = "/"
+
+    var isComparison: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        default: false
+        }
+    }
+
+    var isArithmetic: Bool {
+        switch self {
+        case .plus, .minus, .times, .divide: true
+        default: false
+        }
+    }
+}
+
+/// The functions: `abs(x)`, `min(a, b, …)`, `max(a, b, …)` (numbers only; `min`/`max` take 2 to 8).
+enum ExpressionFunction: String, Equatable, Sendable, CaseIterable {
+    case abs
+    case min
+    case max
+
+    static let maximumArguments = 8
+
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .abs: 1...1
+        case .min, .max: 2...Self.maximumArguments
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `fuzz --assert FILE --scene ID`: a user's assertions as invariants over generated input; a failing
+/// run is shrunk to a trace that replays the same failure and that `report` opens, with the failing
+/// assertion marked on its curves.
+@Suite struct FuzzAssertTests {
+    static let bounces = #"""
+        {"assertions": [
+          {"name": "the list never bounces", "always": true, "that": "!main.bouncing"},
+          {"name": "the list stays above 200", "always": true, "that": "main.offset.y < 200"}
+        ]}
+        """#
+
+    func folder(_ assertions: String) throws -> URL {
+        let dir = Paths.temporaryDirectory()
+        try assertions.write(to: dir.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func aFailingAssertionIsShrunkToATraceThatFailsTheSameWay() throws {
+        let dir = try folder(Self.bounces)
+        let out = dir.appendingPathComponent("out")
+        let r = try runProcess(
+            Paths.scrolllab, ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "2000", "--out", "out"],
+            currentDirectory: dir)
+        #expect(r.status == 1)
+        let trace = out.appendingPathComponent("fuzz-assert-seed-1.ndjson").path
+        #expect(
+            r.stderr
+                == "scrolllab: fuzz --assert: assertion 'the list never bounces' failed at tick 24 (t 1.222 s, always): !main.bouncing — "
+                + "main.bouncing = true (scene basic-scroll, seed 1, run 2); reproducing trace (4 events) written to \(trace); "
+                + "open it: scrolllab report \(trace) --out report.html\n")
+        // The shrunk trace fails the same assertion under check (beside its expectation and the file).
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("a.json"), to: out.appendingPathComponent("fuzz-assert-seed-1.assert.json"))
+        #expect(try runProcess(Paths.scrolllab, ["check", "--update", trace], environment: ["CI": nil]).status == 0)
+        let check = try runProcess(Paths.scrolllab, ["check", trace], environment: ["CI": nil])
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains(
+                ": assertion 'the list never bounces' failed at tick 24 (t 1.222 s, always): !main.bouncing — main.bouncing = true"))
+        // report opens it and marks the failing assertion on both curves; the one that holds is a fact.
+        let page = out.appendingPathComponent("r.html")
+        #expect(try runScrollLab(["report", trace, "--out", page.path]).status == 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<g class=\"mark assertion\">").count - 1 == 2)
+        #expect(html.contains("FAILS — at tick 24 (t 1.222 s, always): !main.bouncing — main.bouncing = true"))
+        #expect(html.contains("holds — always: main.offset.y &lt; 200"))
+    }
+
+    @Test func assertionsThatHoldSayHowMuchRan() throws {
+        let dir = try folder(#"{"assertions": [{"name": "in range", "always": true, "that": "main.offset.y >= -400"}]}"#)
+        let r = try runProcess(
+            Paths.scrolllab, ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "600"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "fuzz --assert: 600 events over 3 runs on basic-scroll (seed 1): all 1 assertions hold\n")
+    }
+
+    @Test(arguments: [
+        (["--assert", "a.json"], "scrolllab: fuzz: --assert needs one scene: --scene ID|FILE.json"),
+        (
+            ["--assert", "a.json", "--scene", "basic-scroll", "--rates"],
+            "scrolllab: fuzz: --assert runs generated input; not with --rates or --check"
+        ),
+        (["--assert", "missing.json", "--scene", "basic-scroll"], "scrolllab: missing.json: no such assertion file"),
+    ])
+    func badArgumentsAreOneLine(arguments: [String], line: String) throws {
+        let dir = try folder(Self.bounces)
+        let r = try runProcess(Paths.scrolllab, ["fuzz"] + arguments, currentDirectory: dir)
+        #expect(r.status == 2)
+        #expect(r.stderr == line + "\n")
+    }
+}
