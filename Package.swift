@@ -12,7 +12,8 @@
 //   ScrollLab (one command per mode, the window loop) → ScrollCLI → ScrollCheck, ScrollFuzz, ScrollFeelExport;
 //   ScrollLab → ScrollWebPage; ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
 //   assets, scene sources) → ScrollSession, ScrollFiles — none of them sees SDL
-// CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
+// CMakeLists.txt, scripts/build-wasm, ArchitectureTests and docs/ARCHITECTURE.md's diagram read this graph from
+// scripts/module-graph.json: after changing a target or a file run scripts/update-cmake-sources (scripts/test checks it).
 import PackageDescription
 
 let package = Package(
