@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "ScrollIO", dependencies: ["ScrollSession", "ScrollFiles", "ScrollScene"]),
         // `scrolllab check`: expectations, the corpus, replays against them, state differences, JUnit.
         .target(
-            name: "ScrollCheck", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore"]),
+            name: "ScrollCheck",
+            dependencies: ["ScrollIO", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore"]),
         // `scrolllab fuzz`: generated and adversarial streams, invariants, cross-rate runs, the shrinker.
         .target(name: "ScrollFuzz", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"]),
         // `scrolllab feel export`: a feel as source code for other platforms (text only; ScrollCore's feel).

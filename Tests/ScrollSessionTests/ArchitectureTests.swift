@@ -40,7 +40,8 @@ import Testing
         "Sources/ScrollIO": ["Foundation", "ScrollSession", "ScrollFiles", "ScrollScene"],
         // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
         "Sources/ScrollCheck": [
-            "Foundation", "Synchronization", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
+            "Foundation", "Synchronization", "ScrollIO", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput",
+            "ScrollCore",
         ],
         "Sources/ScrollFuzz": ["Foundation", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"],
         "Sources/ScrollFeelExport": ["Foundation", "ScrollTrace", "ScrollCore"],
