@@ -12,7 +12,8 @@
 //   ScrollLab (one command per mode, the window loop) → ScrollCLI → ScrollCheck, ScrollFuzz, ScrollFeelExport;
 //   ScrollLab → ScrollWebPage; ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
 //   assets, scene sources) → ScrollSession, ScrollFiles — none of them sees SDL
-// CMakeLists.txt builds the same sources; keep both in step (scripts/test exercises both).
+// CMakeLists.txt, scripts/build-wasm, ArchitectureTests and docs/ARCHITECTURE.md's diagram read this graph from
+// scripts/module-graph.json: after changing a target or a file run scripts/update-cmake-sources (scripts/test checks it).
 import PackageDescription
 
 let package = Package(
@@ -72,7 +73,9 @@ let package = Package(
         // `scrolllab check`: expectations, the corpus, replays against them, state differences, JUnit.
         .target(
             name: "ScrollCheck",
-            dependencies: ["ScrollIO", "ScrollFiles", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore"]),
+            dependencies: [
+                "ScrollIO", "ScrollFiles", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
+            ]),
         // `scrolllab fuzz`: generated and adversarial streams, invariants, cross-rate runs, the shrinker.
         .target(name: "ScrollFuzz", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"]),
         // `scrolllab feel export`: a feel as source code for other platforms (text only; ScrollCore's feel).

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollReport
 
 /// `--junit FILE`: JUnit XML as CI systems read it (GitHub Actions reporters, GitLab's
 /// `artifacts:reports:junit`, Jenkins): one `<testcase>` per trace × rate × feel, a `<failure>`
@@ -14,7 +15,7 @@ public enum CheckJUnit {
             let folder = (o.path as NSString).deletingLastPathComponent
             let name = (o.path as NSString).lastPathComponent + " (\(o.variant))"
             let head =
-                "    <testcase classname=\"\(escape(folder.isEmpty ? "." : folder))\" name=\"\(escape(name))\" time=\"\(time(o.seconds))\""
+                "    <testcase classname=\"\(Markup.escape(folder.isEmpty ? "." : folder))\" name=\"\(Markup.escape(name))\" time=\"\(time(o.seconds))\""
             guard !o.passed else {
                 out += head + "/>\n"
                 continue
@@ -22,30 +23,12 @@ public enum CheckJUnit {
             let what = o.failures.count == 1 ? o.failures[0] : "\(o.failures[0]) … and \(o.failures.count - 1) more"
             out += head + ">\n"
             let body = (o.note.map { [$0] } ?? []) + o.failures
-            out += "      <failure type=\"check\" message=\"\(escape(what))\">\(escape(body.joined(separator: "\n")))</failure>\n"
+            out +=
+                "      <failure type=\"check\" message=\"\(Markup.escape(what))\">\(Markup.escape(body.joined(separator: "\n")))</failure>\n"
             out += "    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"
     }
 
     public static func time(_ s: Double) -> String { String(format: "%.3f", s) }
-
-    /// Text for an attribute or element: the five XML escapes; characters XML 1.0 cannot hold
-    /// (control characters other than tab and newline) become U+FFFD.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n": out.unicodeScalars.append(u)
-            case _ where u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
 }

@@ -40,7 +40,8 @@ import Testing
         "Sources/ScrollIO": ["Foundation", "ScrollSession", "ScrollFiles", "ScrollScene"],
         // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
         "Sources/ScrollCheck": [
-            "Foundation", "Synchronization", "ScrollIO", "ScrollFiles", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput",
+            "Foundation", "Synchronization", "ScrollIO", "ScrollFiles", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace",
+            "ScrollInput",
             "ScrollCore",
         ],
         "Sources/ScrollFuzz": ["Foundation", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"],
@@ -80,15 +81,25 @@ import Testing
     /// The SDL modules.
     static let sdl: Set = ["SDLBackend", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]
 
-    /// Package.swift's targets and the dependencies each names, read from its text.
+    /// Package.swift's targets and the dependencies each names, as scripts/module-graph.json holds
+    /// them (`swift package describe`, written by scripts/module-graph; scripts/check-cmake-sources
+    /// fails when it is stale) — the file CMake and scripts/build-wasm read too.
     static func packageTargets() throws -> [String: Set<String>] {
-        let text = try String(contentsOf: Paths.repoRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let target = #/\.(?:target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/#
-        var out: [String: Set<String>] = [:]
-        for m in text.matches(of: target) {
-            out[String(m.output.1)] = Set((m.output.2 ?? "").matches(of: #/"(\w+)"/#).map { String($0.output.1) })
-        }
-        return out
+        Dictionary(uniqueKeysWithValues: try graph().map { ($0.name, Set($0.dependencies)) })
+    }
+
+    struct Module: Decodable {
+        var name: String
+        /// `library`, `executable`, `test`, `system` (a system library) or `c`.
+        var kind: String
+        var path: String
+        var dependencies: [String]
+    }
+
+    static func graph() throws -> [Module] {
+        struct Graph: Decodable { var modules: [Module] }
+        let data = try Data(contentsOf: Paths.repoRoot.appendingPathComponent("scripts/module-graph.json"))
+        return try JSONDecoder().decode(Graph.self, from: data).modules
     }
 
     /// Every module `module` reaches through `arrows`.
@@ -126,6 +137,12 @@ import Testing
             let deps = try #require(package[name], "Package.swift has no target \(name)")
             #expect(deps == allowed.subtracting(["Foundation", "Testing", "Synchronization"]), "\(name): \(deps.sorted())")
         }
+    }
+
+    /// Every Swift module under Sources/ has its arrows here (a new module cannot skip the import check).
+    @Test func everySourceModuleHasItsArrows() throws {
+        let swift = try Self.graph().filter { ["library", "executable"].contains($0.kind) && $0.path.hasPrefix("Sources/") }
+        #expect(Set(swift.map(\.path)) == Set(Self.arrows.keys.filter { $0.hasPrefix("Sources/") }))
     }
 
     /// #28: the session builds and replays with no SDL anywhere in what it links.

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Text for SVG and HTML: escaping and number formatting, the same everywhere so the page is
-/// byte-for-byte deterministic.
+/// Text for SVG, HTML and XML (the report, the web page, `check --junit`): escaping and number
+/// formatting, the same everywhere so the output is byte-for-byte deterministic.
 public enum Markup {
-    /// `text` safe inside an element or a double-quoted attribute: `& < > " '` become entities.
+    /// `text` safe inside an element or a double-quoted attribute, in HTML and in XML 1.0 (the one
+    /// escaper of both): `& < > " '` become entities, and characters XML 1.0 cannot hold (controls
+    /// other than tab and newline, U+FFFE, U+FFFF) become U+FFFD.
     public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,6 +16,8 @@ public enum Markup {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case "\t", "\n": out.unicodeScalars.append(c)
+            case _ where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
             default: out.unicodeScalars.append(c)
             }
         }
