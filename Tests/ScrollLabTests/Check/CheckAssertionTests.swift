@@ -60,7 +60,7 @@ import Testing
                     + "header.collapse == 0 — header.collapse = 141",
             ], "\(r.stdout)")
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("assertion &apos;the last fling lands the header collapsed, stuck&apos; failed at tick 563"))
+        #expect(junit.contains("assertion &#39;the last fling lands the header collapsed, stuck&#39; failed at tick 563"))
     }
 
     @Test func aConditionFailsAtItsFirstFailingTickWithTheValues() throws {
