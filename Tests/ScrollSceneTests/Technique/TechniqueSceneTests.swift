@@ -1,0 +1,91 @@
+import ScrollCore
+import ScrollInput
+import ScrollScene
+import Testing
+
+/// The seed technique scenes (`kind: technique`, docs/TECHNIQUES.md): the seeds' delegate code as
+/// rules, run by the real arena and scroll views — positions, owners and the rule that decided.
+@Suite struct TechniqueSceneTests {
+    /// A straight drag from `a` to `b` over 0.3 s (12 moves), lifted where it ends.
+    func drag(_ a: Point, _ b: Point, at t0: Double) -> [PointerEvent] {
+        var out = [PointerEvent(.down, id: 1, at: a, time: t0)]
+        for i in 1...12 { out.append(PointerEvent(.move, id: 1, at: a + (b - a) * (Double(i) / 12), time: t0 + 0.025 * Double(i))) }
+        out.append(PointerEvent(.up, id: 1, at: b, time: t0 + 0.31))
+        return out
+    }
+
+    func offset(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.y ?? .nan }
+    func log(_ s: SceneSession) -> [String] { s.state().arena.log }
+    func ruleEvents(_ s: SceneSession) -> [String] { s.state().events.filter { $0.name.hasPrefix("rule") }.map(\.name) }
+
+    let list = "page.0.list"
+    let onList = Point(x: 200, y: 700)
+    let onHeader = Point(x: 200, y: 100)
+
+    /// Seed 000 §4.2, rule for rule: at the list's top a pull down fails the list's pan
+    /// (`inner-at-top`), so the outer view takes it in the same touch; an upward drag on the header,
+    /// outer at its top, fails the outer pan (`outer-at-top`) — the code's limit: the header never
+    /// collapses by a drag, and the list scrolls under the expanded header.
+    @Test func shouldBeginHandsAPullDownAtTheListsTopToTheOuterView() throws {
+        let s = try session("seed-should-begin")
+        run(s, drag(onList, onList + Point(x: 0, y: 250), at: 0.1), until: 0.3)
+        #expect(
+            log(s).prefix(2) == [
+                "t=0.125 list.pan failed: shouldBegin=false (rule `inner-at-top` (shouldBegin list.pan: abs(list.pan.velocity.y) > abs(list.pan.velocity.x) && list.offset.y <= -list.inset.top && list.pan.velocity.y > 0) → fail)",
+                "t=0.125 outer.pan began: moved 20.833 pt vertical",
+            ])
+        #expect(offset(s, "outer") < -40)  // the outer view rubber-bands under the finger
+        #expect(offset(s, list) == 0)
+        run(s, [], until: 2)
+        #expect(offset(s, "outer") == 0)
+        run(s, drag(onHeader, onHeader + Point(x: 0, y: -250), at: 2.1), until: 3)
+        #expect(
+            log(s).last
+                == "t=2.125 outer.pan failed: shouldBegin=false (rule `outer-at-top` (shouldBegin outer.pan: abs(outer.pan.velocity.y) > abs(outer.pan.velocity.x) && outer.offset.y <= -outer.inset.top && outer.pan.velocity.y < 0) → fail)"
+        )
+        #expect(offset(s, "outer") == 0)  // the header stays expanded
+        run(s, drag(onList, onList + Point(x: 0, y: -250), at: 3.1), until: 3.3)
+        #expect(offset(s, "outer") == 0)
+        #expect(offset(s, list) > 150)  // the list scrolls under it (no rule: the innermost pan wins)
+        #expect(log(s).suffix(3).first == "t=3.125 list.pan began: moved 20.833 pt vertical")
+        #expect(ruleEvents(s).count == 2)
+        #expect(s.invariantViolations().isEmpty)
+    }
+
+    /// Seed 000 §3.2's three-state machine: the list's pull down at its top turns the list's
+    /// scrolling off and the outer's on (`inner-to-outer`) — mid-drag, so the list's pan is cancelled
+    /// and nothing moves until a new touch: no handoff within one drag.
+    @Test func stateMachineHandsOverOnlyOnTheNextTouch() throws {
+        let s = try session("seed-state-machine")
+        run(s, drag(Point(x: 200, y: 400), Point(x: 200, y: 700), at: 0.1), until: 1)
+        #expect(
+            log(s) == [
+                "t=0.125 list.pan began: moved 25 pt vertical", "t=0.125 outer.pan failed: list.pan won the touch",
+                "t=0.15 list.pan cancelled: disabled",
+            ])
+        #expect(ruleEvents(s).map { $0.split(separator: ":").last! } == [" list.isScrollEnabled = false", " state.mode = 1"])
+        #expect(offset(s, "outer") == 0)
+        #expect(offset(s, list) == 0)
+        let enabled = s.state().scrollViews.map { $0.scrollEnabled ?? true }
+        #expect(enabled == [true, false])
+        run(s, drag(Point(x: 200, y: 400), Point(x: 200, y: 700), at: 1.1), until: 1.3)
+        #expect(log(s).suffix(2).first == "t=1.125 outer.pan began: moved 25 pt vertical")
+        #expect(offset(s, "outer") < -40)
+        #expect(s.invariantViolations().isEmpty)
+    }
+
+    /// JXPagingView / GKPageScrollView: both pans at once, the list pinned at 0 until the header
+    /// sticks and the outer view pinned at its end while the list is scrolled — in didScroll.
+    @Test func pinningMovesTheHeaderFirstThenTheList() throws {
+        let s = try session("seed-pinning")
+        run(s, drag(onList, onList + Point(x: 0, y: -100), at: 0.1), until: 0.3)
+        #expect(offset(s, "outer") > 80)
+        #expect(offset(s, list) == 0)  // pinned while the header collapses
+        run(s, drag(onList, onList + Point(x: 0, y: -300), at: 3), until: 3.3)
+        #expect(offset(s, "outer") == 141)  // stuck: 200 − 59 (the status bar)
+        #expect(offset(s, list) > 100)
+        let fired = s.state().events.filter { $0.id == "list-pinned-until-stuck" }
+        #expect(fired.isEmpty)  // actions that only pin are counted, not logged
+        #expect(s.invariantViolations().isEmpty)
+    }
+}
