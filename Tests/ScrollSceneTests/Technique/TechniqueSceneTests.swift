@@ -88,4 +88,28 @@ import Testing
         #expect(fired.isEmpty)  // actions that only pin are counted, not logged
         #expect(s.invariantViolations().isEmpty)
     }
+
+    /// The stop and the slip real pinning shows: a flick on the header flings the outer view alone
+    /// and it stops where the header sticks (the list's pan never saw the touch: the list stays at 0);
+    /// a pull down on a scrolled list keeps the outer view pinned at its end while the list scrolls
+    /// back — then, the list at 0, the pin lets go and the outer view jumps to where its own
+    /// momentum curve has got to (141 → −13 pt within 50 ms).
+    @Test func pinningStopsAFlingAtTheStickyLineAndSlipsWhenItLetsGo() throws {
+        let s = try session("seed-pinning")
+        run(s, drag(Point(x: 200, y: 190), Point(x: 200, y: 110), at: 0.1), until: 2)
+        #expect(abs(offset(s, "outer") - 141) < 0.01)
+        #expect(offset(s, list) == 0)
+        run(s, drag(onList, onList + Point(x: 0, y: -200), at: 3), until: 4.5)
+        #expect(offset(s, "outer") == 141)
+        #expect(offset(s, list) > 450)
+        run(s, drag(Point(x: 200, y: 400), Point(x: 200, y: 800), at: 5), until: 5.4)
+        #expect(offset(s, "outer") == 141)  // pinned while the list is scrolled
+        #expect(offset(s, list) > 30)
+        run(s, [], until: 5.45)
+        #expect(offset(s, list) == 0)
+        #expect(offset(s, "outer") < -10)  // the slip: 154 pt in one 50 ms step
+        run(s, [], until: 7)
+        #expect(offset(s, "outer") == 0)
+        #expect(s.invariantViolations().isEmpty)
+    }
 }
