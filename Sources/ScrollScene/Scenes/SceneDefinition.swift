@@ -250,6 +250,9 @@ public struct SceneDefinition: Hashable, Sendable {
     public var wrongTechnique: NestedPageTechnique?
     /// `technique` scenes: the app's gesture and scroll rules as data (docs/TECHNIQUES.md).
     public var appTechnique: AppTechnique?
+    /// `technique` scene files: the technique file (`techniques/ID.json` beside the scene) that gives
+    /// `appTechnique` when the file is loaded.
+    public var techniqueFile: String?
 
     public init(id: String, title: String) {
         self.id = id

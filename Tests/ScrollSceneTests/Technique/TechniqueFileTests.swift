@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 import Testing
 
@@ -88,8 +89,68 @@ import Testing
 
     @Test func aTechniqueBelongsToATechniqueScene() throws {
         let scene = #"{"id": "x", "title": "X", "kind": "technique", "pages": [{"rows": 5}]}"#
-        #expect(throws: SceneCatalog.LoadError(message: "x.json: a technique scene needs \"appTechnique\"")) {
+        #expect(throws: SceneCatalog.LoadError(message: "x.json: a technique scene needs \"appTechnique\" or \"techniqueFile\"")) {
             try SceneCatalog.parse(Data(scene.utf8), label: "x.json")
+        }
+    }
+
+    /// A folder `scenes/` beside `techniques/`: two scenes run one technique file.
+    func folder(technique: String, scenes: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("technique-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("techniques"), withIntermediateDirectories: true)
+        try technique.write(to: root.appendingPathComponent("techniques/pin.json"), atomically: true, encoding: .utf8)
+        for (name, text) in scenes {
+            try text.write(to: root.appendingPathComponent("scenes/\(name).json"), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    func scene(_ id: String, rows: Int, extra: String = "") -> String {
+        #"{"id": "\#(id)", "title": "\#(id)", "kind": "technique", "pages": [{"rows": \#(rows)}], "techniqueFile": "pin"\#(extra)}"#
+    }
+
+    @Test func oneTechniqueFileRunsOnManyScenes() throws {
+        let technique =
+            #"{"name": "pin", "rules": [{"name": "both", "on": "simultaneous", "recognizer": "outer.pan", "other": "list.pan"}]}"#
+        let root = try folder(technique: technique, scenes: ["a": scene("a", rows: 10), "b": scene("b", rows: 500)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try SceneCatalog(directory: root.appendingPathComponent("scenes"))
+        #expect(catalog.scenes.map(\.id) == ["a", "b"])
+        for d in catalog.scenes {
+            #expect(d.techniqueFile == "pin")
+            #expect(d.appTechnique?.rules?.map(\.name) == ["both"])
+        }
+    }
+
+    @Test func aTechniqueFilesProblemsNameItsPathAndLine() throws {
+        let technique = "{\"rules\": [\n  {\"name\": \"r\", \"on\": \"shouldBegin\", \"recognizer\": \"nav.pan\"}\n]}"
+        let root = try folder(technique: technique, scenes: ["a": scene("a", rows: 10)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("techniques/pin.json").path
+        #expect(
+            throws: SceneCatalog.LoadError(
+                message: #"\#(path): line 2: appTechnique.rules[0].recognizer must be "outer.pan" or "list.pan" (found "nav.pan")"#)
+        ) {
+            try SceneCatalog.load(root.appendingPathComponent("scenes/a.json"))
+        }
+        let both = root.appendingPathComponent("scenes/both.json")
+        try scene("both", rows: 1, extra: #", "appTechnique": {}"#).write(to: both, atomically: true, encoding: .utf8)
+        #expect(
+            throws: SceneCatalog.LoadError(message: "\(both.path): techniqueFile and appTechnique: give one (the file is the technique)")
+        ) {
+            try SceneCatalog.load(both)
+        }
+        let missing = root.appendingPathComponent("scenes/missing.json")
+        try scene("missing", rows: 1).replacingOccurrences(of: "\"pin\"", with: "\"nope\"").write(
+            to: missing, atomically: true, encoding: .utf8)
+        #expect(
+            throws: SceneCatalog.LoadError(
+                message:
+                    "\(missing.path): techniqueFile: no technique file \(root.path)/scenes/techniques/nope.json or \(root.path)/techniques/nope.json"
+            )
+        ) {
+            try SceneCatalog.load(missing)
         }
     }
 }

@@ -8,6 +8,10 @@ extension SceneField {
             "appTechnique", .object,
             "`technique`: the app's gesture and scroll rules as data, run by the real arena and scroll views ([TECHNIQUES.md](TECHNIQUES.md))"
         ),
+        SceneField(
+            "techniqueFile", .id,
+            "`technique`: a technique file giving `appTechnique`: `techniques/ID.json` in the scene file's folder or its parent (not with `appTechnique`)"
+        ),
         SceneField("appTechnique.name", .id, "the technique's name"),
         SceneField("appTechnique.state", .array(0...16, noun: "variables"), "named numbers the rules read (`state.NAME`) and set"),
         SceneField("appTechnique.state[]", .object, "one variable"),
