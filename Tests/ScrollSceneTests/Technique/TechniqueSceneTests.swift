@@ -49,6 +49,7 @@ import Testing
         #expect(offset(s, list) > 150)  // the list scrolls under it (no rule: the innermost pan wins)
         #expect(log(s).suffix(3).first == "t=3.125 list.pan began: moved 20.833 pt vertical")
         #expect(ruleEvents(s).count == 2)
+        #expect(s.state().technique?.rules.map { "\($0.name) \($0.fired)" } == ["inner-at-top 1", "inner-at-bottom 0", "outer-at-top 1"])
         #expect(s.invariantViolations().isEmpty)
     }
 
@@ -68,6 +69,7 @@ import Testing
         #expect(offset(s, list) == 0)
         let enabled = s.state().scrollViews.map { $0.scrollEnabled ?? true }
         #expect(enabled == [true, false])
+        #expect(s.state().technique?.variables.map { "\($0.name) \($0.value)" } == ["mode 1.0"])
         run(s, drag(Point(x: 200, y: 400), Point(x: 200, y: 700), at: 1.1), until: 1.3)
         #expect(log(s).suffix(2).first == "t=1.125 outer.pan began: moved 25 pt vertical")
         #expect(offset(s, "outer") < -40)

@@ -128,6 +128,10 @@ final class TechniqueController: SceneController {
             isStuck: outer.contentOffset.y >= maxCollapse - 1e-6)
         state.scrollViews = scrollViews.map { SceneState.ScrollViewState($0) }
         state.events = Array(events)
+        state.technique = SceneState.Technique(
+            name: program.name,
+            rules: program.rules.enumerated().map { i, r in .init(name: r.source.name, on: r.source.on.rawValue, fired: fired[i]) },
+            variables: program.variables.enumerated().map { i, n in .init(name: n, value: variables[i]) })
     }
 
     func scrollInfos() -> [ScrollViewInfo] {
