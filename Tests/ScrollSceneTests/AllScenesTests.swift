@@ -16,6 +16,7 @@ import Testing
         "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
         "gallery-carousel-lock", "header-snap", "user-profile", "profile-card", "self-sizing", "async-load", "tall-header",
         "header-carousel", "nested-pages", "seed-should-begin", "seed-state-machine", "seed-pinning",
+        "seed-require-to-fail",
     ]
 
     @Test func theCatalogHasEveryInterfaceScene() throws {

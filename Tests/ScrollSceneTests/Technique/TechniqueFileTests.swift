@@ -68,7 +68,8 @@ import Testing
                 == "mine.json: appTechnique.rules[1].name: rule `a` is named twice")
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "header.pan""#))
-                == #"mine.json: line 2: appTechnique.rules[0].recognizer must be "outer.pan" or "list.pan" (found "header.pan")"#)
+                == #"mine.json: line 2: appTechnique.rules[0].recognizer must be "outer.pan", "list.pan" or "list.longPress" (found "header.pan")"#
+        )
     }
 
     @Test func hostileTechniquesAreRefusedInOneLine() {
@@ -130,7 +131,9 @@ import Testing
         let path = root.appendingPathComponent("techniques/pin.json").path
         #expect(
             throws: SceneCatalog.LoadError(
-                message: #"\#(path): line 2: appTechnique.rules[0].recognizer must be "outer.pan" or "list.pan" (found "nav.pan")"#)
+                message:
+                    #"\#(path): line 2: appTechnique.rules[0].recognizer must be "outer.pan", "list.pan" or "list.longPress" (found "nav.pan")"#
+            )
         ) {
             try SceneCatalog.load(root.appendingPathComponent("scenes/a.json"))
         }

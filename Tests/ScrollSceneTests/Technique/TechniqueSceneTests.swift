@@ -114,4 +114,34 @@ import Testing
         #expect(offset(s, "outer") == 0)
         #expect(s.invariantViolations().isEmpty)
     }
+
+    /// Seed 002: `scrollView.panGestureRecognizer.require(toFail: longPress)`. A quick swipe: the long
+    /// press fails (moved too far), the pan waits for that, then begins and scrolls. A press held
+    /// 0.5 s: the long press is recognized and the pan, required to wait for its failure, fails — the
+    /// list does not scroll under the dragged finger.
+    @Test func requireToFailScrollsOnlyWhenTheLongPressFails() throws {
+        let s = try session("seed-require-to-fail")
+        run(s, drag(onList, onList + Point(x: 0, y: -200), at: 0.1), until: 1.99)
+        #expect(
+            Array(log(s).prefix(3)) == [
+                "t=0.125 list.pan waits for list.longPress to fail",
+                "t=0.125 list.longPress failed: moved 16.667 pt > allowable 10 pt before 0.5 s",
+                "t=0.125 list.pan began: list.longPress failed",
+            ])
+        #expect(offset(s, list) > 150)
+        let scrolled = offset(s, list)
+        var held = [PointerEvent(.down, id: 2, at: onList, time: 2)]
+        held += drag(onList, onList + Point(x: 0, y: -200), at: 2.6).dropFirst().map {
+            PointerEvent($0.kind, id: 2, at: $0.position, time: $0.time)
+        }
+        run(s, held, until: 3.5)
+        #expect(
+            log(s).suffix(4) == [
+                "t=2.5083 list.longPress began: held 0.508 s within 10 pt", "t=2.5083 list.pan failed: list.longPress won the touch",
+                "t=2.5083 outer.pan failed: list.longPress won the touch", "t=2.91 list.longPress ended: lifted",
+            ])
+        #expect(abs(offset(s, list) - scrolled) < 1)  // the fling's last half point, then caught: no scrolling
+        #expect(s.state().technique?.rules.map(\.fired).first ?? 0 > 0)
+        #expect(s.invariantViolations().isEmpty)
+    }
 }

@@ -100,8 +100,9 @@ public struct AppTechnique: Hashable, Sendable {
 
     /// The views of a technique scene's tree, as rules name them.
     public static let views = ["outer", "list"]
-    /// Their recognizers.
-    public static let recognizers = ["outer.pan", "list.pan"]
+    /// Their recognizers: the two pans and, when a rule names it, a long press on the list (seed 002's
+    /// `require(toFail: longPress)`).
+    public static let recognizers = ["outer.pan", "list.pan", "list.longPress"]
     /// The most rules a technique holds (a scene file's check refuses more in one line).
     public static let maximumRules = 200
 }

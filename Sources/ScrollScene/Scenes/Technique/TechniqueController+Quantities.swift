@@ -18,6 +18,10 @@ extension TechniqueController: ExpressionContext {
             }
         }
         if text.hasPrefix("header.") { return headerValue(String(text.dropFirst(7))) }
+        if text.hasPrefix("list.longPress.") {
+            guard recognizers.count > 2, let press = recognizers[2] as? LongPressGestureRecognizer else { return nil }
+            return pressValue(press, String(text.dropFirst(15)))
+        }
         for (v, view) in AppTechnique.views.enumerated() {
             if text.hasPrefix(view + ".pan.") { return panValue(drivers[v].pan, String(text.dropFirst(view.count + 5))) }
             if text.hasPrefix(view + ".") { return viewValue(v, String(text.dropFirst(view.count + 1))) }
@@ -63,6 +67,17 @@ extension TechniqueController: ExpressionContext {
 
     /// UIKit's states as numbers: possible 0, began 1, changed 2, ended 3, cancelled 4, failed 5, recognized 6.
     static let stateNumbers: [GestureState] = [.possible, .began, .changed, .ended, .cancelled, .failed, .recognized]
+
+    func pressValue(_ press: LongPressGestureRecognizer, _ q: String) -> ExpressionValue? {
+        switch q {
+        case "state": return .number(Double(Self.stateNumbers.firstIndex(of: press.state) ?? 0))
+        case "touches": return .number(Double(press.touches.count))
+        case "location.x": return .number(press.currentPosition.x)
+        case "location.y": return .number(press.currentPosition.y)
+        case "isActive": return .boolean(press.state.isActive || press.state == .recognized)
+        default: return nil
+        }
+    }
 
     func panValue(_ pan: PanGestureRecognizer, _ q: String) -> ExpressionValue? {
         switch q {

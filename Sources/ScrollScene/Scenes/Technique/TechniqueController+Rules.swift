@@ -7,8 +7,7 @@ extension TechniqueController {
     func rules(_ on: AppTechnique.Event) -> [Int] { program.rules.indices.filter { program.rules[$0].source.on == on } }
 
     func installRules() {
-        for (i, driver) in drivers.enumerated() {
-            let pan = driver.pan
+        for (i, pan) in recognizers.enumerated() {
             if rules(.shouldBegin).contains(where: { program.rules[$0].recognizer == i }) {
                 pan.shouldBegin { [unowned(unsafe) self] _ in self.shouldBegin(i) }
             }
@@ -21,20 +20,21 @@ extension TechniqueController {
             if !rules(.shouldBeRequiredToFailBy).isEmpty {
                 pan.shouldBeRequiredToFail = { [unowned(unsafe) self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
             }
-            if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }), let down = pan.onTouchDown {
+            if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
+                let down = pan.onTouchDown
                 pan.onTouchDown { [unowned(unsafe) self] g, e in
                     if let why = self.refusesTouch(i) {
                         g.request(.failed, reason: why)
                     } else {
-                        down(g, e)
+                        down?(g, e)
                     }
                 }
             }
         }
     }
 
-    /// The index of a recognizer of this scene (`outer.pan` 0, `list.pan` 1).
-    func index(of g: GestureRecognizer) -> Int? { drivers.firstIndex { $0.pan === g } }
+    /// The index of a recognizer of this scene (`outer.pan` 0, `list.pan` 1, `list.longPress` 2).
+    func index(of g: GestureRecognizer) -> Int? { recognizers.firstIndex { $0 === g } }
 
     /// Whether rule `r`'s condition holds now; an evaluation error is logged and counts as false.
     func holds(_ r: Int) -> Bool {

@@ -19,6 +19,8 @@ final class TechniqueController: SceneController {
     /// `outer`, `list`: indices 0 and 1, as `AppTechnique.views`.
     let scrollViews: [ScrollView]
     var drivers: [ScrollViewPanDriver] = []
+    /// `AppTechnique.recognizers` that exist: the two pans, and the list's long press when a rule names it.
+    var recognizers: [GestureRecognizer] = []
     let headerHeight: Double
     let stripHeight: Double
     let stickyOffset: Double
@@ -92,6 +94,16 @@ final class TechniqueController: SceneController {
         drivers = [
             ScrollViewPanDriver(scrollView: scrollViews[0], pan: outerPan), ScrollViewPanDriver(scrollView: scrollViews[1], pan: listPan),
         ]
+        recognizers = [outerPan, listPan]
+        let names = program.rules.flatMap { [$0.source.recognizer, $0.source.other] }
+        if names.contains("list.longPress") {
+            let press = LongPressGestureRecognizer(name: "list.longPress")
+            list.addGestureRecognizer(press)
+            press.onAction { [unowned(unsafe) self] g in
+                if g.state == .began { self.events.append(SceneState.Event(t: self.now, name: "longPress", page: nil, id: g.name)) }
+            }
+            recognizers.append(press)
+        }
         for sv in scrollViews { sv.delegate = self }
         installRules()
     }

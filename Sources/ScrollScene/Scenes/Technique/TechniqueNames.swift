@@ -17,6 +17,7 @@ struct TechniqueNames: ExpressionCatalog {
     static let viewFlags = ["isTracking", "isDragging", "isDecelerating", "isScrollEnabled", "bounces", "showsIndicator"]
     static let panNumbers = ["translation.x", "translation.y", "velocity.x", "velocity.y", "location.x", "location.y", "touches", "state"]
     static let panFlags = ["isActive"]
+    static let pressNumbers = ["state", "touches", "location.x", "location.y"]
     static let headerNumbers = ["height", "collapse", "maxCollapse"]
     static let headerFlags = ["isStuck"]
 
@@ -27,6 +28,10 @@ struct TechniqueNames: ExpressionCatalog {
         if text.hasPrefix("header.") {
             let rest = String(text.dropFirst(7))
             return Self.headerNumbers.contains(rest) ? .number : Self.headerFlags.contains(rest) ? .boolean : nil
+        }
+        if text.hasPrefix("list.longPress.") {
+            let rest = String(text.dropFirst(15))
+            return Self.pressNumbers.contains(rest) ? .number : rest == "isActive" ? .boolean : nil
         }
         for view in AppTechnique.views {
             if text.hasPrefix(view + ".pan.") {

@@ -76,12 +76,12 @@ struct TechniqueProgram {
         if r.on.isRecognizerRule {
             guard let g = r.recognizer else { throw fail("recognizer", "a \(r.on.rawValue) rule names its `recognizer`") }
             rule.recognizer = AppTechnique.recognizers.firstIndex(of: g)
-            if rule.recognizer == nil { throw fail("recognizer", "unknown recognizer `\(g)` (outer.pan, list.pan)") }
+            if rule.recognizer == nil { throw fail("recognizer", "unknown recognizer `\(g)` (outer.pan, list.pan, list.longPress)") }
             if r.on.isPair {
                 guard let o = r.other else { throw fail("other", "a \(r.on.rawValue) rule names the `other` recognizer") }
                 guard o != g else { throw fail("other", "`other` is the rule's own recognizer") }
                 rule.other = AppTechnique.recognizers.firstIndex(of: o)
-                if rule.other == nil { throw fail("other", "unknown recognizer `\(o)` (outer.pan, list.pan)") }
+                if rule.other == nil { throw fail("other", "unknown recognizer `\(o)` (outer.pan, list.pan, list.longPress)") }
             } else if r.other != nil {
                 throw fail("other", "only simultaneous and require-to-fail rules name an `other` recognizer")
             }
