@@ -25,7 +25,7 @@ extension SceneCatalog {
         } catch {
             throw LoadError(message: "\(path): \(error.words("scene file", limit: maximumFileSize))")
         }
-        return try parse(data, label: path)
+        return try withTechniqueFile(try parse(data, label: path), scene: url)
     }
 
     /// The scenes of several sources that add up: every `*.json` of each folder in `folders` (in

@@ -53,7 +53,7 @@ import Testing
             guard case .choice(let c) = f.kind else { throw Failure("\(name) is not a choice") }
             return c
         }
-        #expect(try choices("kind") == ["nestedPage", "list", "paging", "cards", "gallery", "nestedPages"])
+        #expect(try choices("kind") == ["nestedPage", "list", "paging", "cards", "gallery", "nestedPages", "technique"])
         #expect(try choices("header.avatar.position") == ["left", "center", "right", "none"])
         #expect(try choices("tabStrip.style") == ["default", "pill", "stretch"])
         #expect(try choices("refresh") == ["header", "list", "none"])

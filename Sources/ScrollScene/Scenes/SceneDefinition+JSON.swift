@@ -46,6 +46,11 @@ extension SceneDefinition {
             guard let h = s.number("estimatedHeight") else { return nil }
             selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
         }
+        techniqueFile = o.text("techniqueFile")
+        if let t = o["appTechnique"] {
+            guard let technique = AppTechnique(json: t) else { return nil }
+            appTechnique = technique
+        }
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer

@@ -27,6 +27,9 @@ public struct SceneDefinition: Hashable, Sendable {
         /// An outer header + tab strip + pager whose one page is the nested page the scene's `header`,
         /// `tabStrip` and `pages` declare; its other pages are plain lists (`outerPager`, #34 item 3).
         case nestedPages
+        /// An app's own technique as data (`appTechnique`): an outer scroll view holding header, strip
+        /// and a list, run by the real arena and scroll views under the rules (docs/TECHNIQUES.md).
+        case technique
     }
 
     /// `nestedPages` scenes: the outer level around the nested page (JXPagingView #338, #516, #547).
@@ -245,6 +248,11 @@ public struct SceneDefinition: Hashable, Sendable {
     /// Nested-page scenes: the wrong technique `c` switches to (docs/GALLERY.md); a scene with
     /// `header.snapThreshold` and none has `snap-by-position`.
     public var wrongTechnique: NestedPageTechnique?
+    /// `technique` scenes: the app's gesture and scroll rules as data (docs/TECHNIQUES.md).
+    public var appTechnique: AppTechnique?
+    /// `technique` scene files: the technique file (`techniques/ID.json` beside the scene) that gives
+    /// `appTechnique` when the file is loaded.
+    public var techniqueFile: String?
 
     public init(id: String, title: String) {
         self.id = id

@@ -46,6 +46,7 @@ extension SceneState {
         }
         o["cards"] = cards.map { $0.json }
         o["frame"] = frame.map { $0.json }
+        o["technique"] = technique.map { $0.json }
         return .object(o)
     }
 }

@@ -151,6 +151,9 @@ public struct SceneState: Equatable, Sendable {
     /// Nested pages: the page's frame — inset adjustment, bottom tab bar, home indicator, header carousel
     /// (docs/SCENES.md "The page's frame").
     public var frame: Frame? = nil
+    /// Technique scenes: the app technique's rules and how often each decided or acted, its variables
+    /// (docs/TECHNIQUES.md).
+    public var technique: Technique? = nil
 
     public struct Gallery: Equatable, Sendable {
         public var technique: String

@@ -5,7 +5,10 @@ extension SceneField {
 
     /// Every field a scene file may hold — the one table the loader checks and docs/SCENES.md shows.
     /// A field not in it is an error ("unknown field", with the nearest known name).
-    public static let table: [SceneField] = [
+    public static let table: [SceneField] = tableBeforeTechniques + techniqueRows
+
+    /// The rows before `appTechnique`'s (`SceneField+Technique`).
+    static let tableBeforeTechniques: [SceneField] = [
         SceneField("id", .id, required: true, "the scene's id (`--scene ID`, the trace header)"),
         SceneField("title", .text, required: true, "shown in `--list-scenes`, the picker and the window title"),
         SceneField("order", .int(-1_000_000...1_000_000), "sort key in `--list-scenes` and for the 1–9 keys; ties break by id"),

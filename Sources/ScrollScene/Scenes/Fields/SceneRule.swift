@@ -64,6 +64,19 @@ public struct SceneRule: Sendable {
             if let i = o.initialPage, i >= o.titles.count { return "outerPager.initialPage must name one of the outer tabs" }
             return nil
         },
+        SceneRule(
+            text:
+                "`appTechnique` (or `techniqueFile`) is for a `technique` scene, which needs one; its rules compile (names, types, recognizers, views)"
+        ) { d in
+            let isTechnique = d.resolvedKind == .technique
+            guard let t = d.appTechnique else {
+                if d.techniqueFile != nil { return isTechnique ? nil : "techniqueFile: only a technique scene runs an app technique" }
+                return isTechnique ? "a technique scene needs \"appTechnique\" or \"techniqueFile\"" : nil
+            }
+            if !isTechnique { return "appTechnique: only a technique scene (\"kind\": \"technique\") runs an app technique" }
+            do throws(TechniqueProgram.Failure) { _ = try TechniqueProgram.compile(t) } catch { return error.message }
+            return nil
+        },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
             let n = max(1, d.pages?.count ?? 1)
             if let i = d.initialPage, i >= n { return "initialPage must name one of the pages" }

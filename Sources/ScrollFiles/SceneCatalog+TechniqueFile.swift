@@ -1,0 +1,38 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+
+/// A scene file's `techniqueFile` (docs/TECHNIQUES.md, "Technique files"): one technique, many scenes.
+extension SceneCatalog {
+    /// `def` with its `appTechnique` read from the technique file it names: `techniques/ID.json` in
+    /// the scene file's folder, else in its parent folder (a `scenes/` and a `techniques/` side by
+    /// side). The technique file is checked as the scene's field would be, its problems named by the
+    /// technique file's path and line. The definition keeps both, so a trace carries the technique.
+    static func withTechniqueFile(_ def: SceneDefinition, scene url: URL) throws(LoadError) -> SceneDefinition {
+        guard let name = def.techniqueFile else { return def }
+        if def.appTechnique != nil {
+            throw LoadError(message: "\(url.path): techniqueFile and appTechnique: give one (the file is the technique)")
+        }
+        let folder = url.deletingLastPathComponent()
+        let candidates = [folder, folder.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("techniques").appendingPathComponent("\(name).json")
+        }
+        guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            throw LoadError(message: "\(url.path): techniqueFile: no technique file \(candidates.map(\.path).joined(separator: " or "))")
+        }
+        let data: Data
+        do {
+            data = try InputFile.read(file.path, limit: maximumFileSize, what: "technique file")
+        } catch {
+            throw LoadError(message: "\(file.path): \(error.words("technique file", limit: maximumFileSize))")
+        }
+        // Checked as the field of a one-line scene: its lines are the technique file's own.
+        var text = Data(#"{"id": "t", "title": "t", "kind": "technique", "appTechnique": "#.utf8)
+        text.append(data)
+        text.append(Data("\n}".utf8))
+        let checked = try parse(text, label: file.path)
+        var out = def
+        out.appTechnique = checked.appTechnique
+        return out
+    }
+}

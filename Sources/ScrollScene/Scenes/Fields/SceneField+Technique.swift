@@ -1,0 +1,39 @@
+import ScrollCore
+
+extension SceneField {
+    /// The rows of `appTechnique` (docs/TECHNIQUES.md): its variables and rules. Conditions and values
+    /// are expression texts, checked against the scene's names by `SceneRule` after these rows.
+    static let techniqueRows: [SceneField] = [
+        SceneField(
+            "appTechnique", .object,
+            "`technique`: the app's gesture and scroll rules as data, run by the real arena and scroll views ([TECHNIQUES.md](TECHNIQUES.md))"
+        ),
+        SceneField(
+            "techniqueFile", .id,
+            "`technique`: a technique file giving `appTechnique`: `techniques/ID.json` in the scene file's folder or its parent (not with `appTechnique`)"
+        ),
+        SceneField("appTechnique.name", .id, "the technique's name"),
+        SceneField("appTechnique.state", .array(0...16, noun: "variables"), "named numbers the rules read (`state.NAME`) and set"),
+        SceneField("appTechnique.state[]", .object, "one variable"),
+        SceneField("appTechnique.state[].name", .id, required: true, "its name (letters, digits, `_`)"),
+        SceneField("appTechnique.state[].value", .number(-1e9...1e9, unit: "(no unit)"), "its starting value (default 0)"),
+        SceneField("appTechnique.rules", .array(0...AppTechnique.maximumRules, noun: "rules"), "the rules, asked in file order"),
+        SceneField("appTechnique.rules[]", .object, "one rule"),
+        SceneField("appTechnique.rules[].name", .id, required: true, "named in the arena log and the events"),
+        SceneField(
+            "appTechnique.rules[].on", .choice(AppTechnique.Event.allCases.map { $0.rawValue }), required: true,
+            "the delegate question (`shouldBegin` … `shouldBeRequiredToFailBy`) or scroll event (`willBeginDragging` … `didEndDecelerating`)"
+        ),
+        SceneField("appTechnique.rules[].recognizer", .choice(AppTechnique.recognizers), "recognizer rules: the recognizer asked"),
+        SceneField("appTechnique.rules[].other", .choice(AppTechnique.recognizers), "pair rules: the other recognizer"),
+        SceneField("appTechnique.rules[].view", .choice(AppTechnique.views), "scroll-event rules: the scroll view"),
+        SceneField("appTechnique.rules[].when", .text, "a condition (expression language); absent: always"),
+        SceneField("appTechnique.rules[].answer", .bool, "`shouldBegin` / `shouldReceive`: the answer when `when` holds (default false)"),
+        SceneField("appTechnique.rules[].set", .array(1...8, noun: "assignments"), "scroll-event rules: what to set, in order"),
+        SceneField("appTechnique.rules[].set[]", .object, "one assignment"),
+        SceneField(
+            "appTechnique.rules[].set[].property", .text, required: true,
+            "`VIEW.offset.y`, `VIEW.isScrollEnabled`, `VIEW.bounces`, `VIEW.showsIndicator`, `target.y`, `state.NAME` …"),
+        SceneField("appTechnique.rules[].set[].value", .text, required: true, "an expression of the property's type"),
+    ]
+}

@@ -1,0 +1,118 @@
+/// An app's gesture and scroll rules as data (the scene field `appTechnique`, docs/TECHNIQUES.md): what
+/// its delegate methods answer UIKit, run by the real arena and scroll views of a `technique` scene.
+/// Stored as written (conditions and values as expression texts); `TechniqueProgram` compiles it
+/// against the scene's names, once, when the scene is checked.
+public struct AppTechnique: Hashable, Sendable {
+    /// A named number the rules read (`state.NAME`) and set (seed 000's three-state machine).
+    public struct Variable: Hashable, Sendable {
+        public var name: String
+        /// The starting value (default 0).
+        public var value: Double?
+
+        public init(name: String, value: Double? = nil) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// One assignment of an action rule: `property` (`list.offset.y`, `outer.isScrollEnabled`,
+    /// `target.y`, `state.mode`) gets the value of the expression `value`.
+    public struct Assignment: Hashable, Sendable {
+        public var property: String
+        public var value: String
+
+        public init(property: String, value: String) {
+            self.property = property
+            self.value = value
+        }
+    }
+
+    /// When a rule is asked: a recognizer delegate question or a scroll view delegate event.
+    public enum Event: String, CaseIterable, Hashable, Sendable {
+        /// `gestureRecognizerShouldBegin(_:)` of `recognizer`: the first rule whose `when` holds answers `answer`.
+        case shouldBegin
+        /// `gestureRecognizer(_:shouldReceive:)` at touch down: `answer` false makes `recognizer` ignore the touch.
+        case shouldReceive
+        /// `shouldRecognizeSimultaneouslyWith`: `recognizer` and `other` run together while `when` holds.
+        case simultaneous
+        /// `gestureRecognizer(_:shouldRequireFailureOf:)`: `recognizer` waits for `other` to fail.
+        case shouldRequireFailureOf
+        /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: `other` waits for `recognizer` to fail.
+        case shouldBeRequiredToFailBy
+        /// Scroll view delegate events of `view`, in UIKit's order; the rule's `set` runs when `when` holds.
+        case willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating
+
+        /// Whether the rule is about recognizers (`recognizer`, and `other` for the pair relations).
+        public var isRecognizerRule: Bool {
+            switch self {
+            case .shouldBegin, .shouldReceive, .simultaneous, .shouldRequireFailureOf, .shouldBeRequiredToFailBy: true
+            default: false
+            }
+        }
+
+        /// Whether the rule names a pair (`recognizer` and `other`).
+        public var isPair: Bool { self == .simultaneous || self == .shouldRequireFailureOf || self == .shouldBeRequiredToFailBy }
+    }
+
+    /// One rule: a delegate question answered, or a scroll event's actions.
+    public struct Rule: Hashable, Sendable {
+        /// Named in the arena log and the state (`inner-at-top`).
+        public var name: String
+        public var on: Event
+        /// The recognizer asked (`outer.pan`, `list.pan`): recognizer rules.
+        public var recognizer: String?
+        /// The other recognizer of a pair rule.
+        public var other: String?
+        /// The scroll view whose event it is (`outer`, `list`): scroll-event rules.
+        public var view: String?
+        /// A condition; absent: always.
+        public var when: String?
+        /// `shouldBegin` / `shouldReceive`: the answer when `when` holds (default false).
+        public var answer: Bool?
+        /// Scroll-event rules: the assignments, in order.
+        public var set: [Assignment]?
+
+        public init(
+            name: String, on: Event, recognizer: String? = nil, other: String? = nil, view: String? = nil, when: String? = nil,
+            answer: Bool? = nil, set: [Assignment]? = nil
+        ) {
+            self.name = name
+            self.on = on
+            self.recognizer = recognizer
+            self.other = other
+            self.view = view
+            self.when = when
+            self.answer = answer
+            self.set = set
+        }
+    }
+
+    /// The technique's name (badge, state).
+    public var name: String?
+    public var state: [Variable]?
+    public var rules: [Rule]?
+
+    public init(name: String? = nil, state: [Variable]? = nil, rules: [Rule]? = nil) {
+        self.name = name
+        self.state = state
+        self.rules = rules
+    }
+
+    /// The views of a technique scene's tree, as rules name them.
+    public static let views = ["outer", "list"]
+    /// Their recognizers: the two pans and, when a rule names it, a long press on the list (seed 002's
+    /// `require(toFail: longPress)`).
+    public static let recognizers = ["outer.pan", "list.pan", "list.longPress"]
+    /// The most rules a technique holds (a scene file's check refuses more in one line).
+    public static let maximumRules = 200
+}
+
+#if !hasFeature(Embedded)
+    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
+    // no Codable).
+    extension AppTechnique: Codable {}
+    extension AppTechnique.Variable: Codable {}
+    extension AppTechnique.Assignment: Codable {}
+    extension AppTechnique.Event: Codable {}
+    extension AppTechnique.Rule: Codable {}
+#endif

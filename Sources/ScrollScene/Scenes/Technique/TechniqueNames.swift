@@ -1,0 +1,66 @@
+import ScrollCore
+
+/// The names a technique's expressions read, with their types (docs/TECHNIQUES.md, "Quantities"):
+/// each view's (`outer.offset.y`, `list.isDragging`), each view's pan's (`list.pan.velocity.y`), the
+/// header's, the technique's variables (`state.mode`) and, in a `willEndDragging` rule, the release's
+/// `velocity.*` and `target.*`.
+struct TechniqueNames: ExpressionCatalog {
+    /// The technique's variables, in declaration order.
+    var variables: [String]
+    /// Whether `velocity.x/y` and `target.x/y` are known (a `willEndDragging` rule).
+    var release = false
+
+    static let viewNumbers = [
+        "offset.x", "offset.y", "contentSize.width", "contentSize.height", "bounds.width", "bounds.height", "inset.top",
+        "inset.bottom", "top", "bottom", "velocity.x", "velocity.y",
+    ]
+    static let viewFlags = ["isTracking", "isDragging", "isDecelerating", "isScrollEnabled", "bounces", "showsIndicator"]
+    static let panNumbers = ["translation.x", "translation.y", "velocity.x", "velocity.y", "location.x", "location.y", "touches", "state"]
+    static let panFlags = ["isActive"]
+    static let pressNumbers = ["state", "touches", "location.x", "location.y"]
+    static let headerNumbers = ["height", "collapse", "maxCollapse"]
+    static let headerFlags = ["isStuck"]
+
+    func type(of name: QuantityName) -> ExpressionType? {
+        let text = name.text
+        if text.hasPrefix("state.") { return variables.contains(String(text.dropFirst(6))) ? .number : nil }
+        if release, ["velocity.x", "velocity.y", "target.x", "target.y"].contains(text) { return .number }
+        if text.hasPrefix("header.") {
+            let rest = String(text.dropFirst(7))
+            return Self.headerNumbers.contains(rest) ? .number : Self.headerFlags.contains(rest) ? .boolean : nil
+        }
+        if text.hasPrefix("list.longPress.") {
+            let rest = String(text.dropFirst(15))
+            return Self.pressNumbers.contains(rest) ? .number : rest == "isActive" ? .boolean : nil
+        }
+        for view in AppTechnique.views {
+            if text.hasPrefix(view + ".pan.") {
+                let rest = String(text.dropFirst(view.count + 5))
+                return Self.panNumbers.contains(rest) ? .number : Self.panFlags.contains(rest) ? .boolean : nil
+            }
+            if text.hasPrefix(view + ".") {
+                let rest = String(text.dropFirst(view.count + 1))
+                return Self.viewNumbers.contains(rest) ? .number : Self.viewFlags.contains(rest) ? .boolean : nil
+            }
+        }
+        return nil
+    }
+
+    func hint(for name: QuantityName) -> String {
+        let text = name.text
+        if text.hasPrefix("state.") {
+            return variables.isEmpty ? "the technique declares no variables in `state`" : "variables: " + variables.joined(separator: ", ")
+        }
+        if text == "velocity.x" || text == "velocity.y" || text == "target.x" || text == "target.y" {
+            return "only a willEndDragging rule knows the release's velocity and target"
+        }
+        for view in AppTechnique.views where text.hasPrefix(view + ".pan.") {
+            return "a pan has: " + (Self.panNumbers + Self.panFlags).joined(separator: ", ")
+        }
+        for view in AppTechnique.views where text.hasPrefix(view + ".") {
+            return "a view has: " + (Self.viewNumbers + Self.viewFlags).joined(separator: ", ")
+        }
+        if text.hasPrefix("header.") { return "the header has: " + (Self.headerNumbers + Self.headerFlags).joined(separator: ", ") }
+        return "names start with outer., list., outer.pan., list.pan., header. or state."
+    }
+}

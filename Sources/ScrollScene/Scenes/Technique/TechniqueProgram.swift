@@ -1,0 +1,153 @@
+import ScrollCore
+
+/// A technique compiled against a technique scene's names: every condition and value parsed and
+/// checked once, every property and recognizer resolved. `compile` refuses a technique with one line
+/// naming the place (`appTechnique.rules[2].when: column 5: unknown name …`).
+struct TechniqueProgram {
+    /// What an assignment sets.
+    enum Target: Equatable {
+        case offset(view: Int, axis: Axis)
+        case scrollEnabled(view: Int)
+        case bounces(view: Int)
+        case showsIndicator(view: Int)
+        /// The release's landing offset (`willEndDragging`).
+        case target(Axis)
+        case variable(Int)
+
+        var type: ExpressionType {
+            switch self {
+            case .offset, .target, .variable: .number
+            case .scrollEnabled, .bounces, .showsIndicator: .boolean
+            }
+        }
+    }
+
+    struct Action {
+        var target: Target
+        var value: Expression
+    }
+
+    struct Rule {
+        var source: AppTechnique.Rule
+        var when: Expression?
+        var recognizer: Int?
+        var other: Int?
+        var view: Int?
+        var actions: [Action]
+
+        /// `rule `inner-at-top` (shouldBegin list.pan: list.offset.y <= list.top)`, the arena log's words.
+        var summary: String {
+            let subject = [source.recognizer, source.other, source.view].compactMap { $0 }.joined(separator: " ")
+            return "rule `\(source.name)` (\(source.on.rawValue) \(subject)" + (source.when.map { ": \($0)" } ?? "") + ")"
+        }
+    }
+
+    var name: String
+    var variables: [String]
+    var initialValues: [Double]
+    var rules: [Rule]
+
+    struct Failure: Error {
+        var message: String
+    }
+
+    static func compile(_ t: AppTechnique) throws(Failure) -> TechniqueProgram {
+        let vars = t.state ?? []
+        var names: [String] = []
+        for (i, v) in vars.enumerated() {
+            if names.contains(v.name) { throw Failure(message: "appTechnique.state[\(i)].name: `\(v.name)` is declared twice") }
+            names.append(v.name)
+        }
+        let rules = t.rules ?? []
+        var out: [Rule] = []
+        var seen: [String] = []
+        for (i, r) in rules.enumerated() {
+            let place = "appTechnique.rules[\(i)]"
+            if seen.contains(r.name) { throw Failure(message: "\(place).name: rule `\(r.name)` is named twice") }
+            seen.append(r.name)
+            out.append(try compile(r, place: place, variables: names))
+        }
+        return TechniqueProgram(name: t.name ?? "technique", variables: names, initialValues: vars.map { $0.value ?? 0 }, rules: out)
+    }
+
+    static func compile(_ r: AppTechnique.Rule, place: String, variables: [String]) throws(Failure) -> Rule {
+        func fail(_ field: String, _ problem: String) -> Failure { Failure(message: "\(place).\(field) (rule `\(r.name)`): \(problem)") }
+        var rule = Rule(source: r, when: nil, actions: [])
+        if r.on.isRecognizerRule {
+            guard let g = r.recognizer else { throw fail("recognizer", "a \(r.on.rawValue) rule names its `recognizer`") }
+            rule.recognizer = AppTechnique.recognizers.firstIndex(of: g)
+            if rule.recognizer == nil { throw fail("recognizer", "unknown recognizer `\(g)` (outer.pan, list.pan, list.longPress)") }
+            if r.on.isPair {
+                guard let o = r.other else { throw fail("other", "a \(r.on.rawValue) rule names the `other` recognizer") }
+                guard o != g else { throw fail("other", "`other` is the rule's own recognizer") }
+                rule.other = AppTechnique.recognizers.firstIndex(of: o)
+                if rule.other == nil { throw fail("other", "unknown recognizer `\(o)` (outer.pan, list.pan, list.longPress)") }
+            } else if r.other != nil {
+                throw fail("other", "only simultaneous and require-to-fail rules name an `other` recognizer")
+            }
+            if r.answer != nil && r.on.isPair {
+                throw fail("answer", "a \(r.on.rawValue) rule holds while `when` does; it has no `answer`")
+            }
+            if r.view != nil || r.set != nil { throw fail(r.view != nil ? "view" : "set", "a recognizer rule has no `view` or `set`") }
+        } else {
+            guard let v = r.view else { throw fail("view", "a \(r.on.rawValue) rule names its `view`") }
+            rule.view = AppTechnique.views.firstIndex(of: v)
+            if rule.view == nil { throw fail("view", "unknown view `\(v)` (outer, list)") }
+            if r.recognizer != nil || r.other != nil || r.answer != nil {
+                throw fail(r.answer != nil ? "answer" : "recognizer", "a scroll-event rule has no `recognizer`, `other` or `answer`")
+            }
+            guard let sets = r.set, !sets.isEmpty else { throw fail("set", "a scroll-event rule sets something (`set`)") }
+        }
+        let names = TechniqueNames(variables: variables, release: r.on == .willEndDragging)
+        if let w = r.when {
+            do throws(ExpressionError) {
+                let e = try Expression(w)
+                try e.checkCondition(in: names)
+                rule.when = e
+            } catch { throw fail("when", error.message) }
+        }
+        for (j, a) in (r.set ?? []).enumerated() {
+            let target: Target
+            do { target = try resolve(a.property, event: r.on, variables: variables) } catch {
+                throw fail("set[\(j)].property", error.message)
+            }
+            do throws(ExpressionError) {
+                let e = try Expression(a.value)
+                let t = try e.check(in: names)
+                guard t == target.type else {
+                    throw ExpressionError(column: 1, problem: "`\(a.property)` takes a \(target.type), the value is a \(t)")
+                }
+                rule.actions.append(Action(target: target, value: e))
+            } catch { throw fail("set[\(j)].value", error.message) }
+        }
+        return rule
+    }
+
+    /// The property an assignment names, or the problem.
+    static func resolve(_ p: String, event: AppTechnique.Event, variables: [String]) throws(Failure) -> Target {
+        if p.hasPrefix("state.") {
+            guard let i = variables.firstIndex(of: String(p.dropFirst(6))) else {
+                throw Failure(message: "unknown variable `\(p)` (declare it in `state`)")
+            }
+            return .variable(i)
+        }
+        if p == "target.x" || p == "target.y" {
+            guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
+            return .target(p == "target.x" ? .horizontal : .vertical)
+        }
+        for (v, view) in AppTechnique.views.enumerated() where p.hasPrefix(view + ".") {
+            switch String(p.dropFirst(view.count + 1)) {
+            case "offset.x": return .offset(view: v, axis: .horizontal)
+            case "offset.y": return .offset(view: v, axis: .vertical)
+            case "isScrollEnabled": return .scrollEnabled(view: v)
+            case "bounces": return .bounces(view: v)
+            case "showsIndicator": return .showsIndicator(view: v)
+            default: break
+            }
+        }
+        throw Failure(
+            message:
+                "`\(p)` cannot be set (settable: VIEW.offset.x, VIEW.offset.y, VIEW.isScrollEnabled, VIEW.bounces, VIEW.showsIndicator, target.x, target.y, state.NAME)"
+        )
+    }
+}
