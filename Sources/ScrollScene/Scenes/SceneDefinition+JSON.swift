@@ -46,6 +46,10 @@ extension SceneDefinition {
             guard let h = s.number("estimatedHeight") else { return nil }
             selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
         }
+        if let c = o["chat"] {
+            guard let chat = Chat(json: c) else { return nil }
+            self.chat = chat
+        }
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer

@@ -238,6 +238,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public var loadDelay: Double?
     /// `list` scenes: self-sizing rows (estimated heights, anchoring).
     public var selfSizing: SelfSizing?
+    /// `list` scenes: a chat whose older messages load above and new ones arrive below (#44 item 1).
+    public var chat: Chat?
     /// `nestedPages` scenes: the outer header, strip and pager around the nested page.
     public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).

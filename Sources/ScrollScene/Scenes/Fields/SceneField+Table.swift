@@ -120,6 +120,20 @@ extension SceneField {
         SceneField("selfSizing.startRow", .int(0...9_999), "the row the list opens at (rows above it are estimates); default 0"),
         SceneField("selfSizing.anchoring", .bool, "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
         SceneField(
+            "chat", .object,
+            "`list`: a chat opening at its newest message (the bottom): older messages load above as the top comes within 600 pt, new ones arrive below; `rows` are those loaded at start"
+        ),
+        SceneField("chat.older", .int(0...100_000), "older messages there are to load (default 200)"),
+        SceneField("chat.batch", .int(1...1000), "messages per load (default 20)"),
+        SceneField("chat.loadDelay", .number(0...60, unit: "seconds"), "from the trigger to the rows' arrival (default 0.5)"),
+        SceneField(
+            "chat.messageEvery", .number(0.1...3600, unit: "seconds"), "a new message arrives at the bottom every interval (default: never)"
+        ),
+        SceneField(
+            "chat.inverted", .bool,
+            "React Native's inverted list: the platform keeps the offset from the bottom (an older load needs no correction, a new message does); default false"
+        ),
+        SceneField(
             "outerPager", .object,
             "`nestedPages`: an outer header, strip and pager around the nested page the scene declares (its other pages: plain lists)"),
         SceneField(

@@ -50,6 +50,14 @@ public struct SceneRule: Sendable {
             if let r = s.startRow, r >= max(1, rows) { return "selfSizing.startRow must name one of the rows" }
             return nil
         },
+        SceneRule(text: "`chat` is for a `list` scene without `selfSizing`, `loadMoreBatch`, `snapInterval` or `sectionSize`") { d in
+            guard d.chat != nil else { return nil }
+            if d.resolvedKind != .list { return "chat: only a list scene is a chat" }
+            if d.selfSizing != nil || d.loadMoreBatch != nil || d.snapInterval != nil || d.sectionSize != nil {
+                return "chat: a chat has no selfSizing, loadMoreBatch, snapInterval or sectionSize"
+            }
+            return nil
+        },
         SceneRule(
             text:
                 "`outerPager` is for a `nestedPages` scene, which needs it, a `header`, a `tabStrip` and `pages`; its pages name outer tabs"
