@@ -50,6 +50,10 @@ extension SceneDefinition {
             guard let chat = Chat(json: c) else { return nil }
             self.chat = chat
         }
+        if let q = o["quickReturn"] {
+            guard let bar = QuickReturn(json: q) else { return nil }
+            quickReturn = bar
+        }
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer

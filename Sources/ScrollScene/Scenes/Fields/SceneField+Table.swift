@@ -134,6 +134,16 @@ extension SceneField {
             "React Native's inverted list: the platform keeps the offset from the bottom (an older load needs no correction, a new message does); default false"
         ),
         SceneField(
+            "quickReturn", .object,
+            "`list`: an app bar under the status bar that leaves as the list scrolls down and comes back (quick return)"),
+        SceneField("quickReturn.height", .number(8...400, unit: points), required: true, "the bar's height"),
+        SceneField(
+            "quickReturn.mode", .choice(SceneDefinition.QuickReturn.Mode.allCases.map { $0.rawValue }),
+            "`enterAlways` (default: re-enters on any upward scroll), `enterAlwaysCollapsed` (re-enters to `collapsedHeight`, the rest with the list's top), `exitUntilCollapsed` (stays at `collapsedHeight`)"
+        ),
+        SceneField("quickReturn.collapsedHeight", .number(0...400, unit: points), "see `mode`; default half the height"),
+        SceneField("quickReturn.snap", .bool, "a bar left part-way when the list comes to rest settles shown or hidden, the nearer"),
+        SceneField(
             "outerPager", .object,
             "`nestedPages`: an outer header, strip and pager around the nested page the scene declares (its other pages: plain lists)"),
         SceneField(

@@ -58,6 +58,13 @@ public struct SceneRule: Sendable {
             }
             return nil
         },
+        SceneRule(text: "`quickReturn` is for a `list` scene without `chat` or `selfSizing`; `collapsedHeight` is at most `height`") { d in
+            guard let q = d.quickReturn else { return nil }
+            if d.resolvedKind != .list { return "quickReturn: only a list scene has a quick-return bar" }
+            if d.chat != nil || d.selfSizing != nil { return "quickReturn: not with chat or selfSizing" }
+            if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
+            return nil
+        },
         SceneRule(
             text:
                 "`outerPager` is for a `nestedPages` scene, which needs it, a `header`, a `tabStrip` and `pages`; its pages name outer tabs"
