@@ -54,6 +54,10 @@ extension SceneDefinition {
             guard let bar = QuickReturn(json: q) else { return nil }
             quickReturn = bar
         }
+        if let l = o["pagerLock"] {
+            guard let lock = PagerLock(json: l) else { return nil }
+            pagerLock = lock
+        }
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer

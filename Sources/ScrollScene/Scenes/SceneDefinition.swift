@@ -242,6 +242,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public var chat: Chat?
     /// `list` scenes: an app bar that leaves with the list and comes back (#44 item 2).
     public var quickReturn: QuickReturn?
+    /// Nested pages: who owns a diagonal drag, the pager or the list (#44 item 3).
+    public var pagerLock: PagerLock?
     /// `nestedPages` scenes: the outer header, strip and pager around the nested page.
     public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).

@@ -144,6 +144,16 @@ extension SceneField {
         SceneField("quickReturn.collapsedHeight", .number(0...400, unit: points), "see `mode`; default half the height"),
         SceneField("quickReturn.snap", .bool, "a bar left part-way when the list comes to rest settles shown or hidden, the nearer"),
         SceneField(
+            "pagerLock", .object,
+            "nested pages: who owns a diagonal drag on a list — the pager within `angle` of the horizontal past `pagerSlop`, else the list past `listSlop`"
+        ),
+        SceneField(
+            "pagerLock.preset", .choice(SceneDefinition.PagerLock.Preset.allCases.map { $0.rawValue }),
+            "`uikit` (default: 45°, 10/10 pt), `viewpager` (26.57°: dx > 2·dy, paging slop 16, list 8), `compose` (45°, 8/8)"),
+        SceneField("pagerLock.angle", .number(1...89, unit: "degrees"), "the pager's cone from the horizontal, over the preset's"),
+        SceneField("pagerLock.pagerSlop", .number(1...100, unit: points), "how far a drag moves before the pager takes it"),
+        SceneField("pagerLock.listSlop", .number(1...100, unit: points), "how far a drag moves before a list takes it"),
+        SceneField(
             "outerPager", .object,
             "`nestedPages`: an outer header, strip and pager around the nested page the scene declares (its other pages: plain lists)"),
         SceneField(

@@ -65,6 +65,9 @@ public struct SceneRule: Sendable {
             if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
             return nil
         },
+        SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in
+            d.pagerLock != nil && d.resolvedKind != .nestedPage ? "pagerLock: only a nestedPage scene has a pager of lists" : nil
+        },
         SceneRule(
             text:
                 "`outerPager` is for a `nestedPages` scene, which needs it, a `header`, a `tabStrip` and `pages`; its pages name outer tabs"
