@@ -165,7 +165,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         panDrivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
-        lockPagerAngle(pager: pagerPan, lists: panDrivers.prefix(lists.count).map(\.pan))
+        lockPagerAngle(pager: pagerPan, lists: panDrivers.prefix(lists.count).map { $0.pan })
         strip?.wire { [unowned(unsafe) self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
         statusTap.onAction { [unowned(unsafe) self] g in
