@@ -45,7 +45,7 @@ extension NestedPageController {
             name = wrongTechniqueOn ? "listScrollTo" : "containerScrollTo"
         case .innerPagerKeepsDrag:
             return  // nested-pages' own controller
-        case .carouselSimultaneous, .headerTakesNoDrags:
+        case .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:
             let name = wrongTechniqueOn ? "switchedToTechnique" : "switchedToChain"
             return log.append(SceneState.Event(t: time, name: name, page: nil, id: t.rawValue))
         }
@@ -61,6 +61,7 @@ extension NestedPageController {
         case .resetOnLoad: page.setResetsOnLoad(on)
         case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
         case .carouselSimultaneous, .headerTakesNoDrags: applyTechnique()  // the recognizers, from the next touch
+        case .fixedAngle: applyPagerLockSlops()  // the pans' rule reads `runs(.fixedAngle)` at each decision
         }
         guard on || techniqueBadge != nil else { return }
         let badge = techniqueBadge ?? Self.techniqueBadge(viewport: viewport, safeArea: safeArea)

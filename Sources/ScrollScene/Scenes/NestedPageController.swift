@@ -165,6 +165,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         panDrivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
+        lockPagerAngle(pager: pagerPan, lists: panDrivers.prefix(lists.count).map { $0.pan })
         strip?.wire { [unowned(unsafe) self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
         statusTap.onAction { [unowned(unsafe) self] g in
@@ -387,5 +388,6 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         page.feel = feel
         for c in carousels + [headerCarousel?.asCarousel].compactMap({ $0 }) { c.model.feel = feel }
         strip?.model.feel = feel
+        applyPagerLockSlops()
     }
 }

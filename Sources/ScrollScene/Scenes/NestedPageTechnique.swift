@@ -23,6 +23,9 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
     /// lists' own pans scroll. Harmless while a list shows below the header; a header taller than the
     /// screen covers them all, so no drag reaches one.
     case headerTakesNoDrags = "header-takes-no-drags"
+    /// `pager-angle`'s: the pager's fixed rule — the axis that dominates at the feel's slop (45°) —
+    /// instead of the scene's `pagerLock`, as a pager gets untuned.
+    case fixedAngle = "fixed-angle"
 
     /// The bug in one line (state JSON, docs).
     public var bug: String {
@@ -39,6 +42,8 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
             "a sideways swipe on the banner also scrolls the page: header and list follow the swipe's vertical drift"
         case .headerTakesNoDrags:
             "a header taller than the screen covers every list: no drag starts on one, header and list never move"
+        case .fixedAngle:
+            "a diagonal drag meant for the list pages the pager: every drag under 45° pages, whatever the platform's rule"
         }
     }
 
@@ -52,6 +57,7 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
         case .innerPagerKeepsDrag: "JXPagingView #307, #338, #516 (the innermost horizontal scroll view keeps the pan)"
         case .carouselSimultaneous:
             "GKPageScrollView #38, #14 (the main table view recognizing simultaneously with the header's collection view)"
+        case .fixedAngle: "react-native-pager-view #450, #845; accompanist #1258 (vertical scrolling inside a pager switches pages)"
         case .headerTakesNoDrags:
             "ARSegmentPager #41 (a header above the scroll views cannot be operated once taller than the screen); FadingActionBar #25"
         }

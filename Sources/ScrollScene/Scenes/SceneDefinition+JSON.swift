@@ -46,15 +46,34 @@ extension SceneDefinition {
             guard let h = s.number("estimatedHeight") else { return nil }
             selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
         }
-        techniqueFile = o.text("techniqueFile")
-        if let t = o["appTechnique"] {
-            guard let technique = AppTechnique(json: t) else { return nil }
-            appTechnique = technique
-        }
+        guard readTechniqueAndLists(o) else { return nil }
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer
         }
+    }
+
+    /// The app technique and the list scenes' objects (`chat`, `quickReturn`, `pagerLock`); false when
+    /// one has the wrong shape.
+    private mutating func readTechniqueAndLists(_ o: [String: JSONValue]) -> Bool {
+        techniqueFile = o.text("techniqueFile")
+        if let t = o["appTechnique"] {
+            guard let technique = AppTechnique(json: t) else { return false }
+            appTechnique = technique
+        }
+        if let c = o["chat"] {
+            guard let chat = Chat(json: c) else { return false }
+            self.chat = chat
+        }
+        if let q = o["quickReturn"] {
+            guard let bar = QuickReturn(json: q) else { return false }
+            quickReturn = bar
+        }
+        if let l = o["pagerLock"] {
+            guard let lock = PagerLock(json: l) else { return false }
+            pagerLock = lock
+        }
+        return true
     }
 
     private mutating func readNumbers(_ o: [String: JSONValue]) {

@@ -241,6 +241,12 @@ public struct SceneDefinition: Hashable, Sendable {
     public var loadDelay: Double?
     /// `list` scenes: self-sizing rows (estimated heights, anchoring).
     public var selfSizing: SelfSizing?
+    /// `list` scenes: a chat whose older messages load above and new ones arrive below (#44 item 1).
+    public var chat: Chat?
+    /// `list` scenes: an app bar that leaves with the list and comes back (#44 item 2).
+    public var quickReturn: QuickReturn?
+    /// Nested pages: who owns a diagonal drag, the pager or the list (#44 item 3).
+    public var pagerLock: PagerLock?
     /// `nestedPages` scenes: the outer header, strip and pager around the nested page.
     public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).

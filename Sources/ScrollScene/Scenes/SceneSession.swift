@@ -72,6 +72,10 @@ public final class SceneSession {
         case .nestedPage: controller = NestedPageController(definition: definition, viewport: viewport, safeArea: safe)
         case .list where definition.selfSizing != nil:
             controller = SelfSizingController(definition: definition, viewport: viewport, safeArea: safe)
+        case .list where definition.chat != nil:
+            controller = ChatHistoryController(definition: definition, viewport: viewport, safeArea: safe, hz: hz)
+        case .list where definition.quickReturn != nil:
+            controller = QuickReturnController(definition: definition, viewport: viewport, safeArea: safe)
         case .list: controller = ListController(definition: definition, viewport: viewport, safeArea: safe)
         case .paging: controller = PagingController(definition: definition, viewport: viewport, safeArea: safe)
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)

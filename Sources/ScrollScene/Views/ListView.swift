@@ -28,6 +28,11 @@ public final class ListView: View {
     public var safeInsets = EdgeInsets()
     /// Reloads of the list's content so far (shown in each row's subtitle when > 0).
     public var generation = 0
+    /// Added to a row's index in its title and subtitle: a chat numbers its messages from the oldest
+    /// there is, so rows inserted above keep the numbers of the rows below them.
+    public var rowNumberBase = 0
+    /// The count the subtitles say "of" (default: `rowCount`).
+    public var numberedCount: Int?
     /// The visible rows' texts, made once per row on screen (no strings built per frame).
     private var rowTexts = RowTextCache()
 
@@ -117,7 +122,8 @@ public final class ListView: View {
                 let textTop = y + rowHeight / 2 - 22
                 if list.visibleRect.intersects(Rect(x: x + 72, y: textTop, width: w - 88, height: 43)) {
                     let texts = rowTexts.texts(
-                        row: i, rowCount: rowCount, height: Int(rowHeight), rowTitle: rowTitle, generation: generation)
+                        row: i + rowNumberBase, rowCount: numberedCount ?? rowCount, height: Int(rowHeight), rowTitle: rowTitle,
+                        generation: generation)
                     list.text(texts.title, in: Rect(x: x + 72, y: textTop, width: w - 88, height: 22), size: 16, Theme.text, weight: .bold)
                     list.text(
                         texts.subtitle, in: Rect(x: x + 72, y: y + rowHeight / 2 + 1, width: w - 88, height: 20), size: 13,

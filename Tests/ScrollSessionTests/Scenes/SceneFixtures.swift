@@ -19,8 +19,10 @@ enum SceneFixtures {
     /// Replays `trace` tick by tick at its rate, calling `sample` after every tick, until
     /// `after` seconds past its last event. Its grid is `k / hz` exactly (the tests read samples at
     /// those times), not `ReplayDriver`'s running sum of `1 / hz` — so this stays a loop of its own.
-    static func replay(_ trace: Trace, after: Double = 1.5, _ sample: (Double, Sandbox) -> Void) throws -> Sandbox {
-        let s = try SessionFactory.sandbox(catalog: catalog, trace: trace)
+    static func replay(
+        _ trace: Trace, after: Double = 1.5, in scenes: SceneCatalog = catalog, _ sample: (Double, Sandbox) -> Void
+    ) throws -> Sandbox {
+        let s = try SessionFactory.sandbox(catalog: scenes, trace: trace)
         let hz = Double(trace.header.hz)
         var i = 0
         var k = 0

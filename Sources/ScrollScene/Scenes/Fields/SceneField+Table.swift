@@ -123,6 +123,40 @@ extension SceneField {
         SceneField("selfSizing.startRow", .int(0...9_999), "the row the list opens at (rows above it are estimates); default 0"),
         SceneField("selfSizing.anchoring", .bool, "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
         SceneField(
+            "chat", .object,
+            "`list`: a chat opening at its newest message (the bottom): older messages load above as the top comes within 600 pt, new ones arrive below; `rows` are those loaded at start"
+        ),
+        SceneField("chat.older", .int(0...100_000), "older messages there are to load (default 200)"),
+        SceneField("chat.batch", .int(1...1000), "messages per load (default 20)"),
+        SceneField("chat.loadDelay", .number(0...60, unit: "seconds"), "from the trigger to the rows' arrival (default 0.5)"),
+        SceneField(
+            "chat.messageEvery", .number(0.1...3600, unit: "seconds"), "a new message arrives at the bottom every interval (default: never)"
+        ),
+        SceneField(
+            "chat.inverted", .bool,
+            "React Native's inverted list: the platform keeps the offset from the bottom (an older load needs no correction, a new message does); default false"
+        ),
+        SceneField(
+            "quickReturn", .object,
+            "`list`: an app bar under the status bar that leaves as the list scrolls down and comes back (quick return)"),
+        SceneField("quickReturn.height", .number(8...400, unit: points), required: true, "the bar's height"),
+        SceneField(
+            "quickReturn.mode", .choice(SceneDefinition.QuickReturn.Mode.allCases.map { $0.rawValue }),
+            "`enterAlways` (default: re-enters on any upward scroll), `enterAlwaysCollapsed` (re-enters to `collapsedHeight`, the rest with the list's top), `exitUntilCollapsed` (stays at `collapsedHeight`)"
+        ),
+        SceneField("quickReturn.collapsedHeight", .number(0...400, unit: points), "see `mode`; default half the height"),
+        SceneField("quickReturn.snap", .bool, "a bar left part-way when the list comes to rest settles shown or hidden, the nearer"),
+        SceneField(
+            "pagerLock", .object,
+            "nested pages: who owns a diagonal drag on a list — the pager within `angle` of the horizontal past `pagerSlop`, else the list past `listSlop`"
+        ),
+        SceneField(
+            "pagerLock.preset", .choice(SceneDefinition.PagerLock.Preset.allCases.map { $0.rawValue }),
+            "`uikit` (default: 45°, 10/10 pt), `viewpager` (26.57°: dx > 2·dy, paging slop 16, list 8), `compose` (45°, 8/8)"),
+        SceneField("pagerLock.angle", .number(1...89, unit: "degrees"), "the pager's cone from the horizontal, over the preset's"),
+        SceneField("pagerLock.pagerSlop", .number(1...100, unit: points), "how far a drag moves before the pager takes it"),
+        SceneField("pagerLock.listSlop", .number(1...100, unit: points), "how far a drag moves before a list takes it"),
+        SceneField(
             "outerPager", .object,
             "`nestedPages`: an outer header, strip and pager around the nested page the scene declares (its other pages: plain lists)"),
         SceneField(

@@ -50,6 +50,24 @@ public struct SceneRule: Sendable {
             if let r = s.startRow, r >= max(1, rows) { return "selfSizing.startRow must name one of the rows" }
             return nil
         },
+        SceneRule(text: "`chat` is for a `list` scene without `selfSizing`, `loadMoreBatch`, `snapInterval` or `sectionSize`") { d in
+            guard d.chat != nil else { return nil }
+            if d.resolvedKind != .list { return "chat: only a list scene is a chat" }
+            if d.selfSizing != nil || d.loadMoreBatch != nil || d.snapInterval != nil || d.sectionSize != nil {
+                return "chat: a chat has no selfSizing, loadMoreBatch, snapInterval or sectionSize"
+            }
+            return nil
+        },
+        SceneRule(text: "`quickReturn` is for a `list` scene without `chat` or `selfSizing`; `collapsedHeight` is at most `height`") { d in
+            guard let q = d.quickReturn else { return nil }
+            if d.resolvedKind != .list { return "quickReturn: only a list scene has a quick-return bar" }
+            if d.chat != nil || d.selfSizing != nil { return "quickReturn: not with chat or selfSizing" }
+            if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
+            return nil
+        },
+        SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in
+            d.pagerLock != nil && d.resolvedKind != .nestedPage ? "pagerLock: only a nestedPage scene has a pager of lists" : nil
+        },
         SceneRule(
             text:
                 "`outerPager` is for a `nestedPages` scene, which needs it, a `header`, a `tabStrip` and `pages`; its pages name outer tabs"
