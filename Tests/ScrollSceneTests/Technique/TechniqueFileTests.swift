@@ -121,6 +121,9 @@ import Testing
         for d in catalog.scenes {
             #expect(d.techniqueFile == "pin")
             #expect(d.appTechnique?.rules?.map(\.name) == ["both"])
+            // A trace header embeds the definition: it carries the technique and reads back without the file.
+            #expect(try SceneCatalog.parse(d.encodedFile(), label: "header") == d)
+            #expect(SceneDefinition(json: try JSONValue.read([UInt8](d.encodedFile()))) == d)
         }
     }
 
