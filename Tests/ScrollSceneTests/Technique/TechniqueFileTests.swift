@@ -121,6 +121,9 @@ import Testing
         for d in catalog.scenes {
             #expect(d.techniqueFile == "pin")
             #expect(d.appTechnique?.rules?.map(\.name) == ["both"])
+            // A trace header embeds the definition: it carries the technique and reads back without the file.
+            #expect(try SceneCatalog.parse(d.encodedFile(), label: "header") == d)
+            #expect(SceneDefinition(json: try JSONValue.read([UInt8](d.encodedFile()))) == d)
         }
     }
 
@@ -155,5 +158,29 @@ import Testing
         ) {
             try SceneCatalog.load(missing)
         }
+    }
+
+    /// A rule that moves the list in its own `didScroll` re-enters it; the nesting stops at 4 with a
+    /// warning event, never a hang, and the list moved by exactly that many steps.
+    @Test func aRuleThatPinsForeverStopsAtTheReentryBound() throws {
+        let scene = """
+            {"id": "loop", "title": "Loop", "kind": "technique", "pages": [{"rows": 200}],
+             "appTechnique": {"rules": [{"name": "creep", "on": "didScroll", "view": "list",
+               "set": [{"property": "list.offset.y", "value": "list.offset.y + 1"}]}]}}
+            """
+        let def = try SceneCatalog.parse(Data(scene.utf8), label: "loop.json")
+        let s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+        let a = Point(x: 200, y: 700)
+        run(
+            s,
+            [
+                PointerEvent(.down, id: 1, at: a, time: 0.1), PointerEvent(.move, id: 1, at: a + Point(x: 0, y: -40), time: 0.15),
+                PointerEvent(.move, id: 1, at: a + Point(x: 0, y: -60), time: 0.2),
+            ])
+        let warnings = s.state().events.filter { $0.name.hasPrefix("WARNING didScroll of list re-entered 4 times") }
+        #expect(warnings.count == 1)
+        #expect(s.state().technique?.rules.first?.fired == 4)
+        let list = try #require(s.state().scrollViews.first { $0.id == "page.0.list" })
+        #expect(list.offset.y == 24)  // the 20 pt move, then 4 creeping steps
     }
 }
