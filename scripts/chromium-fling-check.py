@@ -18,12 +18,19 @@ matches). The lab's final offset must be within 2 % of the browser's (1 px where
   without the elastic-overscroll flag), so the browser's top rows must show the page's own top band in
   every screenshot, and the lab's list offset must never go past 0 (its state sampled every 33 ms).
 
+- a finger on a running fling (issue #41, `ui/events/blink/fling_booster.cc`): a second flick 50–760 ms
+  after the first lift (boosted while the running fling is at 350 px/s or more), three flicks 100 ms apart
+  (chained), a catch held 30 / 50 / 200 ms before the re-flick (boosted only when the scroll begins within
+  50 ms of the touch), a slow or reversed second flick (not boosted). A gesture of several strokes is a
+  list of (touch-down time, moves, lift) from its start.
+
 The browser is driven in real time, so its side is not deterministic: the first fling after launch
 (compositor warm-up) came out 118 px instead of 115 px at 600 px/s in one CI run (4.2 %). So one fling
 warms the page up unmeasured, and the browser's figure for each case is the median of three — of seven
 when the three miss (a loaded host once gave 82 px for 84-85 at 500 px/s), the runs then printed.
 
-Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only]   (exit 1 on a mismatch)
+Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only] [--only TEXT]   (exit 1 on a mismatch;
+--only runs the cases whose name contains TEXT)
 """
 import json
 import os
@@ -73,6 +80,34 @@ def into_top():
     return moves, moves[-1][0] + 0.008
 
 
+def strokes(gesture):
+    """A gesture as a list of (down, moves, lift) strokes, times from its start (one stroke: down at 0)."""
+    return gesture if isinstance(gesture, list) else [(0.0, gesture[0], gesture[1])]
+
+
+def then(first, gap, second, hold=0.0):
+    """`second` touched down `gap` s after `first`'s lift (its moves after `hold` s standing still)."""
+    out = strokes(first)
+    down = out[-1][0] + out[-1][2] + gap
+    moves, lift = second
+    return out + [(down, [(hold + dt, dy) for dt, dy in moves], hold + lift)]
+
+
+def catch_cases():
+    """Second flicks, chains and catches on a running fling (the boost's windows and speeds)."""
+    out = []
+    for a, b, gap in [(2000, 2000, 0.05), (2000, 2000, 0.15), (2000, 2000, 0.4), (2000, 2000, 0.6), (2000, 2000, 0.76),
+                      (1000, 1000, 0.15), (1000, 1000, 0.3), (3000, 3000, 0.3), (2000, 300, 0.15)]:
+        out.append((f"flick {a} + {b} px/s, gap {1000 * gap:.0f} ms", then(fling(a, 0.008), gap, fling(b, 0.008)), 0))
+    three = then(then(fling(2000, 0.008), 0.1, fling(2000, 0.008)), 0.1, fling(2000, 0.008))
+    out.append(("three flicks 2000 px/s, 100 ms apart", three, 0))
+    for hold in [0.03, 0.05, 0.2]:
+        out.append((f"catch, hold {1000 * hold:.0f} ms, re-flick 2000", then(fling(2000, 0.008), 0.15, fling(2000, 0.008), hold), 0))
+    down = [(dt, -dy) for dt, dy in fling(1000, 0.008)[0]]
+    out.append(("flick 3000 then -1000 px/s, gap 150 ms", then(fling(3000, 0.008), 0.15, (down, 0.108)), 0))
+    return out
+
+
 def cases():
     out = []
     for k, speed in enumerate(SPEEDS):
@@ -81,7 +116,7 @@ def cases():
     out.append(("slow drag 60 px/s, 1.5 s", slow_drag(), 0))
     out.append(("slow release (ease-out 200 px)", slow_release(), 0))
     out.append(("fling 3000 px/s into the top", into_top(), 300))
-    return out
+    return out + catch_cases()
 
 
 def y0_for(start):
@@ -93,7 +128,6 @@ def browser_rest(page, client, gesture, start, watch_top=False):
     """Scrolls to `start`, plays the gesture, returns (scrollY at rest, overscroll frames seen)."""
     page.evaluate(f"window.scrollTo(0, {start})")
     page.wait_for_timeout(300)
-    moves, lift = gesture
     x, y0 = WIDTH / 2, y0_for(start)
     t0 = time.time()
 
@@ -101,12 +135,14 @@ def browser_rest(page, client, gesture, start, watch_top=False):
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 0}]
         client.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t})
 
-    touch("touchStart", y0, t0)
-    for dt, dy in moves:
-        time.sleep(max(0, t0 + dt - time.time()))
-        touch("touchMove", y0 + dy, t0 + dt)
-    time.sleep(max(0, t0 + lift - time.time()))
-    touch("touchEnd", y0 + moves[-1][1], t0 + lift)
+    for down, moves, lift in strokes(gesture):
+        time.sleep(max(0, t0 + down - time.time()))
+        touch("touchStart", y0, t0 + down)
+        for dt, dy in moves:
+            time.sleep(max(0, t0 + down + dt - time.time()))
+            touch("touchMove", y0 + dy, t0 + down + dt)
+        time.sleep(max(0, t0 + down + lift - time.time()))
+        touch("touchEnd", y0 + moves[-1][1], t0 + down + lift)
     shown = 0
     if watch_top:
         for _ in range(30):  # 30 frames of the top rows while the fling runs into the edge
@@ -139,7 +175,6 @@ def top_pixel(page):
 
 def lab_trace(path, gesture, start, until=None):
     """The gesture as a trace on basic-scroll (after a slow drag to `start`), optionally cut at `until`."""
-    moves, lift = gesture
     x = WIDTH / 2
     lines = [{"trace": 1, "device": "15", "scene": "basic-scroll", "hz": 120}]
     t = 0.1
@@ -155,11 +190,12 @@ def lab_trace(path, gesture, start, until=None):
         lines.append({"t": t, "kind": "up", "id": 0, "x": x, "y": y - 0.5 * steps})
         t += 0.5
     y0 = TOP + y0_for(start)
-    lines.append({"t": t, "kind": "down", "id": 0, "x": x, "y": y0})
-    for dt, dy in moves:
-        lines.append({"t": t + dt, "kind": "move", "id": 0, "x": x, "y": y0 + dy})
-    lines.append({"t": t + lift, "kind": "up", "id": 0, "x": x, "y": y0 + moves[-1][1]})
-    release = t + lift
+    for down, moves, lift in strokes(gesture):
+        lines.append({"t": t + down, "kind": "down", "id": 0, "x": x, "y": y0})
+        for dt, dy in moves:
+            lines.append({"t": t + down + dt, "kind": "move", "id": 0, "x": x, "y": y0 + dy})
+        lines.append({"t": t + down + lift, "kind": "up", "id": 0, "x": x, "y": y0 + moves[-1][1]})
+        release = t + down + lift
     if until is not None:
         lines = [line for line in lines if line.get("t", 0) <= release + until]
         lines.append({"t": release + until, "kind": "key", "key": "x"})  # no key: time passes to here
@@ -198,6 +234,7 @@ def judge(lab, runs):
 def main():
     binary = os.path.abspath(sys.argv[1])
     lab_only = "--lab-only" in sys.argv
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv[:-1] else ""
     work = tempfile.mkdtemp(prefix="scrolllab-chromium-")
     failures = 0
     try:
@@ -212,7 +249,7 @@ def main():
             page.set_content(PAGE)
             client = context.new_cdp_session(page)
             browser_rest(page, client, fling(1000, 0.008), 0)  # warm-up, not measured
-        for name, gesture, start in cases():
+        for name, gesture, start in (c for c in cases() if only in c[0]):
             lab = lab_offset(binary, work, gesture, start)
             line = f"  {name:34s}: the lab rests at {lab:8.1f}"
             if start:

@@ -73,6 +73,12 @@ public final class ScrollView {
     private var dragStartPage = (x: 0, y: 0)
     /// Set while `setContentInset(_:at:)` changes the range without moving what is shown.
     var keepsShownOffset = false
+    /// The feel's `flingCarry` state (ScrollView+Boost.swift).
+    var booster = FlingBooster()
+    var boostAwaitsBegin = false
+    var boostObservesDrags = true
+    /// The running fling's boosted speed over its release's: scales Chromium's distance cap.
+    var flingBoost = 1.0
 
     public init(
         id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
@@ -133,6 +139,7 @@ public final class ScrollView {
         advance(to: time)
         let t = now
         if state == .dragging { return }
+        noteCatch(at: t)
         motionX = nil
         motionY = nil
         rawOffset = unbandedOffset()
@@ -159,6 +166,7 @@ public final class ScrollView {
     public func drag(byOffsetDelta delta: Point, at time: Double) -> Point {
         guard state == .dragging else { return delta }
         now = max(now, time)
+        noteDrag(delta, at: now)
         var d = delta
         if isDirectionalLockEnabled && !lockDecided && (d.x != 0 || d.y != 0) {
             lockDecided = true
@@ -195,7 +203,7 @@ public final class ScrollView {
         for axis in Axis.allCases where !scrolls(axis) || (lockedAxis != nil && lockedAxis != axis) {
             v[axis] = 0
         }
-        v = Point(x: feel.flingVelocity(v.x), y: feel.flingVelocity(v.y))
+        v = boostedFlingVelocity(Point(x: feel.flingVelocity(v.x), y: feel.flingVelocity(v.y)), at: t)
         // The natural landing point, then the delegate's chance to move it.
         var natural = Point.zero
         for axis in Axis.allCases {
@@ -295,7 +303,7 @@ public final class ScrollView {
     func momentum(_ axis: Axis, velocity v: Double) -> BoundedDecelerationSimulation {
         BoundedDecelerationSimulation(
             feel: feel, start: contentOffset[axis], velocity: v, lower: minOffset(axis), upper: maxOffset(axis),
-            dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2)
+            dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2, boost: flingBoost)
     }
 
     /// How far a landing's spring may swing from `target` in the release direction: to the edge that

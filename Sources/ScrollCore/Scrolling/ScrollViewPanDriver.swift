@@ -92,7 +92,7 @@ public final class ScrollViewPanDriver {
             // Resampling is for touch input; the app's own pointers (a wheel pan) end where they are.
             let synthetic = (pan.primaryTouch ?? 0) >= PointerEvent.firstInternalID
             let lead = synthetic ? .zero : pan.resampledLead(maxPrediction: sv.feel.resamplePrediction)
-            sv.drag(toTranslation: pan.translation - base + lead, at: t)
+            sv.dragAtRelease(toTranslation: pan.translation - base + lead, at: t)
             sv.endDragging(fingerVelocity: flings ? pan.releaseVelocity : .zero, at: t)
         case .cancelled:
             sv.cancelDragging(at: t)

@@ -12,7 +12,8 @@ extension Feel {
         springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .pageSpring,
         pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
         slopStart: .crossing, velocityEstimator: .linear, liftStopTime: VelocityTracker.pauseThreshold, resamplePrediction: 0,
-        minFlingVelocity: 0,
+        flingCarry: .none, boostTimeout: FlingBooster.timeout, boostMinScrollSpeed: FlingBooster.minScrollSpeed,
+        boostMinFlingSpeed: FlingBooster.minFlingSpeed, catchStart: .slop, minFlingVelocity: 0,
         maxFlingVelocity: 0)
 
     /// UIScrollView with `decelerationRate = .fast` (0.99/ms).
@@ -81,7 +82,8 @@ extension Feel {
     /// enabled), touch slop 15 with scrolling from its boundary (`gesture_provider.cc` OnScroll), LSQ2
     /// velocity with the lift ignored unless it comes 80 ms or more after the last move
     /// (`kAssumePointerUpStoppedTimeMs`), the drag's end resampled ahead by up to 8 ms
-    /// (`ui/base/prediction/linear_resampling.cc`), flings 30…17000.
+    /// (`ui/base/prediction/linear_resampling.cc`), flings 30…17000, a second flick boosted by the first
+    /// (`FlingBooster`, `ui/events/blink/fling_booster.cc`).
     public static let chromium: Feel = {
         var f = Feel.ios
         f.name = "chromium"
@@ -92,6 +94,7 @@ extension Feel {
         f.velocityEstimator = .quadratic
         f.liftStopTime = 0.080
         f.resamplePrediction = 0.008
+        f.flingCarry = .chromiumBoost
         f.minFlingVelocity = 30
         f.maxFlingVelocity = 17000
         return f
