@@ -73,10 +73,13 @@ public final class ScrollView {
     private var dragStartPage = (x: 0, y: 0)
     /// Set while `setContentInset(_:at:)` changes the range without moving what is shown.
     var keepsShownOffset = false
-    /// The feel's `flingCarry` state (ScrollView+Boost.swift).
+    /// The feel's `flingCarry` and `dragStartThreshold` state (ScrollView+Boost.swift).
     var booster = FlingBooster()
-    var boostAwaitsBegin = false
+    var momentumCarry = MomentumCarry()
+    var dragAwaitsBegin = false
     var boostObservesDrags = true
+    var lastMovingDrag = 0.0
+    var startOffsetSinceStop: Double?
     /// The running fling's boosted speed over its release's: scales Chromium's distance cap.
     var flingBoost = 1.0
 
@@ -166,8 +169,7 @@ public final class ScrollView {
     public func drag(byOffsetDelta delta: Point, at time: Double) -> Point {
         guard state == .dragging else { return delta }
         now = max(now, time)
-        noteDrag(delta, at: now)
-        var d = delta
+        var d = noteDrag(delta, at: now)
         if isDirectionalLockEnabled && !lockDecided && (d.x != 0 || d.y != 0) {
             lockDecided = true
             // Lock to the dominant axis unless the drag starts clearly diagonal (within 20° of 45°).

@@ -67,7 +67,7 @@ import Testing
         f.run(Self.flick(2000, at: 0), until: 0.108)
         f.run(Self.flick(2000, at: 0.9), until: 1.008)
         #expect(abs(startVelocity(sv) + pan.releaseVelocity.y) < 1e-9)
-        for feel in [Feel.ios, .android, .flutterBouncing] {
+        for feel in [Feel.ios, .android, .flutterClamping] {
             let (g, other, otherPan) = list(feel)
             g.run(Self.flick(2000, at: 0), until: 0.108)
             g.run(Self.flick(2000, at: 0.258), until: 0.366)

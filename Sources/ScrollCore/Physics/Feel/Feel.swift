@@ -78,6 +78,11 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
         /// velocity is added when the touch that cancelled it turns into a fast scroll the same way
         /// within the `boost*` windows (`FlingBooster`).
         case chromiumBoost
+        /// Flutter's BouncingScrollPhysics (`MomentumCarry`): the fling's speed at the touch, as
+        /// `carriedMomentum(v) = sign·min(0.000816·|v|^1.967, 40000)`, is added at the lift when the new
+        /// velocity points the same way and is over half of it; a still update more than 20 ms after the
+        /// last moving one drops it (`ScrollDragController`).
+        case flutterMomentum
     }
 
     /// How a touch that lands on moving content starts its drag.
@@ -151,6 +156,9 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     public var boostMinFlingSpeed: Double
     /// How a touch on moving content starts its drag.
     public var catchStart: CatchStart
+    /// Flutter's `dragStartDistanceMotionThreshold` (BouncingScrollPhysics 3.5): after the slop, and again
+    /// after the finger rests 50 ms, drag updates are withheld until they sum past this, pt (0 = none).
+    public var dragStartThreshold: Double
     /// Slower releases do not fling, pt/s.
     public var minFlingVelocity: Double
     /// Faster releases are clamped to this, pt/s (0 = no limit).

@@ -115,7 +115,8 @@ public struct FeelChoice: Sendable {
     /// (Chromium, Android).
     public static let slopStart = cases("slopStart", { $0.slopStart }, { $0.slopStart = $1 })
 
-    /// What a second flick takes from the fling it interrupts (#41): `none` or `chromiumBoost`.
+    /// What a second flick takes from the fling it interrupts (#41): `none`, `chromiumBoost` or
+    /// `flutterMomentum`.
     public static let flingCarry = cases("flingCarry", { $0.flingCarry }, { $0.flingCarry = $1 })
     /// How a touch on moving content starts its drag (#41): `slop` or `immediate` (Android).
     public static let catchStart = cases("catchStart", { $0.catchStart }, { $0.catchStart = $1 })

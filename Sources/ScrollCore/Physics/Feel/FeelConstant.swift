@@ -76,6 +76,9 @@ public struct FeelConstant: Sendable {
             "boostMinFlingSpeed", { $0.boostMinFlingSpeed }, { $0.boostMinFlingSpeed = $1 }, 0...10_000, "pt/s",
             "chromiumBoost: slowest interrupted fling and release that boost"),
         FeelConstant(
+            "dragStartThreshold", { $0.dragStartThreshold }, { $0.dragStartThreshold = $1 }, 0...50, "pt",
+            "drag updates withheld after the slop (and a 50 ms rest) until they sum past this"),
+        FeelConstant(
             "minFlingVelocity", { $0.minFlingVelocity }, { $0.minFlingVelocity = $1 }, 0...2000, "pt/s", "slower releases do not fling"),
         FeelConstant(
             "maxFlingVelocity", { $0.maxFlingVelocity }, { $0.maxFlingVelocity = $1 }, 0...100_000, "pt/s",

@@ -113,6 +113,7 @@ extension Feel {
             list.append(Self.tunable("boostMinFlingSpeed", 0...2000, 10))
         }
         list.append(.choice(.catchStart))
+        list.append(Self.tunable("dragStartThreshold", 0...20, 0.5))
         return list.compactMap { $0 }
     }
 
