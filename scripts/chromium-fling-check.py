@@ -155,6 +155,54 @@ def browser_rest(page, client, gesture, start, watch_top=False):
     return last, shown
 
 
+async def browser_rests_unacknowledged(gestures, runs=3):
+    """The rests of several-stroke gestures, each played `runs` times, in a browser of its own driven by
+    Playwright's async API: every touch event is sent at its time without waiting for its acknowledgement
+    (`../shared/INTERACTION.md`: waiting stretched a 100 ms flick to 300 ms on a loaded 2-core machine)."""
+    import asyncio
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=shutil.which("chromium"), headless=True)
+        context = await browser.new_context(viewport={"width": WIDTH, "height": LIST_HEIGHT}, has_touch=True)
+        page = await context.new_page()
+        await page.set_content(PAGE)
+        client = await context.new_cdp_session(page)
+        x, y0 = WIDTH / 2, y0_for(0)
+        sent = []
+
+        async def play(gesture):
+            await page.evaluate("window.scrollTo(0, 0)")
+            await page.wait_for_timeout(300)
+            t0 = time.time()
+
+            async def touch(kind, y, t):
+                await asyncio.sleep(max(0, t0 + t - time.time()))
+                points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 0}]
+                sent.append(asyncio.ensure_future(
+                    client.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t0 + t})))
+
+            for down, moves, lift in strokes(gesture):
+                await touch("touchStart", y0, down)
+                for dt, dy in moves:
+                    await touch("touchMove", y0 + dy, down + dt)
+                await touch("touchEnd", y0 + moves[-1][1], down + lift)
+            await asyncio.gather(*sent)
+            last, still_since = None, time.time()
+            while time.time() - still_since < 0.6:
+                y = await page.evaluate("new Promise(r => requestAnimationFrame(() => r(window.scrollY)))")
+                if y != last:
+                    last, still_since = y, time.time()
+            return last
+
+        await play(fling(1000, 0.008))  # warm-up, not measured
+        out = []
+        for g in gestures:
+            out.append([(await play(g), 0) for _ in range(runs)])
+        await browser.close()
+        return out
+
+
 def top_pixel(page):
     """The colour of the viewport's top-middle pixel (a 1×1 PNG screenshot, decoded here)."""
     png = page.screenshot(clip={"x": WIDTH // 2, "y": 0, "width": 1, "height": 1})
@@ -238,8 +286,16 @@ def main():
     work = tempfile.mkdtemp(prefix="scrolllab-chromium-")
     failures = 0
     try:
+        chosen = [c for c in cases() if only in c[0]]
+        several = [c for c in chosen if isinstance(c[1], list)]
+        unacknowledged = {}
+        if several and not lab_only:
+            import asyncio
+
+            rests = asyncio.run(browser_rests_unacknowledged([c[1] for c in several]))
+            unacknowledged = {c[0]: r for c, r in zip(several, rests)}
         page = client = browser = None
-        if not lab_only:
+        if not lab_only and len(several) < len(chosen):
             from playwright.sync_api import sync_playwright
 
             playwright = sync_playwright().start()
@@ -249,7 +305,7 @@ def main():
             page.set_content(PAGE)
             client = context.new_cdp_session(page)
             browser_rest(page, client, fling(1000, 0.008), 0)  # warm-up, not measured
-        for name, gesture, start in (c for c in cases() if only in c[0]):
+        for name, gesture, start in chosen:
             lab = lab_offset(binary, work, gesture, start)
             line = f"  {name:34s}: the lab rests at {lab:8.1f}"
             if start:
@@ -258,6 +314,20 @@ def main():
                 failures += 0 if over == 0 else 1
             if lab_only:
                 print(line)
+                continue
+            if name in unacknowledged:
+                runs = unacknowledged[name]
+                web, error, shown = judge(lab, runs)
+                line += f" [browser runs {', '.join(f'{r[0]:.0f}' for r in runs)}]"
+                # A headless browser takes a touchstart 10-22 ms late: a touch that stops a fling without a
+                # boost stops it one or two frames further than the trace's time, a little differently each
+                # run (1373-1458 for one case here). Those cases pass inside the runs' range ± 2 %.
+                rests = [r[0] for r in runs]
+                caught = "catch" in name or "then -" in name
+                spread = min(rests) * (1 - TOLERANCE) <= lab <= max(rests) * (1 + TOLERANCE)
+                ok = error <= TOLERANCE or (caught and spread)
+                failures += 0 if ok else 1
+                print(f"{line}, chromium at {web:8.1f} ({100 * (lab - web) / max(1, web):+.1f} %) {'ok' if ok else 'MISMATCH'}")
                 continue
             runs = [browser_rest(page, client, gesture, start, watch_top=bool(start)) for _ in range(3)]
             web, error, shown = judge(lab, runs)
