@@ -183,12 +183,17 @@ public final class ScrollView {
                 d[axis] = 0
             }
         }
-        rawOffset = rawOffset + d
-        if !bounces || !feel.allowsOverscroll {
-            // No band: no hidden overscroll to pay back when the finger reverses.
-            for axis in Axis.allCases { rawOffset[axis] = min(max(rawOffset[axis], minOffset(axis)), maxOffset(axis)) }
+        let shown: Point
+        if feel.dragBand == .perUpdate && bounces && feel.allowsOverscroll {
+            shown = perUpdateBand(d)
+        } else {
+            rawOffset = rawOffset + d
+            if !bounces || !feel.allowsOverscroll {
+                // No band: no hidden overscroll to pay back when the finger reverses.
+                for axis in Axis.allCases { rawOffset[axis] = min(max(rawOffset[axis], minOffset(axis)), maxOffset(axis)) }
+            }
+            shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
         }
-        let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
         if shown != contentOffset {
             contentOffset = shown
             emit(.didScroll, at: now)

@@ -51,4 +51,25 @@ import Testing
         let clamping = secondFlick(.flutterClamping, hold: 0)
         #expect(abs(clamping.start - clamping.release) < 1e-6)
     }
+
+    /// Flutter's band while dragging, update by update (`applyPhysicsToUserOffset`): from the top, the
+    /// first 5 pt pull passes whole (it starts inside the range); the second is scaled by
+    /// 0.52·(1 − 5/852)² = 0.5139; pushing back 1 pt eases by 0.52·(1 − (past − 1)/852)².
+    @Test func bouncingBandsEachUpdateFromTheOverscrollBeforeIt() {
+        let sv = ScrollView(id: "main", boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 4400))
+        sv.feel = .flutterBouncing
+        sv.feel.dragStartThreshold = 0
+        sv.beginDragging(at: 0)
+        sv.drag(byOffsetDelta: Point(x: 0, y: -5), at: 0.01)
+        #expect(sv.contentOffset.y == -5)
+        sv.drag(byOffsetDelta: Point(x: 0, y: -5), at: 0.02)
+        let second = 5 * 0.52 * (1 - 5.0 / 852) * (1 - 5.0 / 852)
+        #expect(abs(sv.contentOffset.y - (-5 - second)) < 1e-12)
+        let past = 5 + second
+        sv.drag(byOffsetDelta: Point(x: 0, y: 1), at: 0.03)
+        let back = 0.52 * (1 - (past - 1) / 852) * (1 - (past - 1) / 852)
+        #expect(abs(sv.contentOffset.y - (-past + back)) < 1e-12)
+        // The closed band (every other rubber band) shows 5.17 pt for the same 10 pt pull.
+        #expect(abs(RubberBand(dimension: 852, coefficient: 0.52).offset(forOverscroll: 10) - 5.17) < 0.01)
+    }
 }

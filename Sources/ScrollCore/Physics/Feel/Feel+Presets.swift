@@ -13,7 +13,7 @@ extension Feel {
         pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
         slopStart: .crossing, velocityEstimator: .linear, liftStopTime: VelocityTracker.pauseThreshold, resamplePrediction: 0,
         flingCarry: .none, boostTimeout: FlingBooster.timeout, boostMinScrollSpeed: FlingBooster.minScrollSpeed,
-        boostMinFlingSpeed: FlingBooster.minFlingSpeed, catchStart: .slop, dragStartThreshold: 0,
+        boostMinFlingSpeed: FlingBooster.minFlingSpeed, catchStart: .slop, dragBand: .closed, dragStartThreshold: 0,
         minFlingVelocity: 0,
         maxFlingVelocity: 0)
 
@@ -64,6 +64,7 @@ extension Feel {
         f.velocityEstimator = .flutterIOS
         f.flingCarry = .flutterMomentum
         f.dragStartThreshold = 3.5
+        f.dragBand = .perUpdate
         f.minFlingVelocity = 100
         f.maxFlingVelocity = 8000
         return f
@@ -79,6 +80,7 @@ extension Feel {
         f.velocityEstimator = .quadratic
         f.flingCarry = .none
         f.dragStartThreshold = 0
+        f.dragBand = .closed
         f.minFlingVelocity = 50
         return f
     }()

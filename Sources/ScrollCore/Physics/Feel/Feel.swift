@@ -85,6 +85,17 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
         case flutterMomentum
     }
 
+    /// How a drag past an edge is banded.
+    public enum DragBand: String, CaseIterable, Sendable {
+        /// The band of the whole overscroll, `(1 − 1/(x·c/dim + 1))·dim` of the finger's travel past the
+        /// edge (UIKit's rubber band; the others' models): where the finger is decides what is shown.
+        case closed
+        /// Flutter's `BouncingScrollPhysics.applyPhysicsToUserOffset`: each update is scaled by
+        /// `c·(1 − overscroll/dim)²` of the overscroll before it (eased back by the update's own length),
+        /// and an update that starts inside the range passes whole, even past the edge.
+        case perUpdate
+    }
+
     /// How a touch that lands on moving content starts its drag.
     public enum CatchStart: String, CaseIterable, Sendable {
         /// Like any touch: the pan begins after the touch slop (UIKit, Chromium, Flutter).
@@ -156,6 +167,8 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     public var boostMinFlingSpeed: Double
     /// How a touch on moving content starts its drag.
     public var catchStart: CatchStart
+    /// How a drag past an edge is banded (`rubberBand` overscroll).
+    public var dragBand: DragBand
     /// Flutter's `dragStartDistanceMotionThreshold` (BouncingScrollPhysics 3.5): after the slop, and again
     /// after the finger rests 50 ms, drag updates are withheld until they sum past this, pt (0 = none).
     public var dragStartThreshold: Double
@@ -195,4 +208,5 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     extension Feel.SlopStart: Codable {}
     extension Feel.FlingCarry: Codable {}
     extension Feel.CatchStart: Codable {}
+    extension Feel.DragBand: Codable {}
 #endif

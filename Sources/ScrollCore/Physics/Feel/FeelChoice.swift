@@ -121,8 +121,13 @@ public struct FeelChoice: Sendable {
     /// How a touch on moving content starts its drag (#41): `slop` or `immediate` (Android).
     public static let catchStart = cases("catchStart", { $0.catchStart }, { $0.catchStart = $1 })
 
+    /// How a drag past an edge is banded (#41): `closed` or `perUpdate` (Flutter).
+    public static let dragBand = cases("dragBand", { $0.dragBand }, { $0.dragBand = $1 })
+
     /// Every choice, in the tuner's order.
-    public static let all: [FeelChoice] = [decay, overscroll, pagingSettle, velocityEstimator, slopStart, flingCarry, catchStart]
+    public static let all: [FeelChoice] = [
+        decay, overscroll, pagingSettle, velocityEstimator, slopStart, flingCarry, catchStart, dragBand,
+    ]
 
     public static func named(_ key: String) -> FeelChoice? { all.first { $0.key == key } }
 }

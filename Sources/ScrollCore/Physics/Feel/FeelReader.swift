@@ -49,12 +49,13 @@ public enum FeelReader {
         case "slopStart": return choice(k, v, &feel.slopStart)
         case "flingCarry": return choice(k, v, &feel.flingCarry)
         case "catchStart": return choice(k, v, &feel.catchStart)
+        case "dragBand": return choice(k, v, &feel.dragBand)
         default:
             guard let constant = FeelConstant.named(k) else {
                 let known =
                     [
                         "preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator", "slopStart", "flingCarry",
-                        "catchStart",
+                        "catchStart", "dragBand",
                     ]
                     + FeelConstant.all.map { $0.key }
                 return "unknown field '\(k)' (fields: \(known.joined(separator: ", ")))"

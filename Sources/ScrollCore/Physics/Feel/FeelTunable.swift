@@ -114,6 +114,7 @@ extension Feel {
         }
         list.append(.choice(.catchStart))
         list.append(Self.tunable("dragStartThreshold", 0...20, 0.5))
+        list.append(.choice(.dragBand))
         return list.compactMap { $0 }
     }
 
