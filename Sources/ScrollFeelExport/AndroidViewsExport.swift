@@ -24,6 +24,8 @@ public struct AndroidViewsExport {
         case .bezier: exact = ["the decay's distance and duration; the timing is PathInterpolator's approximation of the bezier"]
         }
         var cannot = [
+            "a drag that catches this fling starts after RecyclerView's touch slop (RecyclerView drags at once only "
+                + "when its own scroller was settling)",
             "the EdgeEffect stretch constants (internal to EdgeEffect); RecyclerView shows its own stretch or glow",
             "the touch slop and RecyclerView's own fling limits (ViewConfiguration, read-only; applied before onFling)",
             "the velocity estimator (VelocityTracker's strategy is internal)",
@@ -32,7 +34,12 @@ public struct AndroidViewsExport {
             cannot.insert("the \(feel.overscroll.rawValue) overscroll (Android Views only stretch or glow at the edge)", at: 0)
         }
         return ExportHeader(
-            target: .android, feel: feel, exact: exact + ["fling limits applied to the release velocity"], cannotSet: cannot,
+            target: .android, feel: feel,
+            exact: exact + [
+                "fling limits applied to the release velocity",
+                "a touch-down stops the running fling, and a new fling starts from rest (no OverScroller flywheel), "
+                    + "as ScrollView and RecyclerView",
+            ], cannotSet: cannot,
             links: [
                 "https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.OnFlingListener",
                 "https://developer.android.com/reference/android/widget/OverScroller#setFriction(float)",
@@ -49,8 +56,26 @@ public struct AndroidViewsExport {
             "class \(type)(private val recyclerView: RecyclerView) : RecyclerView.OnFlingListener() {",
             "    private val density = recyclerView.resources.displayMetrics.density",
             "    private var lastPx = 0",
+            "    /** Stops the running fling (null when none runs). */",
+            "    private var stopFling: (() -> Unit)? = null",
         ]
-        if feel.overscroll == .clamp { out += ["", "    init {", "        recyclerView.overScrollMode = View.OVER_SCROLL_NEVER", "    }"] }
+        out += ["", "    init {"]
+        if feel.overscroll == .clamp { out += ["        recyclerView.overScrollMode = View.OVER_SCROLL_NEVER"] }
+        out += [
+            "        // ScrollView and RecyclerView stop a fling on ACTION_DOWN; the touch that lands on this one does too.",
+            "        recyclerView.addOnItemTouchListener(object : RecyclerView.SimpleOnItemTouchListener() {",
+            "            override fun onInterceptTouchEvent(rv: RecyclerView, e: MotionEvent): Boolean {",
+            "                if (e.actionMasked == MotionEvent.ACTION_DOWN) stop()",
+            "                return false",
+            "            }",
+            "        })",
+            "    }",
+            "",
+            "    private fun stop() {",
+            "        stopFling?.invoke()",
+            "        stopFling = null",
+            "    }",
+        ]
         out += [
             "",
             "    override fun onFling(velocityX: Int, velocityY: Int): Boolean {",
@@ -59,6 +84,7 @@ public struct AndroidViewsExport {
             "        if (abs(v) < MIN_FLING * density) return true",
             "        if (MAX_FLING > 0f) v = v.coerceIn(-MAX_FLING * density, MAX_FLING * density)",
             "        recyclerView.stopScroll()",
+            "        stop()",
             "        lastPx = 0",
             "        fling(v, vertical)",
             "        return true",
@@ -84,7 +110,7 @@ public struct AndroidViewsExport {
     }
 
     private var imports: [String] {
-        var i = ["androidx.recyclerview.widget.RecyclerView", "kotlin.math.abs", "kotlin.math.roundToInt"]
+        var i = ["android.view.MotionEvent", "androidx.recyclerview.widget.RecyclerView", "kotlin.math.abs", "kotlin.math.roundToInt"]
         if feel.overscroll == .clamp { i.append("android.view.View") }
         switch feel.decay {
         case .spline: i += ["android.widget.OverScroller"]
@@ -118,7 +144,9 @@ public struct AndroidViewsExport {
                 "    private val scroller = OverScroller(recyclerView.context).apply { setFriction(FRICTION) }",
                 "",
                 "    private fun fling(v: Float, vertical: Boolean) {",
+                "        // Finished (stop() ran), so OverScroller's flywheel adds nothing: ScrollView's flings do not accumulate.",
                 "        scroller.fling(0, 0, 0, v.roundToInt(), 0, 0, Int.MIN_VALUE, Int.MAX_VALUE)",
+                "        stopFling = { scroller.forceFinished(true) }",
                 "        recyclerView.postOnAnimation(object : Runnable {",
                 "            override fun run() {",
                 "                if (!scroller.computeScrollOffset()) return",
@@ -131,11 +159,12 @@ public struct AndroidViewsExport {
         case .uikit, .friction:
             return [
                 "    private fun fling(v: Float, vertical: Boolean) {",
-                "        FlingAnimation(FloatValueHolder(0f))",
+                "        val animation = FlingAnimation(FloatValueHolder(0f))",
                 "            .setFriction(FRICTION_MULTIPLIER)",
                 "            .setStartVelocity(v)",
                 "            .addUpdateListener { _, value, _ -> moveTo(value, vertical) }",
-                "            .start()",
+                "        animation.start()",
+                "        stopFling = { animation.cancel() }",
                 "    }",
             ]
         case .clamping: return animated(clamping: true)
@@ -169,6 +198,7 @@ public struct AndroidViewsExport {
             "        animator.duration = (seconds * 1000).toLong()",
             "        animator.addUpdateListener { moveTo(it.animatedValue as Float, vertical) }",
             "        animator.start()",
+            "        stopFling = { animator.cancel() }",
             "    }",
         ]
         return c

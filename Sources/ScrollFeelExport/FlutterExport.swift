@@ -14,7 +14,11 @@ public struct FlutterExport {
     public var header: ExportHeader {
         var exact = ["the edge spring (SpringDescription.withDampingRatio), tolerance, fling limits"]
         switch feel.decay {
-        case .uikit: exact.insert("the decay: FrictionSimulation(d^1000) equals the lab's uikit decay within 1e-12 pt", at: 0)
+        case .uikit:
+            exact.insert(
+                "the decay: FrictionSimulation(d^1000) equals the lab's uikit decay within 1e-12 pt, and rests where the lab "
+                    + "rests (_DecaySimulation: at its destination once under half a point from it, not short by "
+                    + "tolerance.velocity / ln(d^1000))", at: 0)
         case .friction: exact.insert("the decay: FrictionSimulation(drag) is the lab's friction decay", at: 0)
         case .clamping: exact.insert("the decay: ClampingScrollSimulation(friction:) is the lab's clamping decay", at: 0)
         case .spline: exact.insert("the decay: the lab's spline closed form (AOSP table), carried below", at: 0)
@@ -30,6 +34,13 @@ public struct FlutterExport {
             "the velocity estimator (ScrollBehavior.velocityTrackerBuilder takes Flutter's trackers only)",
             "the lab's half-viewport cap on the velocity carried into the spring",
         ]
+        switch feel.flingCarry {
+        case .flutterMomentum:
+            exact.append("a second flick's carriedMomentum (BouncingScrollPhysics' formula, the lab's flutterMomentum)")
+        case .chromiumBoost: cannot.append("Chromium's fling boost (Flutter carries a second flick only by carriedMomentum)")
+        case .none: break
+        }
+        if feel.dragStartThreshold > 0 { exact.append("dragStartDistanceMotionThreshold (the lab's dragStartThreshold)") }
         switch feel.overscroll {
         case .stretch: cannot.append("the stretch constants (StretchingOverscrollIndicator draws its own); this class clamps")
         case .elastic: cannot.append("Chromium's elastic overscroll (no Flutter model); this class clamps")
@@ -56,6 +67,7 @@ public struct FlutterExport {
         out += physicsClass
         if bands { out += [""] + FlutterExportSimulations.edgeSpring }
         if feel.decay == .spline { out += [""] + FlutterExportSimulations.spline }
+        if feel.decay == .uikit { out += [""] + FlutterExportSimulations.restingDecay }
         if feel.decay == .bezier { out += [""] + FlutterExportSimulations.bezier }
         return out.joined(separator: "\n") + "\n"
     }
@@ -82,9 +94,28 @@ public struct FlutterExport {
         return c
     }
 
+    /// What a second flick carries (`flingCarry`) and the drag start threshold: BouncingScrollPhysics'
+    /// own formula and 3.5 when the feel has them, else none (ScrollPhysics' defaults are 0 and null).
+    private var carryMethods: [String] {
+        var c = ["  @override"]
+        if feel.flingCarry == .flutterMomentum {
+            c += [
+                "  double carriedMomentum(double existingVelocity) =>",
+                "      existingVelocity.sign * math.min(0.000816 * math.pow(existingVelocity.abs(), 1.967), 40000.0);",
+            ]
+        } else {
+            c += ["  double carriedMomentum(double existingVelocity) => 0.0;"]
+        }
+        if feel.dragStartThreshold > 0 {
+            c += ["", "  @override", "  double? get dragStartDistanceMotionThreshold => \(n(feel.dragStartThreshold));"]
+        }
+        return c
+    }
+
     private var decayExpression: String {
         switch feel.decay {
-        case .uikit, .friction: return "FrictionSimulation(drag, position.pixels, velocity, tolerance: tolerance)"
+        case .uikit: return "_DecaySimulation(drag, position.pixels, velocity)"
+        case .friction: return "FrictionSimulation(drag, position.pixels, velocity, tolerance: tolerance)"
         case .clamping:
             return "ClampingScrollSimulation(position: position.pixels, velocity: velocity, friction: splineFriction, tolerance: tolerance)"
         case .spline: return "_SplineSimulation(position.pixels, velocity, splineFriction)"
@@ -123,10 +154,9 @@ public struct FlutterExport {
             "  @override",
             "  double get maxFlingVelocity => maxFling == 0 ? double.infinity : maxFling;",
             "",
-            "  @override",
-            "  double carriedMomentum(double existingVelocity) => 0.0;",
-            "",
         ]
+        c += carryMethods
+        c += [""]
         c += bands ? bandMethods : clampMethods
         c += ballistic + ["}"]
         return c

@@ -35,7 +35,10 @@ import Testing
         switch feel.decay {
         case .uikit, .friction:
             let drag = try #require(s.number("drag"))
-            #expect(s.contains("FrictionSimulation(drag, position.pixels, velocity"))
+            let simulation =
+                feel.decay == .uikit
+                ? "_DecaySimulation(drag, position.pixels, velocity)" : "FrictionSimulation(drag, position.pixels, velocity"
+            #expect(s.contains(simulation))
             let lab = Self.lab(feel, 2500)
             var worst = 0.0
             for ms in Self.millis where !lab.isDone(at: Double(ms) / 1000) {

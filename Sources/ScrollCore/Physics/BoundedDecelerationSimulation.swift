@@ -50,17 +50,18 @@ public struct BoundedDecelerationSimulation: Simulation {
     }
 
     /// Momentum under `feel`; `dimension` is the viewport's extent on the axis (bands, Chromium's
-    /// distance cap). `bounces == false` (or a clamping feel) stops dead at the edge.
+    /// distance cap, scaled by `boost`, a boosted fling's speed over its release's). `bounces == false`
+    /// (or a clamping feel) stops dead at the edge.
     public init(
         feel: Feel, start: Double, velocity: Double, lower: Double, upper: Double, dimension: Double, bounces: Bool = true,
-        overshootLimit: Double = .infinity
+        overshootLimit: Double = .infinity, boost: Double = 1
     ) {
         let upper = max(lower, upper)
         self.lower = lower
         self.upper = upper
         let v = velocity.isFinite ? velocity : 0
         let edges = EdgeBounceFactory(feel: feel, dimension: dimension, overshootLimit: overshootLimit)
-        let d = FlingSimulation(feel, start: start, velocity: v, viewport: dimension)
+        let d = FlingSimulation(feel, start: start, velocity: v, viewport: dimension, boost: boost)
         let carriesIn = (start < lower && d.finalPosition > lower) || (start > upper && d.finalPosition < upper)
         if (start < lower || start > upper) && !carriesIn {
             let edge = start < lower ? lower : upper

@@ -48,7 +48,8 @@ extension ScrollView {
         guard case .momentum(let m) = old.kind, m.entryTime == 0, state == .decelerating || state == .bouncing else { return }
         let rebuilt = BoundedDecelerationSimulation(
             feel: feel, start: m.fling.position(at: 0) + shift, velocity: m.fling.releaseVelocity, lower: minOffset(.vertical),
-            upper: maxOffset(.vertical), dimension: boundsSize.height, bounces: bounces, overshootLimit: boundsSize.height / 2)
+            upper: maxOffset(.vertical), dimension: boundsSize.height, bounces: bounces, overshootLimit: boundsSize.height / 2,
+            boost: flingBoost)
         let elapsed = now - old.startTime
         guard abs(rebuilt.position(at: elapsed) - contentOffset.y) < 1e-6 else { return }
         motionY = ScrollAxisMotion(kind: .momentum(rebuilt), startTime: old.startTime)

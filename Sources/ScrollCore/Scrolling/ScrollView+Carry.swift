@@ -9,6 +9,7 @@ extension ScrollView {
         guard state != .dragging, velocity.x.isFinite, velocity.y.isFinite else { return }
         motionX = nil
         motionY = nil
+        flingBoost = 1
         for axis in Axis.allCases where (velocity[axis] != 0 && scrolls(axis)) || overscroll(axis) != 0 {
             let m = ScrollAxisMotion(kind: .momentum(momentum(axis, velocity: velocity[axis])), startTime: now)
             if m.isDone(at: now) && m.simulation.finalPosition == contentOffset[axis] { continue }

@@ -73,6 +73,15 @@ public final class ScrollView {
     private var dragStartPage = (x: 0, y: 0)
     /// Set while `setContentInset(_:at:)` changes the range without moving what is shown.
     var keepsShownOffset = false
+    /// The feel's `flingCarry` and `dragStartThreshold` state (ScrollView+Boost.swift).
+    var booster = FlingBooster()
+    var momentumCarry = MomentumCarry()
+    var dragAwaitsBegin = false
+    var boostObservesDrags = true
+    var lastMovingDrag = 0.0
+    var startOffsetSinceStop: Double?
+    /// The running fling's boosted speed over its release's: scales Chromium's distance cap.
+    var flingBoost = 1.0
 
     public init(
         id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
@@ -133,6 +142,7 @@ public final class ScrollView {
         advance(to: time)
         let t = now
         if state == .dragging { return }
+        noteCatch(at: t)
         motionX = nil
         motionY = nil
         rawOffset = unbandedOffset()
@@ -159,7 +169,7 @@ public final class ScrollView {
     public func drag(byOffsetDelta delta: Point, at time: Double) -> Point {
         guard state == .dragging else { return delta }
         now = max(now, time)
-        var d = delta
+        var d = noteDrag(delta, at: now)
         if isDirectionalLockEnabled && !lockDecided && (d.x != 0 || d.y != 0) {
             lockDecided = true
             // Lock to the dominant axis unless the drag starts clearly diagonal (within 20° of 45°).
@@ -173,12 +183,17 @@ public final class ScrollView {
                 d[axis] = 0
             }
         }
-        rawOffset = rawOffset + d
-        if !bounces || !feel.allowsOverscroll {
-            // No band: no hidden overscroll to pay back when the finger reverses.
-            for axis in Axis.allCases { rawOffset[axis] = min(max(rawOffset[axis], minOffset(axis)), maxOffset(axis)) }
+        let shown: Point
+        if feel.dragBand == .perUpdate && bounces && feel.allowsOverscroll {
+            shown = perUpdateBand(d)
+        } else {
+            rawOffset = rawOffset + d
+            if !bounces || !feel.allowsOverscroll {
+                // No band: no hidden overscroll to pay back when the finger reverses.
+                for axis in Axis.allCases { rawOffset[axis] = min(max(rawOffset[axis], minOffset(axis)), maxOffset(axis)) }
+            }
+            shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
         }
-        let shown = Point(x: shownOffset(rawOffset.x, .horizontal), y: shownOffset(rawOffset.y, .vertical))
         if shown != contentOffset {
             contentOffset = shown
             emit(.didScroll, at: now)
@@ -195,7 +210,7 @@ public final class ScrollView {
         for axis in Axis.allCases where !scrolls(axis) || (lockedAxis != nil && lockedAxis != axis) {
             v[axis] = 0
         }
-        v = Point(x: feel.flingVelocity(v.x), y: feel.flingVelocity(v.y))
+        v = boostedFlingVelocity(Point(x: feel.flingVelocity(v.x), y: feel.flingVelocity(v.y)), at: t)
         // The natural landing point, then the delegate's chance to move it.
         var natural = Point.zero
         for axis in Axis.allCases {
@@ -295,7 +310,7 @@ public final class ScrollView {
     func momentum(_ axis: Axis, velocity v: Double) -> BoundedDecelerationSimulation {
         BoundedDecelerationSimulation(
             feel: feel, start: contentOffset[axis], velocity: v, lower: minOffset(axis), upper: maxOffset(axis),
-            dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2)
+            dimension: boundsSize[axis], bounces: bounces, overshootLimit: boundsSize[axis] / 2, boost: flingBoost)
     }
 
     /// How far a landing's spring may swing from `target` in the release direction: to the edge that

@@ -71,6 +71,12 @@ public final class ScrollViewPanDriver {
         case .decelerating, .bouncing, .animating:
             sv.beginDragging(at: event.time)
             caught = true
+            // Android's ScrollView / RecyclerView: a touch on a running scroller drags at once, in any
+            // direction, without the slop (`mIsBeingDragged = !mScroller.isFinished()`).
+            if sv.feel.catchStart == .immediate {
+                pan.minimumDistance = 0
+                pan.axis = nil
+            }
         default:
             caught = false
         }
@@ -92,7 +98,7 @@ public final class ScrollViewPanDriver {
             // Resampling is for touch input; the app's own pointers (a wheel pan) end where they are.
             let synthetic = (pan.primaryTouch ?? 0) >= PointerEvent.firstInternalID
             let lead = synthetic ? .zero : pan.resampledLead(maxPrediction: sv.feel.resamplePrediction)
-            sv.drag(toTranslation: pan.translation - base + lead, at: t)
+            sv.dragAtRelease(toTranslation: pan.translation - base + lead, at: t)
             sv.endDragging(fingerVelocity: flings ? pan.releaseVelocity : .zero, at: t)
         case .cancelled:
             sv.cancelDragging(at: t)

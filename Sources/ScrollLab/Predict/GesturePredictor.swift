@@ -25,7 +25,8 @@ struct FeelPrediction: Equatable, Sendable {
     var liftOffset: Double?
     var restOffset: Double?
     /// How the rest was found: `decay` (the closed-form decay), `edge` (the decay runs into an edge and
-    /// the edge motion ends there), `scene` (the scene moves the landing: paging, a snap).
+    /// the edge motion ends there), `scene` (the scene moves the landing: paging, a snap), `carried` (the
+    /// feel's `flingCarry` adds the running fling to this one: Chromium's boost, Flutter's momentum).
     var landing: String?
     /// Where the lab's replay of the input up to the lift, settled, leaves that scroll view: the scene
     /// may move the content after the release (a nested header, a snap, rows that resize or load).
@@ -68,6 +69,13 @@ struct GesturePredictor {
         if let scene = lab.sceneLanding {
             p.restOffset = scene
             p.landing = "scene"
+        } else if let carried = lab.carried, feel.flingCarry != .none, abs(carried.velocity - release) > Self.carryThreshold {
+            p.warnings.append(
+                "the feel carries the running fling into this one (flingCarry \(feel.flingCarry.rawValue)): released at "
+                    + "\(PredictText.number(carried.velocity)) pt/s, not \(PredictText.number(release))")
+            p.releaseVelocity = carried.velocity
+            p.restOffset = carried.landing
+            p.landing = "carried"
         } else {
             let sim = BoundedDecelerationSimulation(
                 feel: feel, start: lab.liftOffset, velocity: release, lower: t.minOffset, upper: t.maxOffset, dimension: t.extent,
@@ -87,7 +95,7 @@ struct GesturePredictor {
     /// The scene played up to the lift under `feel`: the scroll view being dragged, its offset once the
     /// lift is handled (the lift's own drag included: Chromium's resampled last move), and the landing
     /// the scene chose when it is not the natural decay. Nil when no scroll view is dragged.
-    func labAtLift(_ feel: Feel) throws(UsageError) -> (target: Target, liftOffset: Double, sceneLanding: Double?)? {
+    func labAtLift(_ feel: Feel) throws(UsageError) -> LabAtLift? {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, feel: feel)
         ReplayDriver(until: sampling.liftTime).run(sandbox, Array(trace.events[..<sampling.liftIndex]))
         guard let dragged = sandbox.session.overlayContext().scrollViews.first(where: { $0.state == .dragging }) else { return nil }
@@ -95,8 +103,23 @@ struct GesturePredictor {
         let after = sandbox.session.overlayContext().scrollViews.first { $0.id == dragged.id } ?? dragged
         let extent = dragged.axis == .vertical ? dragged.frame.size.height : dragged.frame.size.width
         let target = Target(id: dragged.id, axis: dragged.axis, minOffset: dragged.minOffset, maxOffset: dragged.maxOffset, extent: extent)
-        return (target, after.offset, after.landingIsIntercepted ? after.landing : nil)
+        let carried = after.state == .decelerating ? after.landing.map { (velocity: after.velocity, landing: $0) } : nil
+        return LabAtLift(
+            target: target, liftOffset: after.offset, sceneLanding: after.landingIsIntercepted ? after.landing : nil, carried: carried)
     }
+
+    /// What `labAtLift` learns: the dragged scroll view, its offset after the lift, the scene's own landing
+    /// when it sets one, and the fling the scroll view started with (its velocity and closed-form landing).
+    struct LabAtLift {
+        var target: Target
+        var liftOffset: Double
+        var sceneLanding: Double?
+        var carried: (velocity: Double, landing: Double)?
+    }
+
+    /// How much the scroll view's release velocity may differ from the tracker's before predict reads it
+    /// as a carried fling, points per second.
+    static let carryThreshold = 0.5
 
     /// How far the closed form and the lab's replay may differ, points (they agree exactly when nothing
     /// else moves the content).

@@ -2,7 +2,8 @@
 /// deceleration, travelled along a cubic bezier over a different duration.
 ///
 /// - distance `D = v² / (2a)` with `a` = 2.7559e-5 in/ms² × 96 ppi, capped at 3 × the viewport
-///   (`kDefaultBoundsMultiplier`);
+///   (`kDefaultBoundsMultiplier`), times the boost of a boosted fling (`FlingController`'s
+///   `boost_multiplier`: the boosted speed over the release's, `ScaleToFlooredSize`);
 /// - duration `T = min(2 s, |v| / 2300)`;
 /// - control points p1 = (0.2, 1), p2 = (0.55, 1), p1 scaled so the curve starts at the release
 ///   velocity (slope `|v|·T/D`);
@@ -23,12 +24,16 @@ public struct BezierFlingSimulation: Simulation {
     /// - Parameters:
     ///   - deceleration: pt/s² (Chromium: 2.7559e-5 in/ms² at 96 ppi = 2645.66 pt/s²).
     ///   - viewport: the scroller's extent on the axis, points (caps the distance).
-    public init(start: Double, velocity: Double, deceleration: Double = Feel.chromiumDeceleration, viewport: Double = .infinity) {
+    ///   - boost: a boosted fling's speed over its release's (1: not boosted); scales the cap.
+    public init(
+        start: Double, velocity: Double, deceleration: Double = Feel.chromiumDeceleration, viewport: Double = .infinity,
+        boost: Double = 1
+    ) {
         self.start = start
         let v = velocity.isFinite ? velocity : 0
         self.initialVelocity = v
         let speed = abs(v)
-        let cap = viewport.isFinite ? (viewport * Self.boundsMultiplier).rounded(.down) : .infinity
+        let cap = viewport.isFinite ? (viewport * (boost * Self.boundsMultiplier)).rounded(.down) : .infinity
         let d = deceleration > 0 ? min(speed * speed / (2 * deceleration), cap) : 0
         distance = d
         duration = min(Self.maxDuration, speed / Self.pixelDeceleration)

@@ -12,6 +12,8 @@ extension Feel {
         springTransferVelocity: 0, stretchAbsorb: 13, pagingSettle: .pageSpring,
         pagingVelocityThreshold: PagingTarget.velocityThreshold, touchSlop: PanGestureRecognizer.defaultMinimumDistance,
         slopStart: .crossing, velocityEstimator: .linear, liftStopTime: VelocityTracker.pauseThreshold, resamplePrediction: 0,
+        flingCarry: .none, boostTimeout: FlingBooster.timeout, boostMinScrollSpeed: FlingBooster.minScrollSpeed,
+        boostMinFlingSpeed: FlingBooster.minFlingSpeed, catchStart: .slop, dragBand: .closed, dragStartThreshold: 0,
         minFlingVelocity: 0,
         maxFlingVelocity: 0)
 
@@ -25,7 +27,7 @@ extension Feel {
 
     /// Android: OverScroller's spline (friction 0.015), Android 12 stretch EdgeEffect (ω₀ 24.657,
     /// ζ 0.98, absorb × 13), touch slop 8 with scrolling from its boundary (ScrollView's
-    /// `deltaY -= mTouchSlop`), LSQ2 velocity (a lift more than 40 ms after the last move is a stop,
+    /// `deltaY -= mTouchSlop`) — a touch on a running fling drags at once, without it — LSQ2 velocity (a lift more than 40 ms after the last move is a stop,
     /// `ASSUME_POINTER_STOPPED_TIME`), flings 50…8000 dp/s.
     public static let android: Feel = {
         var f = Feel.ios
@@ -38,6 +40,7 @@ extension Feel {
         f.touchSlop = 8
         f.slopStart = .boundary
         f.velocityEstimator = .quadratic
+        f.catchStart = .immediate
         f.minFlingVelocity = 50
         f.maxFlingVelocity = 8000
         return f
@@ -45,7 +48,8 @@ extension Feel {
 
     /// Flutter's BouncingScrollPhysics: FrictionSimulation drag 0.135, frictionFactor 0.52·(1 − f)²
     /// (the band with c = 0.52), spring mass 0.5 / stiffness 100 / ratio 1.1 with at most 5000 pt/s
-    /// carried into it, kTouchSlop 18, the iOS fling velocity tracker, flings 100…8000.
+    /// carried into it, kTouchSlop 18, the iOS fling velocity tracker, flings 100…8000, the 3.5 pt drag
+    /// start threshold and the carried momentum of a second flick (`MomentumCarry`).
     public static let flutterBouncing: Feel = {
         var f = Feel.ios
         f.name = "flutter-bouncing"
@@ -58,19 +62,25 @@ extension Feel {
         f.pagingVelocityThreshold = f.frictionStopVelocity
         f.touchSlop = 18
         f.velocityEstimator = .flutterIOS
+        f.flingCarry = .flutterMomentum
+        f.dragStartThreshold = 3.5
+        f.dragBand = .perUpdate
         f.minFlingVelocity = 100
         f.maxFlingVelocity = 8000
         return f
     }()
 
     /// Flutter's ClampingScrollPhysics: ClampingScrollSimulation, no overscroll, LSQ2 velocity,
-    /// flings 50…8000.
+    /// flings 50…8000, no drag start threshold and no carried momentum.
     public static let flutterClamping: Feel = {
         var f = Feel.flutterBouncing
         f.name = "flutter-clamping"
         f.decay = .clamping
         f.overscroll = .clamp
         f.velocityEstimator = .quadratic
+        f.flingCarry = .none
+        f.dragStartThreshold = 0
+        f.dragBand = .closed
         f.minFlingVelocity = 50
         return f
     }()
@@ -81,7 +91,8 @@ extension Feel {
     /// enabled), touch slop 15 with scrolling from its boundary (`gesture_provider.cc` OnScroll), LSQ2
     /// velocity with the lift ignored unless it comes 80 ms or more after the last move
     /// (`kAssumePointerUpStoppedTimeMs`), the drag's end resampled ahead by up to 8 ms
-    /// (`ui/base/prediction/linear_resampling.cc`), flings 30…17000.
+    /// (`ui/base/prediction/linear_resampling.cc`), flings 30…17000, a second flick boosted by the first
+    /// (`FlingBooster`, `ui/events/blink/fling_booster.cc`).
     public static let chromium: Feel = {
         var f = Feel.ios
         f.name = "chromium"
@@ -92,6 +103,7 @@ extension Feel {
         f.velocityEstimator = .quadratic
         f.liftStopTime = 0.080
         f.resamplePrediction = 0.008
+        f.flingCarry = .chromiumBoost
         f.minFlingVelocity = 30
         f.maxFlingVelocity = 17000
         return f

@@ -69,6 +69,42 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
         case boundary
     }
 
+    /// What a new fling takes from the fling a touch interrupted (docs/FEEL.md "A second flick").
+    public enum FlingCarry: String, CaseIterable, Sendable {
+        /// Nothing: the new fling is the new release's alone (UIKit as the lab models it, Android's
+        /// ScrollView, Flutter's ClampingScrollPhysics).
+        case none
+        /// Chromium's FlingBooster (`ui/events/blink/fling_booster.cc`): the previous fling's starting
+        /// velocity is added when the touch that cancelled it turns into a fast scroll the same way
+        /// within the `boost*` windows (`FlingBooster`).
+        case chromiumBoost
+        /// Flutter's BouncingScrollPhysics (`MomentumCarry`): the fling's speed at the touch, as
+        /// `carriedMomentum(v) = sign·min(0.000816·|v|^1.967, 40000)`, is added at the lift when the new
+        /// velocity points the same way and is over half of it; a still update more than 20 ms after the
+        /// last moving one drops it (`ScrollDragController`).
+        case flutterMomentum
+    }
+
+    /// How a drag past an edge is banded.
+    public enum DragBand: String, CaseIterable, Sendable {
+        /// The band of the whole overscroll, `(1 − 1/(x·c/dim + 1))·dim` of the finger's travel past the
+        /// edge (UIKit's rubber band; the others' models): where the finger is decides what is shown.
+        case closed
+        /// Flutter's `BouncingScrollPhysics.applyPhysicsToUserOffset`: each update is scaled by
+        /// `c·(1 − overscroll/dim)²` of the overscroll before it (eased back by the update's own length),
+        /// and an update that starts inside the range passes whole, even past the edge.
+        case perUpdate
+    }
+
+    /// How a touch that lands on moving content starts its drag.
+    public enum CatchStart: String, CaseIterable, Sendable {
+        /// Like any touch: the pan begins after the touch slop (UIKit, Chromium, Flutter).
+        case slop
+        /// At once, without the slop, in any direction: Android's ScrollView and RecyclerView set
+        /// `mIsBeingDragged = !mScroller.isFinished()` on ACTION_DOWN (SETTLING → DRAGGING).
+        case immediate
+    }
+
     /// The preset this feel was made from (or the name a feel file gives it).
     public var name: String
 
@@ -119,6 +155,23 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     /// the last interval (`ui/base/prediction/linear_resampling.cc`, on by default): measured, the
     /// browser's drag ends half a 120 Hz interval of finger motion past the last move.
     public var resamplePrediction: Double
+    /// What a new fling takes from the one a touch interrupted.
+    public var flingCarry: FlingCarry
+    /// `chromiumBoost`: `kFlingBoostTimeoutDelay`, s — the scroll must begin within it of the touch-down,
+    /// each update within it of the last, the lift within it of the last update.
+    public var boostTimeout: Double
+    /// `chromiumBoost`: each scroll update's speed must reach this (`kMinBoostTouchScrollSpeedSquare`), pt/s.
+    public var boostMinScrollSpeed: Double
+    /// `chromiumBoost`: the interrupted fling's speed at the touch and the new release's must both reach
+    /// this (`kMinBoostFlingSpeedSquare`), pt/s.
+    public var boostMinFlingSpeed: Double
+    /// How a touch on moving content starts its drag.
+    public var catchStart: CatchStart
+    /// How a drag past an edge is banded (`rubberBand` overscroll).
+    public var dragBand: DragBand
+    /// Flutter's `dragStartDistanceMotionThreshold` (BouncingScrollPhysics 3.5): after the slop, and again
+    /// after the finger rests 50 ms, drag updates are withheld until they sum past this, pt (0 = none).
+    public var dragStartThreshold: Double
     /// Slower releases do not fling, pt/s.
     public var minFlingVelocity: Double
     /// Faster releases are clamped to this, pt/s (0 = no limit).
@@ -153,4 +206,7 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     extension Feel.PagingSettle: Codable {}
     extension Feel.Estimator: Codable {}
     extension Feel.SlopStart: Codable {}
+    extension Feel.FlingCarry: Codable {}
+    extension Feel.CatchStart: Codable {}
+    extension Feel.DragBand: Codable {}
 #endif

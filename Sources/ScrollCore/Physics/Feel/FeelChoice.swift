@@ -115,8 +115,19 @@ public struct FeelChoice: Sendable {
     /// (Chromium, Android).
     public static let slopStart = cases("slopStart", { $0.slopStart }, { $0.slopStart = $1 })
 
+    /// What a second flick takes from the fling it interrupts (#41): `none`, `chromiumBoost` or
+    /// `flutterMomentum`.
+    public static let flingCarry = cases("flingCarry", { $0.flingCarry }, { $0.flingCarry = $1 })
+    /// How a touch on moving content starts its drag (#41): `slop` or `immediate` (Android).
+    public static let catchStart = cases("catchStart", { $0.catchStart }, { $0.catchStart = $1 })
+
+    /// How a drag past an edge is banded (#41): `closed` or `perUpdate` (Flutter).
+    public static let dragBand = cases("dragBand", { $0.dragBand }, { $0.dragBand = $1 })
+
     /// Every choice, in the tuner's order.
-    public static let all: [FeelChoice] = [decay, overscroll, pagingSettle, velocityEstimator, slopStart]
+    public static let all: [FeelChoice] = [
+        decay, overscroll, pagingSettle, velocityEstimator, slopStart, flingCarry, catchStart, dragBand,
+    ]
 
     public static func named(_ key: String) -> FeelChoice? { all.first { $0.key == key } }
 }

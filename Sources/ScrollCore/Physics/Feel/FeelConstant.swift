@@ -67,6 +67,18 @@ public struct FeelConstant: Sendable {
             "the drag's end extrapolated this far past the last move (≤ half its interval)"
         ),
         FeelConstant(
+            "boostTimeout", { $0.boostTimeout }, { $0.boostTimeout = $1 }, 0.001...1, "s",
+            "chromiumBoost: scroll begin, updates and lift each within this of the last"),
+        FeelConstant(
+            "boostMinScrollSpeed", { $0.boostMinScrollSpeed }, { $0.boostMinScrollSpeed = $1 }, 0...5000, "pt/s",
+            "chromiumBoost: slowest scroll update that keeps a boost"),
+        FeelConstant(
+            "boostMinFlingSpeed", { $0.boostMinFlingSpeed }, { $0.boostMinFlingSpeed = $1 }, 0...10_000, "pt/s",
+            "chromiumBoost: slowest interrupted fling and release that boost"),
+        FeelConstant(
+            "dragStartThreshold", { $0.dragStartThreshold }, { $0.dragStartThreshold = $1 }, 0...50, "pt",
+            "drag updates withheld after the slop (and a 50 ms rest) until they sum past this"),
+        FeelConstant(
             "minFlingVelocity", { $0.minFlingVelocity }, { $0.minFlingVelocity = $1 }, 0...2000, "pt/s", "slower releases do not fling"),
         FeelConstant(
             "maxFlingVelocity", { $0.maxFlingVelocity }, { $0.maxFlingVelocity = $1 }, 0...100_000, "pt/s",

@@ -8,7 +8,7 @@ import Foundation
 /// `preset` defaults to `ios`; `name` to the preset's. The model fields take their case names
 /// (`decay`: uikit spline friction clamping bezier; `overscroll`: rubberBand stretch elastic clamp;
 /// `pagingSettle`: decay spring pageSpring; `velocityEstimator`: linear quadratic flutterIOS; `slopStart`:
-/// crossing boundary); every number is a
+/// crossing boundary; `flingCarry`: none chromiumBoost flutterMomentum; `catchStart`: slop immediate; `dragBand`: closed perUpdate); every number is a
 /// `FeelConstant` and must lie in its range. Anything else is an error naming the field.
 public enum FeelFile {
     /// A problem with a feel file, worded for one error line.

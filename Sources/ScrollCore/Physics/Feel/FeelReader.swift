@@ -47,10 +47,16 @@ public enum FeelReader {
         case "pagingSettle": return choice(k, v, &feel.pagingSettle)
         case "velocityEstimator": return choice(k, v, &feel.velocityEstimator)
         case "slopStart": return choice(k, v, &feel.slopStart)
+        case "flingCarry": return choice(k, v, &feel.flingCarry)
+        case "catchStart": return choice(k, v, &feel.catchStart)
+        case "dragBand": return choice(k, v, &feel.dragBand)
         default:
             guard let constant = FeelConstant.named(k) else {
                 let known =
-                    ["preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator", "slopStart"]
+                    [
+                        "preset", "name", "decay", "overscroll", "pagingSettle", "velocityEstimator", "slopStart", "flingCarry",
+                        "catchStart", "dragBand",
+                    ]
                     + FeelConstant.all.map { $0.key }
                 return "unknown field '\(k)' (fields: \(known.joined(separator: ", ")))"
             }

@@ -105,6 +105,16 @@ extension Feel {
         list.append(.choice(.slopStart))
         list.append(Self.tunable("liftStopTime", 0.005...0.2, 0.005))
         list.append(Self.tunable("resamplePrediction", 0...0.02, 0.001))
+        // A finger on a moving list (#41, docs/FEEL.md "A second flick").
+        list.append(.choice(.flingCarry))
+        if flingCarry == .chromiumBoost {
+            list.append(Self.tunable("boostTimeout", 0.005...0.2, 0.005))
+            list.append(Self.tunable("boostMinScrollSpeed", 0...1000, 10))
+            list.append(Self.tunable("boostMinFlingSpeed", 0...2000, 10))
+        }
+        list.append(.choice(.catchStart))
+        list.append(Self.tunable("dragStartThreshold", 0...20, 0.5))
+        list.append(.choice(.dragBand))
         return list.compactMap { $0 }
     }
 

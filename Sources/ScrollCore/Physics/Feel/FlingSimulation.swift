@@ -8,8 +8,8 @@ public enum FlingSimulation: Simulation {
     case bezier(BezierFlingSimulation)
 
     /// The fling `feel` makes from `start` at `velocity` (pt/s); `viewport` is the scroller's extent
-    /// on the axis (Chromium caps its distance by it).
-    public init(_ feel: Feel, start: Double, velocity: Double, viewport: Double) {
+    /// on the axis (Chromium caps its distance by it, times `boost` for a boosted fling).
+    public init(_ feel: Feel, start: Double, velocity: Double, viewport: Double, boost: Double = 1) {
         switch feel.decay {
         case .uikit:
             self = .uikit(DecelerationSimulation(start: start, velocity: velocity, rate: DecelerationRate(feel.decelerationRate)))
@@ -22,7 +22,8 @@ public enum FlingSimulation: Simulation {
             self = .clamping(ClampingFlingSimulation(start: start, velocity: velocity, friction: feel.splineFriction))
         case .bezier:
             self = .bezier(
-                BezierFlingSimulation(start: start, velocity: velocity, deceleration: feel.flingDeceleration, viewport: viewport))
+                BezierFlingSimulation(
+                    start: start, velocity: velocity, deceleration: feel.flingDeceleration, viewport: viewport, boost: boost))
         }
     }
 
