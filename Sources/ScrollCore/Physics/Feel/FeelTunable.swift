@@ -105,6 +105,8 @@ extension Feel {
         list.append(.choice(.slopStart))
         list.append(Self.tunable("liftStopTime", 0.005...0.2, 0.005))
         list.append(Self.tunable("resamplePrediction", 0...0.02, 0.001))
+        // The pinch past a zoom limit (#43, docs/PHYSICS.md "Zoom band").
+        list.append(Self.tunable("zoomBand", 0.1...1.5, 0.01))
         return list.compactMap { $0 }
     }
 
