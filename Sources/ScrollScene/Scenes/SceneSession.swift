@@ -322,6 +322,8 @@ public final class SceneSession {
             if !(s.offset.isFinite && s.velocity.isFinite) { return "\(s.id): non-finite offset or velocity" }
             // Every drag a touch began ends when its touches lift (#26: a second finger locked a list).
             if noFingerDown && s.state == .dragging { return "\(s.id) is dragging with no finger down" }
+            // A pinch ends when its fingers lift, in any order (#43, the PhotoView crash class).
+            if noFingerDown && s.isZooming { return "\(s.id) is zooming with no finger down" }
         }
         return nil
     }
