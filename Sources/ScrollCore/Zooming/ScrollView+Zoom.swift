@@ -5,12 +5,13 @@
 /// `didEndZooming(atScale:)` (after the bounce, as UIKit). Closed form in time like the rest.
 extension ScrollView {
     /// The view-for-zooming's unscaled size (UIKit's `viewForZooming(in:)` bounds); zero: no zooming.
-    /// Setting it lays the content out at the current scale.
+    /// Setting it lays the content out at the current scale (a resting offset moves into the new range:
+    /// content smaller than the bounds starts centred).
     public var zoomingContentSize: Size {
         get { zoom.contentSize }
         set {
             zoom.contentSize = newValue
-            applyZoom(scale: zoom.scale, offset: contentOffset)
+            relayoutZoom()
         }
     }
     public var zoomScale: Double { zoom.scale }
@@ -31,7 +32,7 @@ extension ScrollView {
         get { zoom.centres }
         set {
             zoom.centres = newValue
-            applyZoom(scale: zoom.scale, offset: contentOffset)
+            relayoutZoom()
         }
     }
     /// The zoomed size is floored to whole points (default). False: the fractional-contentSize bug.
@@ -39,7 +40,7 @@ extension ScrollView {
         get { zoom.floorsContentSize }
         set {
             zoom.floorsContentSize = newValue
-            applyZoom(scale: zoom.scale, offset: contentOffset)
+            relayoutZoom()
         }
     }
     /// Whether a pinch can zoom: a view to zoom and `maximumZoomScale > minimumZoomScale`.
@@ -83,6 +84,13 @@ extension ScrollView {
             emit(.didScroll, at: now)
         }
         if state == .dragging { rawOffset = unbandedOffset() }
+    }
+
+    /// The content laid out again at the current scale; a view at rest moves into the new range.
+    private func relayoutZoom() {
+        let resting = state == .idle && zoom.pinch == nil && zoom.animation == nil
+        applyZoom(scale: zoom.scale, offset: contentOffset)
+        if resting { applyZoom(scale: zoom.scale, offset: clampedZoomOffset(contentOffset, scale: zoom.scale)) }
     }
 
     /// The scale clamped to the limits.

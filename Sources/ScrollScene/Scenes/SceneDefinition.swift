@@ -27,6 +27,8 @@ public struct SceneDefinition: Hashable, Sendable {
         /// An outer header + tab strip + pager whose one page is the nested page the scene's `header`,
         /// `tabStrip` and `pages` declare; its other pages are plain lists (`outerPager`, #34 item 3).
         case nestedPages
+        /// A pager of zooming photos (#43): pinch, double tap, and the `edgePolicy` at a zoomed photo's edge.
+        case photoBrowser
     }
 
     /// `nestedPages` scenes: the outer level around the nested page (JXPagingView #338, #516, #547).
@@ -206,6 +208,8 @@ public struct SceneDefinition: Hashable, Sendable {
     /// Nested pages: whether the lists' bottom content inset takes in the safe area (default
     /// `automatic`, as UIKit; a trace that does not say resolves to `never`, docs/SCENES.md).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustment?
+    /// `photoBrowser`: what a drag does at a zoomed photo's edge (default `chain`).
+    public var edgePolicy: PhotoEdgePolicy?
     /// Nested pages: the home indicator drawn over the content where the device has one.
     public var homeIndicator: Bool?
     /// Rubber band and bounce (default true).

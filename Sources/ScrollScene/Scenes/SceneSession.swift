@@ -77,6 +77,7 @@ public final class SceneSession {
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)
         case .gallery: controller = GalleryController(definition: definition, viewport: viewport, safeArea: safe)
         case .nestedPages: controller = NestedPagesController(definition: definition, viewport: viewport, safeArea: safe)
+        case .photoBrowser: controller = PhotoBrowserController(definition: definition, viewport: viewport, safeArea: safe)
         }
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)
