@@ -21,7 +21,7 @@ final class PhotoPageView: View {
         guard let m = model else { return }
         let f = m.zoomedContentFrame
         let index = Int(id.split(separator: ".").last.flatMap { Int($0) } ?? 0)
-        list.fill(f, Theme.palette[(index + 3) % Theme.palette.count])
+        list.fill(f, Theme.palette[(index + 4) % Theme.palette.count])  // never the touch trails' red
         let grid = Color.white.withAlpha(0.35)
         for k in 1..<8 {
             let x = f.minX + f.width * Double(k) / 8
