@@ -278,6 +278,7 @@ public final class SceneSession {
         controller.root.render(into: &list)
         overlayView.isHidden = false
         screen.draw(in: viewport, into: &list)
+        drawVirtualFingers(into: &list)
         if overlays.contains(where: { $0.drawsOnPhone }) {
             list.pushClip(Rect(origin: .zero, size: viewport))
             overlayView.render(into: &list)

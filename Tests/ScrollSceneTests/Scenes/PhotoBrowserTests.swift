@@ -163,6 +163,22 @@ private final class Browser {
         }
     }
 
+    @Test func theVirtualSecondFingerIsDrawnWhileDown() throws {
+        let b = try Browser(.chain)
+        func discs() -> [Rect] {
+            b.s.displayList().commands.compactMap {
+                if case .roundedRect(let r, 18, _) = $0 { return r }
+                return nil
+            }
+        }
+        b.send(.down, 0, 150, 426, at: 0.1)
+        b.send(.down, MousePinch.mirrorID, 243, 426, at: 0.1)
+        #expect(discs() == [Rect(x: 225, y: 408, width: 36, height: 36)])
+        b.send(.up, MousePinch.mirrorID, 243, 426, at: 0.2)
+        b.send(.up, 0, 150, 426, at: 0.2)
+        #expect(discs().isEmpty)
+    }
+
     @Test func theSmallPhotoStaysCentredAtEveryScale() throws {
         let b = try Browser(.chain)
         for k in 0..<3 {
