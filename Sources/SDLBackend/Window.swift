@@ -28,6 +28,13 @@ public final class Window {
     /// `--inject-fingers`: a test script's finger events, pushed into SDL's queue at each poll.
     private var injector: FingerInjector?
     private var eventClock = EventClock()
+    /// Alt-drag's mirrored finger and Ctrl+wheel's pinch (`MousePinch`, docs/SANDBOX.md "Pinch on a desktop").
+    private var mousePinch = MousePinch()
+    /// The mirrored second finger while it is down (in the coordinates pointers are reported in).
+    public var virtualFinger: Point? { mousePinch.mirror }
+    /// The point Alt-drag mirrors about, in the coordinates pointers are reported in (the workbench sets
+    /// the phone's centre); default: the middle of `viewport`.
+    public var pinchCentre: Point?
 
     /// The largest drawable, pixels per side. A window resized from outside to 20000 × 20000 grew
     /// the renderer's buffers to 1.7 GB: it is sized back to this at once (and the window manager is
@@ -237,7 +244,12 @@ public final class Window {
             } else if e.type == SDL_WINDOWEVENT.rawValue {
                 signals += windowSignals(e)
             } else if let input = input(from: e, time: time) {
-                inputs.append(input)
+                let mods = UInt32(SDL_GetModState().rawValue)
+                let centre =
+                    pinchCentre ?? Point(x: Double(viewport.width) / viewport.scale / 2, y: Double(viewport.height) / viewport.scale / 2)
+                inputs += mousePinch.expand(
+                    input, alt: mods & UInt32(KMOD_ALT.rawValue) != 0, shift: mods & UInt32(KMOD_SHIFT.rawValue) != 0,
+                    ctrl: mods & UInt32(KMOD_CTRL.rawValue) != 0, centre: centre)
             }
         }
         return (inputs, signals)
@@ -290,6 +302,7 @@ public final class Window {
             // The app cancels every touch; a button still held comes back as a fresh press.
             mouseDown = false
             fingers.reset()
+            mousePinch = MousePinch()
             signals.append(.focusLost)
         }
         if we == SDL_WINDOWEVENT_CLOSE { signals.append(.quit) }

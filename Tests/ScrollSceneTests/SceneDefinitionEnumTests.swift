@@ -53,7 +53,8 @@ import Testing
             guard case .choice(let c) = f.kind else { throw Failure("\(name) is not a choice") }
             return c
         }
-        #expect(try choices("kind") == ["nestedPage", "list", "paging", "cards", "gallery", "nestedPages", "technique"])
+        #expect(try choices("kind") == ["nestedPage", "list", "paging", "cards", "gallery", "nestedPages", "technique", "photoBrowser"])
+        #expect(try choices("edgePolicy") == ["chain", "newSwipe", "flingOnly", "lockedWhileZoomed", "photoView", "photoViewFlutter"])
         #expect(try choices("header.avatar.position") == ["left", "center", "right", "none"])
         #expect(try choices("tabStrip.style") == ["default", "pill", "stretch"])
         #expect(try choices("refresh") == ["header", "list", "none"])

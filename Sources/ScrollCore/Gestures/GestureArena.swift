@@ -39,7 +39,7 @@ public final class GestureArena {
 
     var touches: [Int64: TouchRecord] = [:]
     /// Every recognizer taking part in a live sequence (including waiters whose touches ended).
-    private var live: [GestureRecognizer] = []
+    var live: [GestureRecognizer] = []
     public private(set) var now: Double = 0
     /// The most recent recognizer that began or recognized.
     public private(set) var lastWinner: String?
@@ -99,24 +99,6 @@ public final class GestureArena {
         participants(ofTouch: id).filter { $0.state.isActive }
     }
 
-    /// Checks the arena's invariants now: at most one exclusive owner per touch (owners pairwise
-    /// allowed to be simultaneous), no recognizer active without touches, plus `violations` so far.
-    public func invariantViolations() -> [String] {
-        var out = violations
-        for id in touches.keys.sorted() {
-            let owners = owners(ofTouch: id)
-            for (i, a) in owners.enumerated() {
-                for b in owners[(i + 1)...] where !simultaneous(a, b) {
-                    out.append("touch \(id) owned by \(a.name) and \(b.name) at once")
-                }
-            }
-        }
-        for g in live where g.state.isActive && g.touches.isEmpty {
-            out.append("\(g.name) is \(g.state) with no touch")
-        }
-        return out
-    }
-
     /// The log as lines `t=1.234 message`.
     public var logLines: [String] { log.map { $0.description } }
 
@@ -141,6 +123,9 @@ public final class GestureArena {
             for g in t.gestureRecognizers where g.isEnabled {
                 // A recognizer still finishing another sequence (terminal, touches down elsewhere) does not join.
                 if g.state.isTerminal { continue }
+                // A single tap whose lift waits for a double tap to fail is not a participant of the
+                // second tap: the double tap's decision releases or blocks it (`win`, `fail`).
+                if g.isWaiting && g.touches.isEmpty { continue }
                 // Two gestures already running on other fingers may both cover this point: only the
                 // innermost (and those simultaneous with it) take the new finger, so a touch never
                 // has two exclusive owners.
@@ -266,7 +251,7 @@ public final class GestureArena {
             if r.state == .failed || r.state == .cancelled { continue }
             if r.state.succeeded { return .blocked(r) }
             // r is possible.
-            if r.touches.isEmpty && r.entry.pendingState == nil {
+            if r.touches.isEmpty && r.entry.pendingState == nil && !r.awaitsNextTouch {
                 note(
                     "\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released",
                     warning: true)
@@ -316,6 +301,12 @@ public final class GestureArena {
                 note("\(g.name) ended: touches had already lifted")
             }
         }
+        // A waiter whose touches are gone (a single tap waiting on a double tap) shares no touch with
+        // the winner: it learns the outcome here.
+        for w in live where w !== g && w.touches.isEmpty && w.entry.pendingState != nil {
+            guard let next = w.entry.takePending() else { continue }
+            tryToWin(w, next, reason: "\(g.name) decided")
+        }
     }
 
     private func fail(_ g: GestureRecognizer, _ reason: String) {
@@ -359,6 +350,13 @@ public final class GestureArena {
                     transition(g, .cancelled)
                     note("\(g.name) cancelled: its touches are gone")
                 }
+                // Between a double tap's taps it, and a tap waiting for it, stay undecided.
+                let r = g.entry.waitingOn
+                let awaiting = g.awaitsNextTouch || (g.isWaiting && r?.spansTouchSequences == true && r?.state == .possible)
+                if g.state == .possible && awaiting {
+                    i += 1
+                    continue
+                }
                 if g.state == .possible { fail(g, "touch sequence ended undecided") }
                 if g.state.isTerminal {
                     if g.entry.decisions != 1 { violations.append("\(g.name): \(g.entry.decisions) decisions in one sequence") }
@@ -383,7 +381,7 @@ public final class GestureArena {
         return out
     }
 
-    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
     }
 

@@ -56,6 +56,16 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The kind shown in overlays and logs (`pan`, `longPress`, …).
     open var kind: String { "gesture" }
 
+    /// True between the touch sequences of a multi-sequence gesture (a double tap after its first tap):
+    /// the arena keeps it undecided with no touch, and a recognizer waiting for it to fail keeps waiting.
+    open var awaitsNextTouch: Bool { false }
+    /// A gesture of several touch sequences (a double tap): a recognizer waiting for it to fail keeps
+    /// waiting, with no touch of its own, while it is undecided.
+    open var spansTouchSequences: Bool { false }
+
+    /// The fewest touches an active recognizer can have (a pinch: 2); the arena checks it.
+    open var minimumActiveTouches: Int { 1 }
+
     /// The part of `region` (its target's visible frame, viewport coordinates) where a touch can start
     /// this recognizer; the hot-zones overlay draws it. Default: all of it.
     open func hotZone(within region: Rect) -> Rect { region }

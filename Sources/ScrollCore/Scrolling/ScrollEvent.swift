@@ -12,6 +12,12 @@ public enum ScrollEvent: Hashable, Sendable, CustomStringConvertible {
     case didEndDecelerating
     case didEndScrollingAnimation
     case didScrollToTop
+    /// A pinch or an animated zoom is about to change the scale.
+    case willBeginZooming
+    /// The scale changed.
+    case didZoom
+    /// The zoom rests at `scale` (after the bounce back from past a limit, as UIKit).
+    case didEndZooming(scale: Double)
 
     /// The UIScrollViewDelegate-style name, e.g. `didEndDragging`.
     public var name: String {
@@ -24,6 +30,9 @@ public enum ScrollEvent: Hashable, Sendable, CustomStringConvertible {
         case .didEndDecelerating: return "didEndDecelerating"
         case .didEndScrollingAnimation: return "didEndScrollingAnimation"
         case .didScrollToTop: return "didScrollToTop"
+        case .willBeginZooming: return "willBeginZooming"
+        case .didZoom: return "didZoom"
+        case .didEndZooming: return "didEndZooming"
         }
     }
 
@@ -31,6 +40,7 @@ public enum ScrollEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .willEndDragging(let v, let t): return "willEndDragging(velocity: \(v), target: \(t))"
         case .didEndDragging(let d): return "didEndDragging(willDecelerate: \(d))"
+        case .didEndZooming(let s): return "didEndZooming(atScale: \(formatFixed(s, decimals: 4)))"
         default: return name
         }
     }

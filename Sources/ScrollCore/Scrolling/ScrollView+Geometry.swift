@@ -24,6 +24,8 @@ extension ScrollView {
 
     /// Content size, inset or bounds changed: keep the model valid at `now`.
     func geometryDidChange() {
+        if zoom.applying { return }
+        if zoom.contentSize.width > 0 && zoom.contentSize.height > 0 { zoom.inset = zoom.centring(zoom.scale, bounds: boundsSize) }
         if keepsShownOffset && state == .dragging {
             rawOffset = unbandedOffset()
             return

@@ -27,8 +27,8 @@ public final class ScrollView {
     /// Insets a container owns on top of the app's (e.g. the nested page's short-list extension).
     /// Kept separate so the app's `contentInset` is never overwritten.
     public var ownedInset: EdgeInsets = .zero { didSet { geometryDidChange() } }
-    /// `contentInset + ownedInset`: the insets that define the scrollable range.
-    public var adjustedContentInset: EdgeInsets { contentInset + ownedInset }
+    /// `contentInset + ownedInset` and the zoom's centring inset: the insets that define the scrollable range.
+    public var adjustedContentInset: EdgeInsets { contentInset + ownedInset + zoom.inset }
 
     public var bounces = true
     public var alwaysBounceVertical = false
@@ -82,6 +82,8 @@ public final class ScrollView {
     var startOffsetSinceStop: Double?
     /// The running fling's boosted speed over its release's: scales Chromium's distance cap.
     var flingBoost = 1.0
+    /// Zooming: scale, limits, the pinch and its animation (`ScrollView+Zoom.swift`).
+    var zoom = ScrollZoom()
 
     public init(
         id: String, boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
@@ -169,6 +171,8 @@ public final class ScrollView {
     public func drag(byOffsetDelta delta: Point, at time: Double) -> Point {
         guard state == .dragging else { return delta }
         now = max(now, time)
+        // A pinch (or its bounce) places the content itself: the pan's travel meanwhile is absorbed.
+        if zoom.pinch != nil || zoom.animation != nil { return .zero }
         var d = noteDrag(delta, at: now)
         if isDirectionalLockEnabled && !lockDecided && (d.x != 0 || d.y != 0) {
             lockDecided = true
@@ -206,6 +210,7 @@ public final class ScrollView {
         guard state == .dragging else { return }
         now = max(now, time)
         let t = now
+        if endDraggingWhileZooming(at: t) { return }
         var v = Point(x: -fingerVelocity.x, y: -fingerVelocity.y)
         for axis in Axis.allCases where !scrolls(axis) || (lockedAxis != nil && lockedAxis != axis) {
             v[axis] = 0
@@ -267,6 +272,7 @@ public final class ScrollView {
     public func advance(to time: Double) {
         now = max(now, time.isFinite ? time : now)
         let t = now
+        if zoom.animation != nil { advanceZoom(to: t) }
         guard motionX != nil || motionY != nil else { return }
         var p = contentOffset
         var done = true

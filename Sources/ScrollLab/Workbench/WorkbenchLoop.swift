@@ -105,6 +105,9 @@ final class WorkbenchLoop {
     private func place(_ layout: WindowLayout) {
         router.layout = layout
         window.viewport = (0, 0, Int(layout.windowSize.width), Int(layout.windowSize.height), 1)
+        // Alt-drag mirrors about the (first) phone's centre, window pixels (#43).
+        let phone = layout.laneRect(0)
+        window.pinchCentre = Point(x: phone.midX, y: phone.midY)
         setTitle()
         dirty = true
     }

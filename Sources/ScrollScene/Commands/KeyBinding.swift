@@ -99,7 +99,8 @@ public struct KeyBinding: Sendable {
             note: "— owned by the container; lists keep their reading position", .scene(.cycleBottomInset)),
         KeyBinding(
             ["c"], "C", "gallery and bug-class scenes: app technique ↔ ScrollLab",
-            note: "— gallery: rebuilt at rest; bug-class scenes: in place, a badge while it runs ([GALLERY.md](GALLERY.md))",
+            note:
+                "— gallery: rebuilt at rest; bug-class scenes: in place, a badge while it runs; photo-browser: policy → fractional-contentSize bug → lockedWhileZoomed ([GALLERY.md](GALLERY.md))",
             .scene(.switchTechnique)),
         KeyBinding(
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",

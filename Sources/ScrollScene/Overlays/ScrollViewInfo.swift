@@ -18,6 +18,8 @@ public struct ScrollViewInfo: Sendable {
     public var landingIsIntercepted = false
     /// A handoff ahead: the label and the viewport y (or x) where the motion crosses to the next node.
     public var handoff: (label: String, position: Double)?
+    /// A pinch is zooming it (`ScrollView.isZooming`).
+    public var isZooming = false
 
     public init(
         id: String, frame: Rect, axis: Axis, offset: Double, minOffset: Double, maxOffset: Double, velocity: Double, state: ScrollState

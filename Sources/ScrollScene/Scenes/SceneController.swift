@@ -151,6 +151,7 @@ extension SceneState.ScrollViewState {
     init(_ sv: ScrollView) {
         self.init(
             id: sv.id, offset: .init(sv.contentOffset), contentSize: .init(width: sv.contentSize.width, height: sv.contentSize.height),
-            velocity: .init(sv.velocity), state: sv.state.rawValue, scrollEnabled: sv.isScrollEnabled ? nil : false)
+            velocity: .init(sv.velocity), state: sv.state.rawValue, scrollEnabled: sv.isScrollEnabled ? nil : false,
+            zoomScale: sv.zooms ? sv.zoomScale : nil)
     }
 }

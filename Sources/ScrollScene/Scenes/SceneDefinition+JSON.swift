@@ -95,6 +95,7 @@ extension SceneDefinition {
         technique = o.text("technique").flatMap { GalleryTechnique(rawValue: $0) }
         wrongTechnique = o.text("wrongTechnique").flatMap { NestedPageTechnique(rawValue: $0) }
         contentInsetAdjustmentBehavior = o.text("contentInsetAdjustmentBehavior").flatMap { ContentInsetAdjustment(rawValue: $0) }
+        edgePolicy = o.text("edgePolicy").flatMap { PhotoEdgePolicy(rawValue: $0) }
     }
 
     private mutating func readFlags(_ o: [String: JSONValue]) {

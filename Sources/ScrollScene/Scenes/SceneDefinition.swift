@@ -30,6 +30,8 @@ public struct SceneDefinition: Hashable, Sendable {
         /// An app's own technique as data (`appTechnique`): an outer scroll view holding header, strip
         /// and a list, run by the real arena and scroll views under the rules (docs/TECHNIQUES.md).
         case technique
+        /// A pager of zooming photos (#43): pinch, double tap, and the `edgePolicy` at a zoomed photo's edge.
+        case photoBrowser
     }
 
     /// `nestedPages` scenes: the outer level around the nested page (JXPagingView #338, #516, #547).
@@ -209,6 +211,8 @@ public struct SceneDefinition: Hashable, Sendable {
     /// Nested pages: whether the lists' bottom content inset takes in the safe area (default
     /// `automatic`, as UIKit; a trace that does not say resolves to `never`, docs/SCENES.md).
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustment?
+    /// `photoBrowser`: what a drag does at a zoomed photo's edge (default `chain`).
+    public var edgePolicy: PhotoEdgePolicy?
     /// Nested pages: the home indicator drawn over the content where the device has one.
     public var homeIndicator: Bool?
     /// Rubber band and bounce (default true).

@@ -82,6 +82,7 @@ public final class SceneSession {
         case .gallery: controller = GalleryController(definition: definition, viewport: viewport, safeArea: safe)
         case .nestedPages: controller = NestedPagesController(definition: definition, viewport: viewport, safeArea: safe)
         case .technique: controller = TechniqueController(definition: definition, viewport: viewport, safeArea: safe)
+        case .photoBrowser: controller = PhotoBrowserController(definition: definition, viewport: viewport, safeArea: safe)
         }
         overlayView = OverlayView(viewport: viewport)
         controller.root.addSubview(overlayView)
@@ -282,6 +283,7 @@ public final class SceneSession {
         controller.root.render(into: &list)
         overlayView.isHidden = false
         screen.draw(in: viewport, into: &list)
+        drawVirtualFingers(into: &list)
         if overlays.contains(where: { $0.drawsOnPhone }) {
             list.pushClip(Rect(origin: .zero, size: viewport))
             overlayView.render(into: &list)
@@ -327,6 +329,8 @@ public final class SceneSession {
             if !(s.offset.isFinite && s.velocity.isFinite) { return "\(s.id): non-finite offset or velocity" }
             // Every drag a touch began ends when its touches lift (#26: a second finger locked a list).
             if noFingerDown && s.state == .dragging { return "\(s.id) is dragging with no finger down" }
+            // A pinch ends when its fingers lift, in any order (#43, the PhotoView crash class).
+            if noFingerDown && s.isZooming { return "\(s.id) is zooming with no finger down" }
         }
         return nil
     }

@@ -57,7 +57,7 @@ extension SceneState.ScrollViewState {
             [
                 "id": .string(id), "offset": offset.json, "velocity": velocity.json, "state": .string(state),
                 "contentSize": .object(["width": .number(contentSize.width), "height": .number(contentSize.height)]),
-            ].adding("scrollEnabled", scrollEnabled.map { .bool($0) }))
+            ].adding("scrollEnabled", scrollEnabled.map { .bool($0) }).adding("zoomScale", zoomScale.map { .number($0) }))
     }
 }
 

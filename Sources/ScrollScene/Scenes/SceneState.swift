@@ -60,6 +60,8 @@ public struct SceneState: Equatable, Sendable {
         public var state: String
         /// `false` while scrolling is off (`isScrollEnabled`, the `d` key); absent when on.
         public var scrollEnabled: Bool? = nil
+        /// The zoom scale of a scroll view that zooms (a photo browser's pages); absent otherwise.
+        public var zoomScale: Double? = nil
     }
     public struct Refresh: Equatable, Sendable {
         public var state: String

@@ -123,6 +123,9 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     public var overscroll: Overscroll
     /// `rubberBand`: the band's coefficient c in `(1 − 1/(x·c/dim + 1))·dim`.
     public var rubberBand: Double
+    /// The zoom band's coefficient c: how a pinch past a zoom limit resists (`ZoomBand`, on the
+    /// scale's logarithm, asymptote ln 2). The lab's choice, UIKit publishes none: the offset band's 0.55.
+    public var zoomBand: Double = RubberBand.uiKitCoefficient
     /// The edge spring (bounce-back, stretch release, spring paging): mass.
     public var springMass: Double
     /// The edge spring's stiffness.

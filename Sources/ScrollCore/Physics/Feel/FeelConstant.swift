@@ -43,6 +43,9 @@ public struct FeelConstant: Sendable {
             "flingDeceleration", { $0.flingDeceleration }, { $0.flingDeceleration = $1 }, 100...100_000, "pt/s²",
             "bezier decay: Chromium's deceleration"),
         FeelConstant("rubberBand", { $0.rubberBand }, { $0.rubberBand = $1 }, 0.05...2, "", "rubber band coefficient c"),
+        FeelConstant(
+            "zoomBand", { $0.zoomBand }, { $0.zoomBand = $1 }, 0.05...2, "",
+            "zoom band coefficient c (a pinch past a zoom limit, on ln scale)"),
         FeelConstant("springMass", { $0.springMass }, { $0.springMass = $1 }, 0.05...20, "", "edge spring mass"),
         FeelConstant("springStiffness", { $0.springStiffness }, { $0.springStiffness = $1 }, 1...5000, "", "edge spring stiffness"),
         FeelConstant(

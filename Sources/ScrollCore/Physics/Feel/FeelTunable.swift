@@ -115,6 +115,8 @@ extension Feel {
         list.append(.choice(.catchStart))
         list.append(Self.tunable("dragStartThreshold", 0...20, 0.5))
         list.append(.choice(.dragBand))
+        // The pinch past a zoom limit (#43, docs/PHYSICS.md "Zoom band").
+        list.append(Self.tunable("zoomBand", 0.1...1.5, 0.01))
         return list.compactMap { $0 }
     }
 

@@ -94,6 +94,10 @@ extension SceneField {
             "contentInsetAdjustmentBehavior", .choice(SceneDefinition.ContentInsetAdjustment.allCases.map { $0.rawValue }),
             "nested pages: `automatic` (default, UIKit's): lists reaching the screen's bottom end the safe area's bottom higher; `never`: under the home indicator; a trace whose scene does not say replays `never`"
         ),
+        SceneField(
+            "edgePolicy", .choice(PhotoEdgePolicy.allCases.map { $0.rawValue }),
+            "`photoBrowser`: a drag at a zoomed photo's edge — `chain` (iOS Photos, default), `newSwipe`, `flingOnly`, `lockedWhileZoomed`, or the presets `photoView` (Android) and `photoViewFlutter` ([GALLERY.md](GALLERY.md))"
+        ),
         SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
             "feel", .choice(Feel.presets.map { $0.name }),
