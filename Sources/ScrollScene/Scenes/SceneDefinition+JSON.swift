@@ -58,6 +58,8 @@ extension SceneDefinition {
             guard let lock = PagerLock(json: l) else { return nil }
             pagerLock = lock
         }
+        pagerCarousel = o["pagerCarousel"].flatMap { PagerCarousel(json: $0) }
+        if o["pagerCarousel"] != nil && pagerCarousel == nil { return nil }
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer
