@@ -15,7 +15,7 @@ import Testing
         "carousel", "load-more", "never-failing-dependency", "reload", "reload-reset", "bottom-inset", "nested-sticky-sections",
         "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
         "gallery-carousel-lock", "header-snap", "user-profile", "profile-card", "self-sizing", "async-load", "tall-header",
-        "header-carousel", "nested-pages", "chat-history", "quick-return-header", "pager-angle", "seed-should-begin", "seed-state-machine",
+        "header-carousel", "nested-pages", "chat-history", "quick-return-header", "pager-angle", "carousel-fling-leak", "seed-should-begin", "seed-state-machine",
         "seed-pinning",
         "seed-require-to-fail", "photo-browser",
     ]
@@ -33,7 +33,7 @@ import Testing
         #expect(list.commands.count > 10)
         #expect(list.commands.contains { if case .text = $0 { return true } else { return false } })
         var script = TouchScript()
-        if id == "paging" || id == "photo-browser" {
+        if id == "paging" || id == "photo-browser" || id == "carousel-fling-leak" {
             script.drag(from: Point(x: 330, y: 500), to: Point(x: 60, y: 505), start: 0.1, duration: 0.25)
         } else if id == "back-gesture" || id == "gallery-carousel-lock" {
             script.drag(from: Point(x: 5, y: 500), to: Point(x: 330, y: 505), start: 0.1, duration: 0.25)

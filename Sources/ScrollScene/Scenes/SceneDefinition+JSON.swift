@@ -53,7 +53,8 @@ extension SceneDefinition {
         }
     }
 
-    /// The app technique and the list scenes' objects (`chat`, `quickReturn`, `pagerLock`); false when
+    /// The app technique and the list and pager scenes' objects (`chat`, `quickReturn`, `pagerLock`,
+    /// `pagerCarousel`); false when
     /// one has the wrong shape.
     private mutating func readTechniqueAndLists(_ o: [String: JSONValue]) -> Bool {
         techniqueFile = o.text("techniqueFile")
@@ -73,6 +74,8 @@ extension SceneDefinition {
             guard let lock = PagerLock(json: l) else { return false }
             pagerLock = lock
         }
+        pagerCarousel = o["pagerCarousel"].flatMap { PagerCarousel(json: $0) }
+        if o["pagerCarousel"] != nil && pagerCarousel == nil { return false }
         return true
     }
 

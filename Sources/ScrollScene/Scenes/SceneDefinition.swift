@@ -251,6 +251,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public var quickReturn: QuickReturn?
     /// Nested pages: who owns a diagonal drag, the pager or the list (#44 item 3).
     public var pagerLock: PagerLock?
+    /// `paging` scenes: a carousel on every page and where its leftover goes (#44 item 4).
+    public var pagerCarousel: PagerCarousel?
     /// `nestedPages` scenes: the outer header, strip and pager around the nested page.
     public var outerPager: OuterPager?
     /// `gallery` scenes: the app technique (`simultaneous`, `forwarding`, `deadStop`, `carouselLock`).

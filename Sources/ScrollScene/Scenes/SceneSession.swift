@@ -77,6 +77,8 @@ public final class SceneSession {
         case .list where definition.quickReturn != nil:
             controller = QuickReturnController(definition: definition, viewport: viewport, safeArea: safe)
         case .list: controller = ListController(definition: definition, viewport: viewport, safeArea: safe)
+        case .paging where definition.pagerCarousel != nil:
+            controller = CarouselLeakController(definition: definition, viewport: viewport, safeArea: safe)
         case .paging: controller = PagingController(definition: definition, viewport: viewport, safeArea: safe)
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)
         case .gallery: controller = GalleryController(definition: definition, viewport: viewport, safeArea: safe)

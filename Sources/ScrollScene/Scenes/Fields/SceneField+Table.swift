@@ -160,6 +160,12 @@ extension SceneField {
         SceneField("pagerLock.angle", .number(1...89, unit: "degrees"), "the pager's cone from the horizontal, over the preset's"),
         SceneField("pagerLock.pagerSlop", .number(1...100, unit: points), "how far a drag moves before the pager takes it"),
         SceneField("pagerLock.listSlop", .number(1...100, unit: points), "how far a drag moves before a list takes it"),
+        SceneField("pagerCarousel", .object, "`paging`: a horizontal carousel on every page (y 140–320)"),
+        SceneField("pagerCarousel.tiles", .int(1...200), "tiles per carousel (120 pt each); default 10"),
+        SceneField(
+            "pagerCarousel.leftover", .choice(SceneDefinition.PagerCarousel.Leftover.allCases.map { $0.rawValue }),
+            "where a carousel's leftover goes — the drag past its end, the velocity a fling reaches it with: `keep` (default: the carousel rubber-bands) or `pager` (the pager moves, flings, pages)"
+        ),
         SceneField(
             "outerPager", .object,
             "`nestedPages`: an outer header, strip and pager around the nested page the scene declares (its other pages: plain lists)"),

@@ -68,6 +68,9 @@ public struct SceneRule: Sendable {
         SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in
             d.pagerLock != nil && d.resolvedKind != .nestedPage ? "pagerLock: only a nestedPage scene has a pager of lists" : nil
         },
+        SceneRule(text: "`pagerCarousel` is for a `paging` scene") { d in
+            d.pagerCarousel != nil && d.resolvedKind != .paging ? "pagerCarousel: only a paging scene has a carousel on its pages" : nil
+        },
         SceneRule(
             text:
                 "`outerPager` is for a `nestedPages` scene, which needs it, a `header`, a `tabStrip` and `pages`; its pages name outer tabs"
