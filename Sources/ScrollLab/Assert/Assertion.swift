@@ -8,6 +8,9 @@ struct Assertion: Equatable, Sendable {
     var name: String
     var scope: Scope
     var rule: Rule
+    /// Where it was declared, as its failure line says: nil for `NAME.assert.json` beside the trace,
+    /// `scene 'ID'` for the scene's `assertions` field.
+    var origin: String? = nil
 
     /// Which samples (ticks) an assertion looks at, as windows: a condition must hold at every sample
     /// of every window; a history quantity is taken over each window.

@@ -46,6 +46,7 @@ extension SceneDefinition {
             guard let h = s.number("estimatedHeight") else { return nil }
             selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
         }
+        assertions = o["assertions"]?.array
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer

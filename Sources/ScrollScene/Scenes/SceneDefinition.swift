@@ -245,6 +245,10 @@ public struct SceneDefinition: Hashable, Sendable {
     /// Nested-page scenes: the wrong technique `c` switches to (docs/GALLERY.md); a scene with
     /// `header.snapThreshold` and none has `snap-by-position`.
     public var wrongTechnique: NestedPageTechnique?
+    /// Assertions `check` runs for every trace on this scene (docs/CHECK.md "Assertions in a scene"),
+    /// kept as the file's JSON objects: the assertion reader is native (ScrollLab), which checks them
+    /// when it loads the scene; the wasm module carries them untouched.
+    public var assertions: [JSONValue]?
 
     public init(id: String, title: String) {
         self.id = id
