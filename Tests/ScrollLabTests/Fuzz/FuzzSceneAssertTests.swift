@@ -27,6 +27,12 @@ import Testing
         let check = try runProcess(Paths.scrolllab, ["check", trace], environment: ["CI": nil])
         #expect(check.status == 1)
         #expect(check.stdout.contains(": scene 'still' assertion 'never scrolls' failed at tick 7 (t 4.69 s, always)"), "\(check.stdout)")
+        // report marks it on the curves too, its fact row saying it is the scene's.
+        let page = dir.appendingPathComponent("r.html")
+        #expect(try runScrollLab(["report", trace, "--out", page.path]).status == 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("FAILS — at tick 7 (t 4.69 s, always): main.offset.y == 0 — main.offset.y = 6.738611"))
+        #expect(html.contains("scene &#39;still&#39; assertion &#39;never scrolls&#39;"))
     }
 
     @Test func aSceneWithoutAssertionsIsOneLine() throws {
