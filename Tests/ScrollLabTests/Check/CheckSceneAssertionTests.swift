@@ -1,4 +1,6 @@
 import Foundation
+import ScrollCore
+import ScrollScene
 import TestSupport
 import Testing
 
@@ -65,6 +67,15 @@ import Testing
             r.stdout
                 == "flick.ndjson: scene 'mylist' assertion 'the flick rests far' failed at tick 481 (t 4.008 s, after settle): "
                 + "main.offset.y > 9000 — main.offset.y = 1182.333\n0 passed, 1 failed\n", "\(r.stdout)")
+    }
+
+    /// The wasm module's reader (no Codable) keeps the assertions as the native loader does: raw JSON.
+    @Test func theWasmReaderKeepsThemAsTheLoaderDoes() throws {
+        let data = Data(Self.scene(#""that": "true""#).utf8)
+        let loaded = try SceneCatalog.parse(data, label: "mylist.json")
+        #expect(SceneDefinition(json: try JSONValue.read(data)) == loaded)
+        #expect(loaded.assertions?.count == 2)
+        #expect(loaded.assertions?[1].object?["after"] == .string("settle"))
     }
 
     /// Keys, scopes and rules are read when the scene loads (every command); names when `check` loads
