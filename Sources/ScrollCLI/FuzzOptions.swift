@@ -27,7 +27,10 @@ public struct FuzzOptions: ModeOptions {
     }
 
     /// `--check`'s trace (the failure trace is written under a fresh name in `--out`).
-    public var inputFiles: [(String, String?)] { [("--check", check), ("--assert", assert)] }
+    public var inputFiles: [(String, String?)] { [("--check", check), ("--assert", assert == Self.sceneAssertions ? nil : assert)] }
+
+    /// `--assert scene`: the scene's own assertions (its `assertions` field) without a file.
+    public static let sceneAssertions = "scene"
 
     /// The built-ins, `--scenes` and a `--scene FILE.json`.
     public var sources: SceneSources {
@@ -50,7 +53,10 @@ public struct FuzzOptions: ModeOptions {
             Flag("--rates", value: nil, help: "replay generated gesture traces at 60 and 120 Hz and compare them (within 0.5 pt)") { o, _ in
                 o.rates = true
             },
-            .text("--assert", "FILE", \.assert, help: "an assertion file's conditions as invariants on --scene (docs/CHECK.md)"),
+            .text(
+                "--assert", "FILE|scene", \.assert,
+                help: "assertions as invariants on --scene: FILE's and the scene's own; `scene`: the scene's alone (docs/CHECK.md)"
+            ),
         ]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import ScrollCLI
+import ScrollCheck
 import ScrollCore
 import ScrollFiles
 import ScrollIO
@@ -126,6 +127,7 @@ public enum ScrollLabMain {
     /// (`SceneImages`: inputs of the run, measured before any decoding).
     static func loadCatalog(_ sources: SceneSources = SceneSources()) throws(UsageError) -> SceneCatalog {
         let catalog = try sources.catalog()
+        try AssertionFile.checkScenes(catalog)
         if let assets = try? AssetLocator.assetsDirectory() {
             do throws(SceneCatalog.LoadError) {
                 try SceneImages.check(catalog, folder: assets.appendingPathComponent("images"))

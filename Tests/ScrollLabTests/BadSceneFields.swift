@@ -55,6 +55,8 @@ struct BadSceneField: CustomTestStringConvertible, Sendable {
         case .choice: return [("of the wrong type", 12), ("not one of the choices", "nope")]
         case .object: return [("of the wrong type", "x")]
         case .flagOrObject: return [("of the wrong type", "x")]
+        case .assertion:
+            return [("of the wrong type", "x"), ("with an unknown key", ["name": "a", "always": true, "that": "true", "when": 1])]
         case .array(let r, _):
             let element = sample(SceneField.table.first { $0.path == row.path + "[]" })
             var cases: [(String, Any)] = [("of the wrong type", "x"), ("too long", Array(repeating: element, count: r.upperBound + 1))]
@@ -74,6 +76,7 @@ struct BadSceneField: CustomTestStringConvertible, Sendable {
         case .number(let r, _): return max(r.lowerBound, min(r.upperBound, 50))
         case .choice(let c): return c[0]
         case .object, .flagOrObject: return requiredMembers(of: row.path)
+        case .assertion: return ["name": "a", "always": true, "that": "true"]
         case .array(let r, _):
             return Array(repeating: sample(SceneField.table.first { $0.path == row.path + "[]" }), count: max(1, r.lowerBound))
         }

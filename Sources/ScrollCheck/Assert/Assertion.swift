@@ -8,6 +8,9 @@ public struct Assertion: Equatable, Sendable {
     public var name: String
     public var scope: Scope
     public var rule: Rule
+    /// Where it was declared, as its failure line says: nil for `NAME.assert.json` beside the trace,
+    /// `scene 'ID'` for the scene's `assertions` field.
+    public var origin: String? = nil
 
     /// Which samples (ticks) an assertion looks at, as windows: a condition must hold at every sample
     /// of every window; a history quantity is taken over each window.

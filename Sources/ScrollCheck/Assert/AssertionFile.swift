@@ -50,13 +50,24 @@ public struct AssertionFile: Equatable, Sendable {
             throw UsageError("\(path): an assertion file is {\"assertions\": [ … ]}")
         }
         guard list.count <= maximumCount else { throw UsageError("\(path): more than \(maximumCount) assertions") }
+        return AssertionFile(path: path, assertions: try assertions(list, label: path))
+    }
+
+    /// The assertions of a JSON array (a file's, or a scene's `assertions` field), each read strictly;
+    /// a problem is one line: `LABEL: assertions[I].KEY: what`.
+    /// - Parameter origin: where they come from, as a failure line names it (nil: a file beside the trace).
+    static func assertions(_ list: [JSONValue], label: String, origin: String? = nil) throws(UsageError) -> [Assertion] {
         var out: [Assertion] = []
         for (i, item) in list.enumerated() {
-            do throws(Problem) { out.append(try assertion(item)) } catch {
-                throw UsageError("\(path): assertions[\(i)]\(error.key.map { ".\($0)" } ?? ""): \(error.message)")
+            do throws(Problem) {
+                var a = try assertion(item)
+                a.origin = origin
+                out.append(a)
+            } catch {
+                throw UsageError("\(label): assertions[\(i)]\(error.key.map { ".\($0)" } ?? ""): \(error.message)")
             }
         }
-        return AssertionFile(path: path, assertions: out)
+        return out
     }
 
     public struct Problem: Error {

@@ -22,8 +22,9 @@ public struct AssertionVerdict: Equatable, Sendable {
         guard let f = failure else { return nil }
         let a = assertion
         let what = f.problem ?? f.values.joined(separator: ", ")
+        let from = a.origin.map { "\($0) " } ?? ""
         return
-            "assertion '\(a.name)' failed at tick \(f.tick) (t \(JSONValue.format((f.time * 1000).rounded() / 1000)) s, \(a.scopeText)): \(a.ruleText) — \(what)"
+            "\(from)assertion '\(a.name)' failed at tick \(f.tick) (t \(JSONValue.format((f.time * 1000).rounded() / 1000)) s, \(a.scopeText)): \(a.ruleText) — \(what)"
     }
 
     public static func judge(_ file: AssertionFile, _ run: AssertionRun) -> [AssertionVerdict] {

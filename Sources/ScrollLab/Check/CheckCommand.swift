@@ -69,7 +69,10 @@ struct CheckCommand {
         for e in runner.expectationPaths(path) where FileManager.default.fileExists(atPath: e) {
             expectations[e] = try Expectation.load(e)
         }
-        let assertions = try AssertionFile.beside(path, trace, catalog: catalog)
+        let id = trace.header.scene
+        let sceneLabel =
+            scenes.current[id] != nil || trace.header.definition == nil ? catalog.files[id] ?? "scene '\(id)'" : "\(path):1: definition"
+        let assertions = try AssertionFile.forCheck(path, trace, catalog: catalog, sceneLabel: sceneLabel)
         return CheckRunner.Case(path: path, trace: trace, expectations: expectations, note: note, assertions: assertions)
     }
 

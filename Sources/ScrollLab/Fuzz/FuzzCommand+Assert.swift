@@ -20,12 +20,9 @@ extension FuzzCommand {
     /// while the same assertion still fails, and written as a trace `report` opens.
     func runAssertions(_ path: String, catalog: SceneCatalog, sceneID: String?) throws -> Int32 {
         guard let id = sceneID else { throw UsageError("fuzz: --assert needs one scene: --scene ID|FILE.json") }
-        let file = try AssertionFile.load(path)
         let setup = SessionSetup(scene: id, hz: 120)
         let header = Trace.Header(setup, definition: catalog.scene(withID: id).flatMap(TraceScene.value))
-        try AssertionRun.check(
-            file,
-            names: try AssertionRun.initialValues(Trace(header: header, events: []), catalog: catalog, rows: AssertionRows.names(file)))
+        let file = try Self.assertions(path, Trace(header: header, events: []), catalog: catalog)
         let outDir = options.out ?? FileManager.default.currentDirectoryPath
         let out = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-assert-seed-\(options.seed).ndjson").path
         try OutputFile.checkWritable(out, flag: "fuzz --out")
@@ -56,6 +53,23 @@ extension FuzzCommand {
         try StandardOutput.print(
             "fuzz --assert: \(done) events over \(run) runs on \(id) (seed \(options.seed)): all \(file.assertions.count) assertions hold")
         return 0
+    }
+
+    /// The scene's assertions (its `assertions` field) and then `path`'s — or the scene's alone when
+    /// `path` is `scene` — each checked against the scene (docs/CHECK.md "Assertions in a scene").
+    static func assertions(_ path: String, _ empty: Trace, catalog: SceneCatalog) throws(UsageError) -> AssertionFile {
+        let id = empty.header.scene
+        let scene = try AssertionFile.ofScene(empty, catalog: catalog, label: catalog.files[id] ?? "scene '\(id)'")
+        var own: AssertionFile?
+        if path != FuzzOptions.sceneAssertions {
+            let file = try AssertionFile.load(path)
+            try AssertionRun.check(file, names: try AssertionRun.initialValues(empty, catalog: catalog, rows: AssertionRows.names(file)))
+            own = file
+        }
+        guard let first = own ?? scene else {
+            throw UsageError("fuzz --assert scene: scene '\(id)' states no assertions (its \"assertions\" field, docs/CHECK.md)")
+        }
+        return AssertionFile(path: first.path, assertions: (scene?.assertions ?? []) + (own?.assertions ?? []))
     }
 
     /// The first failing assertion's name and line for `events`, or nil when all hold.

@@ -47,6 +47,7 @@ extension SceneDefinition {
             selfSizing = SelfSizing(estimatedHeight: h, startRow: s.int("startRow"), anchoring: s.flag("anchoring"))
         }
         guard readTechniqueAndLists(o) else { return nil }
+        assertions = o["assertions"]?.array
         if let p = o["outerPager"] {
             guard let outer = OuterPager(json: p) else { return nil }
             outerPager = outer

@@ -265,6 +265,10 @@ public struct SceneDefinition: Hashable, Sendable {
     /// `technique` scene files: the technique file (`techniques/ID.json` beside the scene) that gives
     /// `appTechnique` when the file is loaded.
     public var techniqueFile: String?
+    /// Assertions `check` runs for every trace on this scene (docs/CHECK.md "Assertions in a scene"),
+    /// kept as the file's JSON objects: the assertion reader is native (ScrollLab), which checks them
+    /// when it loads the scene; the wasm module carries them untouched.
+    public var assertions: [JSONValue]?
 
     public init(id: String, title: String) {
         self.id = id

@@ -190,6 +190,11 @@ extension SceneField {
             "wrongTechnique", .choice(NestedPageTechnique.allCases.map({ $0.rawValue })),
             "nested pages: the common technique `C` switches to, bug included ([GALLERY.md](GALLERY.md)); `header.snapThreshold` alone: `snap-by-position`"
         ),
+        SceneField(
+            "assertions", .array(0...1000, noun: "assertions"),
+            "conditions `scrolllab check` runs for every trace replayed on this scene, beside a trace's `NAME.assert.json` ([CHECK.md](CHECK.md#assertions-in-a-scene))"
+        ),
+        SceneField("assertions[]", .assertion, "one assertion: `name`, one scope, one rule"),
     ]
 
     /// The rows by path.

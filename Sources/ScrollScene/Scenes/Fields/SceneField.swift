@@ -21,6 +21,9 @@ public struct SceneField: Sendable {
         /// An array with a count in the range; its elements are the row `PATH[]`. `noun` names them in
         /// messages ("between 1 and 50 pages").
         case array(ClosedRange<Int>, noun: String)
+        /// An assertion object as in `NAME.assert.json` (docs/CHECK.md): the table checks that it is an
+        /// object; its keys are read and checked natively by the assertion reader when a scene loads.
+        case assertion
     }
 
     /// `pages[].rows`: object members joined by `.`, array elements as `[]`.
@@ -35,6 +38,16 @@ public struct SceneField: Sendable {
         self.kind = kind
         self.required = required
         self.meaning = meaning
+    }
+
+    /// Whether `pattern` is inside an `assertion` row (its keys are not the table's).
+    static func isInsideAssertion(_ pattern: String) -> Bool {
+        assertionRows.contains { pattern.hasPrefix($0 + ".") || pattern.hasPrefix($0 + "[]") }
+    }
+
+    static let assertionRows: [String] = table.compactMap { f in
+        if case .assertion = f.kind { return f.path }
+        return nil
     }
 
     /// The last part of the path, the name written in the file (`rows`; `[]` for an element).
@@ -61,6 +74,7 @@ public struct SceneField: Sendable {
         case .choice: "string"
         case .object: "object"
         case .array: "array"
+        case .assertion: "object"
         }
     }
 
@@ -77,6 +91,7 @@ public struct SceneField: Sendable {
         case .choice(let c): return need + c.map { "`\($0)`" }.joined(separator: " \\| ")
         case .object: return need.isEmpty ? "" : "required"
         case .array(let r, let noun): return need + Self.count(r, noun)
+        case .assertion: return need + "an assertion as in `NAME.assert.json` ([CHECK.md](CHECK.md#assertions-in-a-scene))"
         }
     }
 

@@ -15,6 +15,7 @@ extension SceneFieldCheck {
         let scan = JSONKeyScan(data)
         var out: [String] = []
         for key in scan.keys where SceneField.byPath[pattern(key.parentPattern, key.name)] == nil {
+            if SceneField.isInsideAssertion(pattern(key.parentPattern, key.name)) { continue }
             out.append((lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint(key.name, key.parentPattern))")
         }
         var walk = Walk(line: { scan.line(of: $0) }, lines: lines)

@@ -24,6 +24,7 @@ enum SceneFieldCheck {
             for name in members.keys.sorted() {
                 let childPath = Self.pattern(path, name)
                 let childPattern = Self.pattern(pattern, name)
+                if SceneField.isInsideAssertion(childPattern) { continue }
                 guard SceneField.byPath[childPattern] != nil else { return "\(childPath): unknown field\(hint(name, pattern))" }
                 if let p = unknownField(members[name] ?? .null, path: childPath, pattern: childPattern) { return p }
             }
@@ -103,6 +104,7 @@ enum SceneFieldCheck {
             }
             switch (row.kind, value) {
             case (.object, .object(let members)), (.flagOrObject, .object(let members)): checkMembers(members, path: path, pattern: pattern)
+            case (.assertion, .object): return
             case (.array(let count, let noun), .array(let elements)):
                 guard count.contains(elements.count) else {
                     let what = count.lowerBound == 0 ? "at most \(count.upperBound)" : "between \(count.lowerBound) and \(count.upperBound)"
@@ -168,6 +170,7 @@ enum SceneFieldCheck {
             case (.number, _): expected = "a number"
             case (.object, _): expected = "an object"
             case (.array, _): expected = "an array"
+            case (.assertion, _): expected = "an object"
             }
             fail(path, "\(path): expected \(expected), found \(value.kindName)")
         }
