@@ -15,10 +15,11 @@ import Testing
         "carousel", "load-more", "never-failing-dependency", "reload", "reload-reset", "bottom-inset", "nested-sticky-sections",
         "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
         "gallery-carousel-lock", "header-snap", "user-profile", "profile-card", "self-sizing", "async-load", "tall-header",
-        "header-carousel", "nested-pages", "chat-history", "quick-return-header", "pager-angle", "carousel-fling-leak", "seed-should-begin",
+        "header-carousel", "nested-pages", "chat-history", "quick-return-header", "pager-angle", "carousel-fling-leak", "photo-browser",
+        "seed-should-begin",
         "seed-state-machine",
         "seed-pinning",
-        "seed-require-to-fail", "photo-browser",
+        "seed-require-to-fail",
     ]
 
     @Test func theCatalogHasEveryInterfaceScene() throws {

@@ -11,23 +11,25 @@ import Testing
     static let folders = ["bug-classes", "cards", "check", "gallery", "hostile", "regressions", "reports"]
 
     /// Where the scene moves the content after the release (a nested header's share of the fling, a
-    /// header snap, rows resizing, a gallery technique's stop, a load-more page), per feel.
+    /// header snap, rows resizing, a gallery technique's stop, a load-more page, a photo pager's page), per
+    /// feel.
     static let sceneMoves: [String: Set<String>] = [
         "ios": [
             "header-carousel", "header-snap", "self-sizing", "gallery-dead-stop", "gallery-forwarding", "gallery-simultaneous",
-            "load-more-drags-far-past-the-end",
+            "load-more-drags-far-past-the-end", "photo-browser-flingOnly",
         ],
         "chromium": [
             "header-carousel", "header-snap", "self-sizing", "bug", "gallery-dead-stop", "gallery-forwarding", "gallery-simultaneous",
-            "load-more-drags-far-past-the-end",
+            "load-more-drags-far-past-the-end", "photo-browser-flingOnly",
         ],
     ]
-    /// Whose last stroke drags no scroll view (a card's swipe, a tap, a drag the scene's pager or the
-    /// overscroll has taken), per feel.
+    /// Whose last stroke drags no scroll view (a card's swipe, a tap, a long press, a drag the scene's
+    /// pager or the overscroll has taken), per feel.
     static let noScrollView: [String: Set<String>] = [
-        "ios": ["swipe-open", "a-two-hour-idle-gap", "drags-and-wheels-to-1e308-paging-android"],
+        "ios": ["swipe-open", "a-two-hour-idle-gap", "drags-and-wheels-to-1e308-paging-android", "seed-require-to-fail"],
         "chromium": [
             "swipe-open", "a-two-hour-idle-gap", "drags-and-wheels-to-1e308-paging-android", "soft-spring-huge-wheel-overscroll",
+            "seed-require-to-fail",
         ],
     ]
 
