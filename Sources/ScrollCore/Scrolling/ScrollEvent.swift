@@ -36,6 +36,10 @@ public enum ScrollEvent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Sent on every tick the offset or scale moves (`didScroll`, `didZoom`): how many depends on the tick
+    /// rate, so the state's event list leaves them out (it must read the same at 60 and 120 Hz).
+    public var isPerTick: Bool { self == .didScroll || self == .didZoom }
+
     public var description: String {
         switch self {
         case .willEndDragging(let v, let t): return "willEndDragging(velocity: \(v), target: \(t))"

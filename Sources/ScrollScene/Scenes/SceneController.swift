@@ -109,7 +109,7 @@ extension ScrollViewInfo {
     }
 }
 
-/// Records scroll view lifecycle events (not `didScroll`) for the state report.
+/// Records scroll view lifecycle events (not the per-tick `didScroll` / `didZoom`) for the state report.
 final class ScrollEventLog: ScrollViewDelegate {
     /// The newest 2000 events, oldest first.
     private(set) var events = BoundedLog<SceneState.Event>(capacity: 2000)
@@ -129,7 +129,7 @@ final class ScrollEventLog: ScrollViewDelegate {
     }
 
     func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
-        if event != .didScroll { append(SceneState.Event(event, id: scrollView.id, at: time)) }
+        if !event.isPerTick { append(SceneState.Event(event, id: scrollView.id, at: time)) }
         onEvent?(scrollView, event, time)
     }
 

@@ -90,7 +90,7 @@ extension TechniqueController: ScrollViewDelegate {
     func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
         now = max(now, time)
         guard let v = scrollViews.firstIndex(where: { $0 === scrollView }) else { return }
-        if event != .didScroll { events.append(SceneState.Event(event, id: scrollView.id, at: time)) }
+        if !event.isPerTick { events.append(SceneState.Event(event, id: scrollView.id, at: time)) }
         let on: AppTechnique.Event
         switch event {
         case .didScroll: on = .didScroll
