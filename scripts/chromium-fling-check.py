@@ -97,9 +97,9 @@ def then(first, gap, second, hold=0.0):
 
 
 # A slow or reversed second flick that catches a running fling without a boost: the lab rests 6-7 %
-# short of chromium here (2000 + 300 px/s: 485 against 500-523; 3000 then -1000: 426 against 453 in
-# every run). Not the touchstart's lateness alone (the reversed case does not vary between runs), so a
-# gap in the model, still open in tracker issue #41 (docs/FEEL.md "A second flick"): printed, not gated.
+# short of chromium here (2000 + 300 px/s: 485 against 500-525; 3000 then -1000: 426 against 453-490),
+# short in every run, never long: the touchstart's lateness or a gap in the model, still open in tracker
+# issue #41 (docs/FEEL.md "A second flick"): printed, not gated.
 KNOWN_GAPS = {"flick 2000 + 300 px/s, gap 150 ms", "flick 3000 then -1000 px/s, gap 150 ms"}
 
 
