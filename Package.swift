@@ -6,8 +6,9 @@
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
 //   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore   — no file I/O
 //   ScrollWorkbench (the window's own UI as draw lists: layout, instrument panel) → ScrollScene, ScrollDraw, ScrollCore
-//   ScrollFiles (reading input files: bounded reads, feel files, scene folders, the run's file ledger) → ScrollScene, ScrollDraw, ScrollCore
-//   ScrollTrace (NDJSON file format) → ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
+//   ScrollFiles (reading input files: feel files, scene folders) → ScrollFileAccess, ScrollScene, ScrollDraw, ScrollCore
+//   ScrollTrace (NDJSON file format) → ScrollFileAccess, ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
+//   ScrollFileAccess (the one bounded read of an input file, the run's file ledger; Foundation) → ScrollCore
 //   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
 //   ScrollLab (one command per mode, the window loop) → ScrollCLI → ScrollCheck, ScrollFuzz, ScrollFeelExport;
 //   ScrollLab → ScrollWebPage; ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
@@ -45,15 +46,19 @@ let package = Package(
         .target(name: "ScrollDraw", dependencies: ["ScrollCore"]),
         // Input events as a backend delivers them and a trace stores them: pointers, wheel, keys.
         .target(name: "ScrollInput", dependencies: ["ScrollCore"]),
+        // The one bounded read of an input file (a regular file only, opened without blocking, no
+        // further than its limit) and the run's file ledger (inputs and outputs by inode): Foundation
+        // only, below every module that reads a file.
+        .target(name: "ScrollFileAccess", dependencies: ["ScrollCore"]),
         // The trace file format (NDJSON): reading, validating, writing.
-        .target(name: "ScrollTrace", dependencies: ["ScrollInput", "ScrollCore"]),
+        .target(name: "ScrollTrace", dependencies: ["ScrollFileAccess", "ScrollInput", "ScrollCore"]),
         // View tree, layout, hit testing, scenes, overlays → a draw list.
         .target(name: "ScrollScene", dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore"]),
         // The window's own UI without SDL: its layout (phone lanes, panel) and the instrument panel's
         // sections, drawn as draw lists.
         .target(name: "ScrollWorkbench", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"]),
-        // Reading input files (Foundation): a bounded regular-file read, feel files, scene files and folders.
-        .target(name: "ScrollFiles", dependencies: ["ScrollScene", "ScrollDraw", "ScrollCore"]),
+        // Reading input files (Foundation): feel files, scene files and folders (through ScrollFileAccess).
+        .target(name: "ScrollFiles", dependencies: ["ScrollFileAccess", "ScrollScene", "ScrollDraw", "ScrollCore"]),
         // The only module that imports SDL: draws a draw list, turns SDL events into input events.
         .target(
             name: "SDLBackend",
@@ -69,12 +74,12 @@ let package = Package(
         // What a run writes and where it looks (Foundation, no SDL): the one output-file policy
         // (OutputFile, StandardOutput, IOFailure), the run's file ledger (FileIdentity), the assets and
         // the executable (AssetLocator), scene sources (--scenes, --scene FILE), the version.
-        .target(name: "ScrollIO", dependencies: ["ScrollSession", "ScrollFiles", "ScrollScene"]),
+        .target(name: "ScrollIO", dependencies: ["ScrollFileAccess", "ScrollSession", "ScrollFiles", "ScrollScene"]),
         // `scrolllab check`: expectations, the corpus, replays against them, state differences, JUnit.
         .target(
             name: "ScrollCheck",
             dependencies: [
-                "ScrollIO", "ScrollFiles", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
+                "ScrollIO", "ScrollFileAccess", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
             ]),
         // `scrolllab fuzz`: generated and adversarial streams, invariants, cross-rate runs, the shrinker.
         .target(name: "ScrollFuzz", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"]),
@@ -82,13 +87,15 @@ let package = Package(
         .target(name: "ScrollFeelExport", dependencies: ["ScrollTrace", "ScrollCore"]),
         // `scrolllab web`: the page around the wasm module (bundle, module lookup, HTML).
         .target(
-            name: "ScrollWebPage", dependencies: ["ScrollIO", "ScrollReport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollCore"]),
+            name: "ScrollWebPage",
+            dependencies: ["ScrollIO", "ScrollReport", "ScrollSession", "ScrollFileAccess", "ScrollScene", "ScrollCore"]),
         // The command line: one options type per mode, flags, help, parsing into a `Command`.
         .target(
             name: "ScrollCLI",
             dependencies: [
-                "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace",
-                "ScrollCore",
+                "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFileAccess", "ScrollFiles",
+                "ScrollScene",
+                "ScrollTrace", "ScrollCore",
             ]),
         // One command per mode (headless, window, report, bench, fuzz, check, import, export, feel
         // export, web) and the window loop.
@@ -96,7 +103,9 @@ let package = Package(
             name: "ScrollLab",
             dependencies: [
                 "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession", "SDLBackend",
-                "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore", "ScrollReport",
+                "ScrollWorkbench", "ScrollFileAccess", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+                "ScrollCore",
+                "ScrollReport",
             ]),
         .executableTarget(name: "scrolllab", dependencies: ["ScrollLab"]),
 
@@ -117,6 +126,7 @@ let package = Package(
         .testTarget(
             name: "ScrollWorkbenchTests",
             dependencies: ["ScrollWorkbench", "ScrollScene", "ScrollFiles", "ScrollDraw", "ScrollCore", "TestSupport"]),
+        .testTarget(name: "ScrollFileAccessTests", dependencies: ["ScrollFileAccess"]),
         .testTarget(name: "ScrollFilesTests", dependencies: ["ScrollFiles", "ScrollScene", "ScrollCore", "TestSupport"]),
         .testTarget(
             name: "SDLBackendTests",

@@ -1,4 +1,4 @@
-import ScrollFiles
+import ScrollFileAccess
 import ScrollIO
 import ScrollSession
 

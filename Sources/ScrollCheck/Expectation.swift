@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollSession
 import ScrollTrace
 
@@ -71,12 +72,11 @@ public struct Expectation: Equatable, Sendable {
 
     /// Reads and validates an expectation file; a problem is one line naming the file and the field.
     public static func load(_ path: String) throws(UsageError) -> Expectation {
-        var st = stat()
-        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw UsageError("\(path): not a regular file") }
-        guard st.st_size <= maximumSize else {
-            throw UsageError("\(path): expectation file is \(ByteCount.text(Int(st.st_size))); the limit is \(ByteCount.text(maximumSize))")
+        // Not in the run's FileLedger: `check --update` rewrites the expectations it read.
+        let data: Data
+        do { data = try InputFile.read(path, limit: maximumSize, what: "expectation file", ledger: false) } catch {
+            throw UsageError("\(path): \(error.words("expectation file", limit: maximumSize))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read file") }
         let json: JSONValue
         do throws(JSONSyntaxError) { json = try JSONValue.read(data) } catch {
             throw UsageError("\(path): not valid JSON (\(error.message))")

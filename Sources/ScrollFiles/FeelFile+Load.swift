@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 
 extension FeelFile {
     /// The largest feel file read, bytes (a feel file with every field is under 1 KB; 100 MB was read

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFileAccess
 import ScrollScene
 
 /// Reading scene files: a folder's `*.json`, single files, within the size limit (`InputFile`).

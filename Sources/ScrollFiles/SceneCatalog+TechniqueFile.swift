@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollScene
 
 /// A scene file's `techniqueFile` (docs/TECHNIQUES.md, "Technique files"): one technique, many scenes.

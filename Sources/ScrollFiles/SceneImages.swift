@@ -1,5 +1,6 @@
 import Foundation
 import ScrollDraw
+import ScrollFileAccess
 import ScrollScene
 
 /// The images scenes name (`header.image`: `images/NAME.png` in the assets), checked when the scenes

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollFiles
+import ScrollFileAccess
 import ScrollSession
 
 /// One output file named on the command line, checked when it is made (before any work) and written

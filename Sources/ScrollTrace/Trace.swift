@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollInput
 
 /// A recorded session: a header naming the scene, device and tick rate, then input events with
@@ -223,23 +224,14 @@ public struct Trace: Equatable, Sendable {
     }
 
     /// The bytes of the trace file at `path`, read once (a report embeds exactly what it replays):
-    /// only a regular file within `maximumSize`.
+    /// only a regular file within `maximumSize` (`InputFile`, the one bounded read). Not noted in the
+    /// run's `FileLedger`: a trace's path is checked against the outputs by `FileIdentity` up front.
     public static func bytes(of path: String) throws(ParseError) -> Data {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw ParseError(message: "\(path): no such trace file")
+        do {
+            return try InputFile.read(path, limit: maximumSize, what: "trace file", ledger: false)
+        } catch {
+            throw ParseError(message: "\(path): \(error.words("trace file", limit: maximumSize))")
         }
-        guard !isDir.boolValue else { throw ParseError(message: "\(path): is a folder, not a trace file") }
-        // A FIFO would block the read forever, a device never end: only regular files are read.
-        var st = stat()
-        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
-            throw ParseError(message: "\(path): not a regular file (a FIFO, a device or a socket), not a trace file")
-        }
-        if let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int, size > maximumSize {
-            throw ParseError(message: "\(path): trace is \(ByteCount.text(size)); the limit is \(ByteCount.text(maximumSize))")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ParseError(message: "\(path): cannot read file") }
-        return data
     }
 
     private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollFiles
+import ScrollFileAccess
 import ScrollIO
 import ScrollSession
 

@@ -12,8 +12,7 @@ import Testing
         let profile = try #require(try ScrollLabMain.loadCatalog().scene(withID: "profile"))
         #expect(ReportCommand.sceneFileProblem(profile.prettyFile()) == nil)
         let big = Data(repeating: 0x20, count: SceneCatalog.maximumFileSize + 1)
-        #expect(
-            ReportCommand.sceneFileProblem(big) == "as a file it is 1000001 bytes; a scene file may be at most 1000000 bytes")
+        #expect(ReportCommand.sceneFileProblem(big) == "scene file is 1000001 bytes; the limit is 1 MB")
         #expect(ReportCommand.sceneFileProblem(Data(#"{"id": "x"}"#.utf8)) == "the scene: line 1: missing field \"title\"")
     }
 

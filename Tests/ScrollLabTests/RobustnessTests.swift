@@ -55,7 +55,7 @@ import Testing
         try h.close()
         let r = try runScrollLab(["--headless", "--replay", trace.path])
         #expect(r.status == 2)
-        #expect(r.stderr == "scrolllab: \(trace.path): trace is 100 MiB; the limit is 64 MiB\n")
+        #expect(r.stderr == "scrolllab: \(trace.path): trace file is 100 MiB; the limit is 64 MiB\n")
         let scenes = Paths.temporaryDirectory()
         try FileManager.default.createDirectory(at: scenes.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         let scene = scenes.appendingPathComponent("scenes/huge.json")

@@ -22,12 +22,14 @@ import Testing
         "Sources/ScrollCore": ["Foundation"],
         "Sources/ScrollDraw": ["ScrollCore"],
         "Sources/ScrollInput": ["ScrollCore"],
-        "Sources/ScrollTrace": ["Foundation", "ScrollInput", "ScrollCore"],
+        // The one bounded read of an input file and the run's file ledger: below every reader.
+        "Sources/ScrollFileAccess": ["Foundation", "ScrollCore"],
+        "Sources/ScrollTrace": ["Foundation", "ScrollFileAccess", "ScrollInput", "ScrollCore"],
         "Sources/ScrollScene": ["Foundation", "ScrollDraw", "ScrollInput", "ScrollCore"],
         // The window's own UI as draw lists: no SDL, no files.
         "Sources/ScrollWorkbench": ["Foundation", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"],
         // Reading input files (the one place outside ScrollLab and ScrollTrace that touches the file system).
-        "Sources/ScrollFiles": ["Foundation", "ScrollScene", "ScrollDraw", "ScrollCore"],
+        "Sources/ScrollFiles": ["Foundation", "ScrollFileAccess", "ScrollScene", "ScrollDraw", "ScrollCore"],
         "Sources/SDLBackend": [
             "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
         ],
@@ -37,30 +39,33 @@ import Testing
         // ScrollTrace; `theSessionOutsideTraceIsEmbeddable`).
         "Sources/ScrollSession": ["Foundation", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"],
         // The native modules above the session: none of them sees SDL (`theModulesAboveTheSessionHaveNoSDL`).
-        "Sources/ScrollIO": ["Foundation", "ScrollSession", "ScrollFiles", "ScrollScene"],
+        "Sources/ScrollIO": ["Foundation", "ScrollFileAccess", "ScrollSession", "ScrollFiles", "ScrollScene"],
         // Synchronization is the standard library's (`Mutex`, for `check --jobs`), like Foundation.
         "Sources/ScrollCheck": [
-            "Foundation", "Synchronization", "ScrollIO", "ScrollFiles", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace",
+            "Foundation", "Synchronization", "ScrollIO", "ScrollFileAccess", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace",
             "ScrollInput",
             "ScrollCore",
         ],
         "Sources/ScrollFuzz": ["Foundation", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"],
         "Sources/ScrollFeelExport": ["Foundation", "ScrollTrace", "ScrollCore"],
-        "Sources/ScrollWebPage": ["Foundation", "ScrollIO", "ScrollReport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollCore"],
+        "Sources/ScrollWebPage": [
+            "Foundation", "ScrollIO", "ScrollReport", "ScrollSession", "ScrollFileAccess", "ScrollScene", "ScrollCore",
+        ],
         "Sources/ScrollCLI": [
-            "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace",
-            "ScrollCore",
+            "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFileAccess", "ScrollFiles", "ScrollScene",
+            "ScrollTrace", "ScrollCore",
         ],
         // One command per mode and the window loop.
         "Sources/ScrollLab": [
             "Foundation", "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession",
-            "SDLBackend", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
-            "ScrollReport",
+            "SDLBackend", "ScrollWorkbench", "ScrollFileAccess", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+            "ScrollCore", "ScrollReport",
         ],
         "Sources/scrolllab": ["Foundation", "ScrollLab"],
         "Tests/TestSupport": ["Foundation", "Testing", "ScrollCore", "ScrollDraw", "ScrollInput", "ScrollTrace"],
         "Tests/ScrollCoreTests": ["Foundation", "Testing", "TestSupport", "ScrollCore"],
         "Tests/ScrollReportTests": ["Foundation", "Testing", "ScrollReport"],
+        "Tests/ScrollFileAccessTests": ["Foundation", "Testing", "ScrollFileAccess"],
         "Tests/ScrollIOTests": ["Foundation", "Testing", "TestSupport", "ScrollIO", "ScrollFiles", "ScrollScene"],
         "Tests/ScrollCheckTests": ["Foundation", "Testing", "ScrollCheck", "ScrollCore"],
         "Tests/ScrollFuzzTests": [
@@ -222,6 +227,23 @@ import Testing
     /// Ways to touch the file system; ScrollScene (and so the wasm build of it) has none — files are
     /// read in ScrollFiles (#28).
     static let fileIO = #"FileManager|FileHandle|Data\(contentsOf|String\(contentsOf|fopen|\bstat\(|InputFile"#
+
+    /// Ways to read a file's bytes other than the one bounded read.
+    static let rawRead = #"FileManager\.default\.contents\(atPath|Data\(contentsOf|String\(contentsOfFile|O_RDONLY"#
+
+    /// #45: every input file (traces, expectations, assertions, scenes, techniques, feel files, images,
+    /// reports, recordings, the wasm module) is read by `InputFile.read`, the one bounded read. The
+    /// rest read what is not a user's file: /proc, /dev/null, the installation's web assets, files SDL
+    /// opens itself and the `--inject-fingers` test hook.
+    @Test func everyInputFileIsReadByTheOneBoundedRead() {
+        let others: Set = [
+            "Sources/ScrollFileAccess/InputFile.swift", "Sources/ScrollIO/StandardOutput.swift", "Sources/ScrollIO/ProcessFigures.swift",
+            "Sources/ScrollLab/Bench/WindowMemory.swift", "Sources/ScrollWebPage/WebBundle.swift", "Sources/ScrollWebPage/WebPage.swift",
+            "Sources/SDLBackend/FingerScript.swift", "Sources/SDLBackend/DisplayListRenderer+Images.swift",
+        ]
+        let readers = swiftFiles(under: "Sources").filter { $0.text.range(of: Self.rawRead, options: .regularExpression) != nil }
+        #expect(Set(readers.map(\.path)) == others)
+    }
 
     @Test func theSceneModuleDoesNoFileIO() {
         let offenders = swiftFiles(under: "Sources/ScrollScene").filter {

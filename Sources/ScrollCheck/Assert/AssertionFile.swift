@@ -1,6 +1,6 @@
 import Foundation
 import ScrollCore
-import ScrollFiles
+import ScrollFileAccess
 import ScrollSession
 
 /// An assertion file, `NAME.assert.json` beside `NAME.ndjson` (docs/CHECK.md "Assertions"):

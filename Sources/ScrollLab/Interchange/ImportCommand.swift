@@ -1,7 +1,7 @@
 import Foundation
 import ScrollCLI
 import ScrollCore
-import ScrollFiles
+import ScrollFileAccess
 import ScrollIO
 import ScrollInput
 import ScrollSession

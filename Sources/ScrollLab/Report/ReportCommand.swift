@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCLI
+import ScrollFileAccess
 import ScrollFiles
 import ScrollIO
 import ScrollReport
@@ -105,7 +106,7 @@ struct ReportCommand {
     /// `SceneCatalog.parse`. Nil when `file` passes; else why not.
     static func sceneFileProblem(_ file: Data) -> String? {
         guard file.count <= SceneCatalog.maximumFileSize else {
-            return "as a file it is \(file.count) bytes; a scene file may be at most \(SceneCatalog.maximumFileSize) bytes"
+            return InputFile.Refusal.tooLarge(file.count).words("scene file", limit: SceneCatalog.maximumFileSize)
         }
         do { _ = try SceneCatalog.parse(file, label: "the scene") } catch { return error.message }
         return nil

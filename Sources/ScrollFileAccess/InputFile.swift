@@ -21,10 +21,12 @@ public enum InputFile {
 
         /// The refusal in words, for `"PATH: " + words(...)`; `what` names the file (`feel file`).
         public func words(_ what: String, limit: Int) -> String {
+            // "an expectation file", "an image", "a scene file".
+            let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             switch self {
             case .missing: return "no such \(what)"
-            case .folder: return "is a folder, not a \(what)"
-            case .notRegular: return "not a regular file (a FIFO, a device or a socket), not a \(what)"
+            case .folder: return "is a folder, not \(article) \(what)"
+            case .notRegular: return "not a regular file (a FIFO, a device or a socket), not \(article) \(what)"
             case .tooLarge(let size): return "\(what) is \(ByteCount.text(size)); the limit is \(ByteCount.text(limit))"
             case .unreadable(let why): return "cannot read \(what) (\(why))"
             case .output(let flag, let path): return "\(what) is also the output \(flag) \(path); it would be overwritten"
@@ -34,8 +36,13 @@ public enum InputFile {
 
     /// The whole file, at most `limit` bytes, noted as one of the run's inputs (`FileLedger`; `what`
     /// names it there: `scene file`).
-    /// - Parameter prefix: read only the first `prefix` bytes (a PNG's header); the size limit holds.
-    public static func read(_ path: String, limit: Int, what: String = "input file", prefix: Int? = nil) throws(Refusal) -> Data {
+    /// - Parameters:
+    ///   - prefix: read only the first `prefix` bytes (a PNG's header); the size limit holds.
+    ///   - ledger: false for a file the run may rewrite on purpose (`check --update`'s expectations) or
+    ///     whose path the mode checks against its outputs itself (`--replay`'s trace, `FileIdentity`).
+    public static func read(
+        _ path: String, limit: Int, what: String = "input file", prefix: Int? = nil, ledger: Bool = true
+    ) throws(Refusal) -> Data {
         var st = stat()
         guard stat(path, &st) == 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason(errno)) }
         switch st.st_mode & S_IFMT {
@@ -44,7 +51,7 @@ public enum InputFile {
         default: throw .notRegular
         }
         if Int(st.st_size) > limit { throw .tooLarge(Int(st.st_size)) }
-        if let output = FileLedger.noteInput(path, what: what) { throw .output(flag: output.flag, path: output.path) }
+        if ledger, let output = FileLedger.noteInput(path, what: what) { throw .output(flag: output.flag, path: output.path) }
         // O_NONBLOCK: a FIFO put in its place since the stat still does not block the open.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason(errno)) }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollFiles
+import ScrollFileAccess
 import Testing
 
 /// `InputFile.read`'s size limit: a file of exactly the limit is read whole, one byte more is refused
