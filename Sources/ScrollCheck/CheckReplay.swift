@@ -44,11 +44,12 @@ public struct CheckReplay {
     }
 
     /// The session's state with its events' times in sandbox (trace) time, as checkpoints are: a
-    /// scene switch in the trace restarts the session's clock.
+    /// scene switch in the trace restarts the session's clock. ScrollScene's own value (`SceneState.json`,
+    /// what `--state` writes), not a round trip through JSONEncoder and the reader.
     public static func state(of sandbox: Sandbox) -> JSONValue {
         var s = sandbox.session.state()
         for i in s.events.indices { s.events[i].t += sandbox.sessionStart }
-        return JSONValue.of(s)
+        return s.json.nonFiniteNamed
     }
 
     /// `events` with a marker after the last event at or before each time (`times` non-decreasing),

@@ -6,16 +6,15 @@ import ScrollCore
 /// Linux's `JSONSerialization`; duplicate keys and trailing commas refused), written by
 /// `ExpectationWriter` with sorted keys.
 extension JSONValue {
-    /// Parses `data`; nil when it is not JSON.
-    public static func parse(_ data: Data) -> JSONValue? { try? read(data) }
-
-    /// Any `Encodable` (a `SceneState`) as a tree.
-    public static func of<T: Encodable>(_ value: T) -> JSONValue {
-        let encoder = JSONEncoder()
-        // A non-finite value (a broken invariant) shows in the diff instead of losing the whole state.
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        guard let data = try? encoder.encode(value) else { return .null }
-        return parse(data) ?? .null
+    /// This tree with each non-finite number (a broken invariant) as the string `inf`, `-inf` or `nan`,
+    /// so it shows in a diff and an expectation file can hold it.
+    public var nonFiniteNamed: JSONValue {
+        switch self {
+        case .number(let n) where !n.isFinite: return .string(n.isNaN ? "nan" : n > 0 ? "inf" : "-inf")
+        case .array(let a): return .array(a.map(\.nonFiniteNamed))
+        case .object(let o): return .object(o.mapValues(\.nonFiniteNamed))
+        default: return self
+        }
     }
 
     public subscript(key: String) -> JSONValue? {

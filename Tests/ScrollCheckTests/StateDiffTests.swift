@@ -6,7 +6,7 @@ import Testing
 
 /// How an expected subset of the state compares with the state: lines as `check` prints them.
 @Suite struct StateDiffTests {
-    static func json(_ text: String) throws -> JSONValue { try #require(JSONValue.parse(Data(text.utf8))) }
+    static func json(_ text: String) throws -> JSONValue { try #require(JSONValue.parse(text)) }
 
     static func lines(_ expected: String, _ actual: String, tolerance: Double = 0.5) throws -> [String] {
         StateDiff.differences(expected: try json(expected), actual: try json(actual), tolerance: tolerance).map {

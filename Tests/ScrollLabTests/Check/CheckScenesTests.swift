@@ -27,7 +27,7 @@ import Testing
     static func folder() throws -> URL {
         let dir = Paths.temporaryDirectory()
         try Data(shop().utf8).write(to: dir.appendingPathComponent("shop.json"))
-        let definition = try #require(JSONValue.parse(Data(shop().utf8)))
+        let definition = try #require(JSONValue.parse(shop()))
         let header: JSONValue = .object([
             "trace": .number(2), "device": .string("15"), "scene": .string("shop"), "hz": .number(120), "definition": definition,
         ])
@@ -94,9 +94,9 @@ import Testing
     }
 
     @Test func definitionDifferencesArePathsInKeyOrder() throws {
-        let old = try #require(JSONValue.parse(Data(Self.shop().utf8)))
+        let old = try #require(JSONValue.parse(Self.shop()))
         let new = try #require(
-            JSONValue.parse(Data(#"{"id": "shop", "header": {"height": 240}, "pages": [{"rows": 40}, {"rows": 0}, {"rows": 9}]}"#.utf8)))
+            JSONValue.parse(#"{"id": "shop", "header": {"height": 240}, "pages": [{"rows": 40}, {"rows": 0}, {"rows": 9}]}"#))
         #expect(
             CheckScenes.differences(old, new) == [
                 "header.height 220 → 240", "header.title Corner Shop → (none)", "kind nestedPage → (none)", "pages[1].rows 3 → 0",
