@@ -62,7 +62,9 @@ let package = Package(
         // The only module that imports SDL: draws a draw list, turns SDL events into input events.
         .target(
             name: "SDLBackend",
-            dependencies: ["ScrollDraw", "ScrollInput", "ScrollCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig"]),
+            dependencies: [
+                "ScrollFileAccess", "ScrollDraw", "ScrollInput", "ScrollCore", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
+            ]),
         // The headless session: the sandbox (scene, device, orientation, rate, keys), the one factory
         // that builds it (from options or a trace's header) and the one replay driver. No SDL, no
         // window; only its Trace/ folder reads traces (Foundation, ScrollTrace) — the rest compiles

@@ -3,6 +3,7 @@ import CSDL2Image
 import Foundation
 import ScrollCore
 import ScrollDraw
+import ScrollFileAccess
 
 // A scene's images: a PNG measured before it is decoded (`PNGHeader`), cached as a texture, a magenta
 // box when missing or too large.
@@ -28,14 +29,12 @@ extension DisplayListRenderer {
     }
 
     /// The size in a PNG file's header (its first 24 bytes), nil when it is not a readable PNG.
+    /// Read by `InputFile` (a regular file only, without blocking); the scene's loading already noted
+    /// the file (`SceneImages`, whose 64 MiB limit this repeats), so no ledger here.
     static func pngSize(_ path: String) -> (width: Int, height: Int)? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: PNGHeader.length)
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        return n == PNGHeader.length ? PNGHeader.size(bytes) : nil
+        guard let bytes = try? InputFile.read(path, limit: 64 << 20, what: "image", prefix: PNGHeader.length, ledger: false),
+            bytes.count == PNGHeader.length
+        else { return nil }
+        return PNGHeader.size([UInt8](bytes))
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ScrollFileAccess
 
 /// `--inject-fingers FILE`, a test hook (docs/TESTING.md): touchscreen events pushed into SDL's own
 /// queue with `SDL_PushEvent`, as SDL delivers a touchscreen's — `SDL_FINGERDOWN` / `MOTION` / `UP`
@@ -53,11 +54,16 @@ public struct FingerScript: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// Reads and parses `path`.
+    /// The largest finger script, bytes (a test hook: a few hundred lines).
+    public static let maximumSize = 1 << 20
+
+    /// Reads (`InputFile`, the one bounded read) and parses `path`.
     public init(contentsOf path: String) throws(BackendError) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw BackendError("cannot read finger script \(path)")
+        let data: Data
+        do { data = try InputFile.read(path, limit: Self.maximumSize, what: "finger script") } catch {
+            throw BackendError("\(path): \(error.words("finger script", limit: Self.maximumSize))")
         }
+        guard let text = String(data: data, encoding: .utf8) else { throw BackendError("\(path): not UTF-8 text, not a finger script") }
         try self.init(text: text, path: path)
     }
 }

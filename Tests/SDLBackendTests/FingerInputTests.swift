@@ -1,3 +1,4 @@
+import Foundation
 import SDLBackend
 import Testing
 
@@ -42,6 +43,20 @@ import Testing
         }
         #expect(throws: BackendError("f:2: delays must not decrease")) {
             try FingerScript(text: "1 down 1 0.5 0.5\n0.5 up 1 0.5 0.5\n", path: "f")
+        }
+    }
+
+    /// The script is read by the one bounded read (`InputFile`): a FIFO is refused at once, not waited on.
+    @Test func aScriptThatIsAFIFOOrMissingIsOneLine() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fingers-\(getpid()).fifo").path
+        unlink(fifo)
+        try #require(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        #expect(throws: BackendError("\(fifo): not a regular file (a FIFO, a device or a socket), not a finger script")) {
+            try FingerScript(contentsOf: fifo)
+        }
+        #expect(throws: BackendError("/no/such/fingers.txt: no such finger script")) {
+            try FingerScript(contentsOf: "/no/such/fingers.txt")
         }
     }
 }

@@ -31,7 +31,7 @@ import Testing
         // Reading input files (the one place outside ScrollLab and ScrollTrace that touches the file system).
         "Sources/ScrollFiles": ["Foundation", "ScrollFileAccess", "ScrollScene", "ScrollDraw", "ScrollCore"],
         "Sources/SDLBackend": [
-            "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollDraw", "ScrollInput", "ScrollCore",
+            "Foundation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "ScrollFileAccess", "ScrollDraw", "ScrollInput", "ScrollCore",
         ],
         // Report pages are plain text: no SDL, no scene, nothing of ours.
         "Sources/ScrollReport": ["Foundation"],
@@ -233,13 +233,11 @@ import Testing
 
     /// #45: every input file (traces, expectations, assertions, scenes, techniques, feel files, images,
     /// reports, recordings, the wasm module) is read by `InputFile.read`, the one bounded read. The
-    /// rest read what is not a user's file: /proc, /dev/null, the installation's web assets, files SDL
-    /// opens itself and the `--inject-fingers` test hook.
+    /// rest read what is not a user's file: /proc, /dev/null and the installation's web assets.
     @Test func everyInputFileIsReadByTheOneBoundedRead() {
         let others: Set = [
             "Sources/ScrollFileAccess/InputFile.swift", "Sources/ScrollIO/StandardOutput.swift", "Sources/ScrollIO/ProcessFigures.swift",
             "Sources/ScrollLab/Bench/WindowMemory.swift", "Sources/ScrollWebPage/WebBundle.swift", "Sources/ScrollWebPage/WebPage.swift",
-            "Sources/SDLBackend/FingerScript.swift", "Sources/SDLBackend/DisplayListRenderer+Images.swift",
         ]
         let readers = swiftFiles(under: "Sources").filter { $0.text.range(of: Self.rawRead, options: .regularExpression) != nil }
         #expect(Set(readers.map(\.path)) == others)
