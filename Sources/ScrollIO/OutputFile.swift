@@ -1,5 +1,6 @@
 import Foundation
 import ScrollFileAccess
+import ScrollScene
 import ScrollSession
 
 /// One output file named on the command line, checked when it is made (before any work) and written
@@ -219,10 +220,8 @@ public struct OutputFile: Sendable {
         }
     }
 
-    /// The state JSON, pretty-printed with sorted keys (stable diffs).
-    public static func encodeState<T: Encodable>(_ value: T) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(value)) ?? Data("{}".utf8)) + Data("\n".utf8)
-    }
+    /// The state JSON, pretty-printed with sorted keys (stable diffs): ScrollScene's own value
+    /// (`SceneState.json`), written by the one JSON writer the wasm build uses too — the bytes
+    /// JSONEncoder gave (`.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`), without it.
+    public static func encodeState(_ state: SceneState) -> Data { Data((state.json.prettyText() + "\n").utf8) }
 }

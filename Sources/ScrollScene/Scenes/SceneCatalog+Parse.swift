@@ -1,8 +1,9 @@
 import Foundation
 import ScrollCore
 
-/// Parsing and checking a scene file (ScrollCore's strict reader, then Foundation's JSONDecoder for the
-/// definition: native only; scripts/build-wasm leaves this file out).
+/// Parsing and checking a scene file: ScrollCore's strict reader, the field table's checks, then
+/// `SceneDefinition(json:)` — the reader the wasm build uses too (this file stays native: it reports
+/// problems with `Data` and lines; scripts/build-wasm leaves it out).
 extension SceneCatalog {
     /// Parses and checks a scene file's bytes — the one path every scene takes, from a file or from a
     /// trace header. Order: UTF-8 and nesting; JSON and numbers; unknown fields; each field's type,
@@ -25,14 +26,9 @@ extension SceneCatalog {
         if let problem = JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames) { throw fail(problem) }
         let problems = SceneFieldCheck.problems(value, data: data)
         if !problems.isEmpty { throw LoadError(message: listed(problems, label: label)) }
-        let def: SceneDefinition
-        do {
-            def = try JSONDecoder().decode(SceneDefinition.self, from: data)
-        } catch let error as DecodingError {
-            throw fail(Self.describe(error, data: data))
-        } catch {
-            throw fail("\(error)")
-        }
+        // The one reader of a definition on both targets (the wasm build's too): the fields were
+        // checked above, so it only fails on a shape the field table does not know.
+        guard let def = SceneDefinition(json: value) else { throw fail("not a scene definition") }
         // The fields were checked on the file itself: only the rules between them are left.
         for rule in SceneRule.all { if let problem = rule.check(def) { throw fail(problem) } }
         return def
@@ -49,51 +45,6 @@ extension SceneCatalog {
             lines.append("\(label): … and \(problems.count - maximumProblemsListed) more problems")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// A one-line description of a decoding error, with the line number when the JSON is malformed.
-    static func describe(_ error: DecodingError, data: Data) -> String {
-        func pathString(_ path: [CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(
-                in: CharacterSet(charactersIn: "."))
-        }
-        switch error {
-        case .dataCorrupted(let ctx):
-            if ctx.codingPath.isEmpty {
-                return JSONNumberCheck.firstProblem(in: [UInt8](data), wholeNumbers: SceneField.wholeNumberNames) ?? malformedJSON(data)
-            }
-            return "\(pathString(ctx.codingPath)): \(ctx.debugDescription)"
-        case .keyNotFound(let key, let ctx):
-            let p = pathString(ctx.codingPath + [key])
-            return "missing field \"\(p)\""
-        case .typeMismatch(let type, let ctx):
-            if ctx.codingPath.isEmpty { return "expected a JSON object" }
-            return "\(pathString(ctx.codingPath)): expected \(type)"
-        case .valueNotFound(let type, let ctx):
-            return "\(pathString(ctx.codingPath)): expected \(type), found null"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    /// Describes malformed JSON with its line number. Foundation reports the position in its
-    /// NSDebugDescription ("… around character 32." on Linux, "… around line 4, column 3." on Darwin).
-    public static func malformedJSON(_ data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
-            if let r = text.range(of: #"line (\d+)"#, options: .regularExpression) {
-                return "\(text[r]): malformed JSON"
-            }
-            if let r = text.range(of: #"character (\d+)"#, options: .regularExpression),
-                let index = Int(text[r].split(separator: " ").last ?? "")
-            {
-                return "line \(line(ofByte: index, in: data)): malformed JSON"
-            }
-        }
-        let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        return "line \(data.last == 0x0A ? lines - 1 : lines): malformed JSON (unexpected end of file)"
     }
 
     /// The line where bracket nesting first exceeds `limit`, outside strings; nil if it never does.
@@ -118,14 +69,5 @@ extension SceneCatalog {
             }
         }
         return nil
-    }
-
-    static func line(ofByte index: Int, in data: Data) -> Int {
-        var line = 1
-        for (i, b) in data.enumerated() {
-            if i >= index { break }
-            if b == 0x0A { line += 1 }
-        }
-        return line
     }
 }
