@@ -78,7 +78,7 @@ open class GestureTarget {
     /// Silences every recognizer of this subtree: their actions, failure, touch-down and should-begin
     /// callbacks are dropped. A controller that is replaced while the arena may still hold its
     /// recognizers (a touch is down) does this, so a callback never reaches it once it is gone (the
-    /// callbacks capture it `unowned(unsafe)`: Embedded Swift has no `weak`).
+    /// callbacks capture it `unowned`: a callback reaching it after it is gone traps natively).
     public func detachRecognizers() {
         for g in gestureRecognizers { g.detachCallbacks() }
         for c in children { c.detachRecognizers() }

@@ -39,9 +39,9 @@ public final class ScrollViewPanDriver {
     }
 
     private func connect() {
-        pan.onTouchDown { [unowned(unsafe) self] _, event in self.touchDown(event) }
-        pan.onAction { [unowned(unsafe) self] g in self.action(g) }
-        pan.onFailed { [unowned(unsafe) self] _ in self.failed() }
+        pan.onTouchDown { [unowned self] _, event in self.touchDown(event) }
+        pan.onAction { [unowned self] g in self.action(g) }
+        pan.onFailed { [unowned self] _ in self.failed() }
     }
 
     private func touchDown(_ event: PointerEvent) {

@@ -22,10 +22,10 @@ public final class ScrollViewZoomDriver {
         self.scrollView = scrollView
         self.pinch = pinch
         self.doubleTap = doubleTap
-        pinch.shouldRecognizeSimultaneously = { [unowned(unsafe) pan] _, other in pan != nil && other === pan }
-        pinch.shouldBegin { [unowned(unsafe) scrollView] _ in scrollView.zooms ? .allow : .deny("\(scrollView.id) does not zoom") }
-        pinch.onAction { [unowned(unsafe) self] g in self.action(g) }
-        doubleTap?.onAction { [unowned(unsafe) self] g in self.doubleTapped(g) }
+        pinch.shouldRecognizeSimultaneously = { [unowned pan] _, other in pan != nil && other === pan }
+        pinch.shouldBegin { [unowned scrollView] _ in scrollView.zooms ? .allow : .deny("\(scrollView.id) does not zoom") }
+        pinch.onAction { [unowned self] g in self.action(g) }
+        doubleTap?.onAction { [unowned self] g in self.doubleTapped(g) }
     }
 
     private func action(_ g: GestureRecognizer) {

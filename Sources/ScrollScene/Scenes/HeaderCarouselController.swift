@@ -52,12 +52,12 @@ final class HeaderCarouselController {
         warning = Self.warning(frame, header: header)
         nextFire = options.autoScrollInterval
         let down = pan.onTouchDown
-        pan.onTouchDown { [unowned(unsafe) self] g, e in
+        pan.onTouchDown { [unowned self] g, e in
             down?(g, e)
             self.held.insert(e.id)
             self.nextFire = nil
         }
-        pan.onTouchUp { [unowned(unsafe) self] _, e in
+        pan.onTouchUp { [unowned self] _, e in
             self.held.remove(e.id)
             if self.held.isEmpty, let i = self.options.autoScrollInterval { self.nextFire = e.time + i }
         }

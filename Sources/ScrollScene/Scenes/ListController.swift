@@ -52,7 +52,7 @@ final class ListController: SceneController {
             pan.require(toFail: never)
         }
         let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned(unsafe) self] g in
+        tap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
@@ -65,7 +65,7 @@ final class ListController: SceneController {
             }
         }
         if let batch = def.loadMoreBatch {
-            log.onEvent = { [unowned(unsafe) self] sv, event, _ in self.loadMore(sv, batch: batch, after: event) }
+            log.onEvent = { [unowned self] sv, event, _ in self.loadMore(sv, batch: batch, after: event) }
         }
         layout(time: 0)
     }

@@ -79,7 +79,7 @@ extension NestedPageController {
     /// header with a button has the recognizer, so every other scene's arena is as before.
     func wireHeaderButton(_ header: HeaderView) {
         let tap = TapGestureRecognizer(name: "header.button.tap")
-        tap.onAction { [unowned(unsafe) self, unowned(unsafe) header] g in
+        tap.onAction { [unowned self, unowned header] g in
             guard g.state == .recognized, let button = header.buttonFrame else { return }
             let origin = Point(x: header.frame.minX + self.container.frame.minX, y: header.frame.minY + self.container.frame.minY)
             let p = Point(x: g.location.x - origin.x, y: g.location.y - origin.y)

@@ -18,7 +18,7 @@ extension NestedPageController {
         guard let lock = definition.pagerLock else { return }
         let name = lock.preset?.rawValue ?? "custom"
         for d in panDrivers where d.pan === pagerPan || listPans.contains(where: { $0 === d.pan }) { d.takesAnyDirection = true }
-        pagerPan.shouldBegin { [unowned(unsafe) self] g in
+        pagerPan.shouldBegin { [unowned self] g in
             let a = Self.dragAngle(g.translation)
             let limit = self.pagerLockDecides ? lock.resolved.angle : 45
             let rule = self.pagerLockDecides ? name : "the fixed rule"
@@ -27,7 +27,7 @@ extension NestedPageController {
             return .allow
         }
         for pan in listPans {
-            pan.shouldBegin { [unowned(unsafe) self] g in
+            pan.shouldBegin { [unowned self] g in
                 let a = Self.dragAngle(g.translation)
                 let limit = self.pagerLockDecides ? lock.resolved.angle : 45
                 guard a > limit else { return .deny("drag at \(formatAngle(a))°: the pager's (within \(formatAngle(limit))°)") }

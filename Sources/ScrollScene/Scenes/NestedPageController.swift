@@ -154,7 +154,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         for v in [header as View?, tabStrip as View?].compactMap({ $0 }) {
             let pan = PanGestureRecognizer(name: v === header ? "header.pan" : "tabStrip.pan")
             v.addGestureRecognizer(pan)
-            let driver = ScrollViewPanDriver(pan: pan) { [unowned(unsafe) page] in page.currentList }
+            let driver = ScrollViewPanDriver(pan: pan) { [unowned page] in page.currentList }
             driver.flings = page.policy.headerDragInertia
             panDrivers.append(driver)
         }
@@ -166,9 +166,9 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         panDrivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
         lockPagerAngle(pager: pagerPan, lists: panDrivers.prefix(lists.count).map { $0.pan })
-        strip?.wire { [unowned(unsafe) self] i in self.page.selectPage(i, animated: true, at: self.now) }
+        strip?.wire { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
-        statusTap.onAction { [unowned(unsafe) self] g in
+        statusTap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }
@@ -185,7 +185,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
             let edge = ScreenEdgePanGestureRecognizer(name: "detail.edgePan")
             container.addGestureRecognizer(edge)
             pagerPan.require(toFail: edge)
-            edge.onAction { [unowned(unsafe) self] g in self.edgeAction(g) }
+            edge.onAction { [unowned self] g in self.edgeAction(g) }
             edgePan = edge
         }
     }

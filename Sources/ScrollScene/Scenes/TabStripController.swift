@@ -25,7 +25,7 @@ final class TabStripController {
     /// header's vertical pan the nested page puts on the strip.
     func wire(select: @escaping (Int) -> Void) {
         let tap = TapGestureRecognizer(name: "\(view.id).tap")
-        tap.onAction { [unowned(unsafe) view] g in
+        tap.onAction { [unowned view] g in
             guard g.state == .recognized else { return }
             select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
         }

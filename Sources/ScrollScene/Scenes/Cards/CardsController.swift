@@ -72,7 +72,7 @@ final class CardsController: SceneController {
         rows.append(row)
         let swipe = PanGestureRecognizer(name: "card.\(n).swipe")
         swipe.axis = .horizontal
-        swipe.onAction { [unowned(unsafe) self, unowned(unsafe) row] g in
+        swipe.onAction { [unowned self, unowned row] g in
             self.swipeAction(g, row: row)
         }
         v.addGestureRecognizer(swipe)
@@ -83,21 +83,21 @@ final class CardsController: SceneController {
         cardsView.addGestureRecognizer(pan)
         panDrivers.append(ScrollViewPanDriver(scrollView: model, pan: pan))
         let press = LongPressGestureRecognizer(name: "cards.longPress")
-        press.shouldBegin { [unowned(unsafe) self] g in
+        press.shouldBegin { [unowned self] g in
             let p = g.startPosition
             return self.rowIndex(atViewport: p) == nil ? .deny("touch is not on a card") : .allow
         }
-        press.onAction { [unowned(unsafe) self] g in self.pressAction(g) }
+        press.onAction { [unowned self] g in self.pressAction(g) }
         cardsView.addGestureRecognizer(press)
         pan.require(toFail: press)
         tap.isEnabled = false
-        tap.onAction { [unowned(unsafe) self] g in
+        tap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }
             self.tapped(at: g.location)
         }
         cardsView.addGestureRecognizer(tap)
         // A scroll of the list closes the open card (UITableView does the same).
-        log.onEvent = { [unowned(unsafe) self] _, event, t in
+        log.onEvent = { [unowned self] _, event, t in
             if event == .willBeginDragging { self.closeOpenRow(at: t) }
         }
     }

@@ -70,9 +70,9 @@ final class GalleryNestedController: SceneController {
         outer.axis = .vertical
         content.addGestureRecognizer(outer)
         outerPan = outer
-        outer.onTouchDown { [unowned(unsafe) self] _, e in self.model.touchDown(at: e.time) }
-        outer.onAction { [unowned(unsafe) self] g in self.panAction(g, onList: false) }
-        outer.onFailed { [unowned(unsafe) self] g in self.panFailed(g) }
+        outer.onTouchDown { [unowned self] _, e in self.model.touchDown(at: e.time) }
+        outer.onAction { [unowned self] g in self.panAction(g, onList: false) }
+        outer.onFailed { [unowned self] g in self.panFailed(g) }
         guard simultaneous else { return }
         let inner = PanGestureRecognizer(name: "list.pan")
         inner.axis = .vertical
@@ -81,9 +81,9 @@ final class GalleryNestedController: SceneController {
         // JXPagingView's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always yes.
         outer.shouldRecognizeSimultaneously = { _, _ in true }
         inner.shouldRecognizeSimultaneously = { _, _ in true }
-        inner.onTouchDown { [unowned(unsafe) self] _, e in self.model.touchDown(at: e.time) }
-        inner.onAction { [unowned(unsafe) self] g in self.panAction(g, onList: true) }
-        inner.onFailed { [unowned(unsafe) self] g in self.panFailed(g) }
+        inner.onTouchDown { [unowned self] _, e in self.model.touchDown(at: e.time) }
+        inner.onAction { [unowned self] g in self.panAction(g, onList: true) }
+        inner.onFailed { [unowned self] g in self.panFailed(g) }
     }
 
     /// One pan drives the model: the list's when it tracks the touch (both then move, as the

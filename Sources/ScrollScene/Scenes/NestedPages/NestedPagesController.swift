@@ -100,7 +100,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         buildViews()
         wireGestures()
         for m in models { m.delegate = self }
-        log.onEvent = { [unowned(unsafe) self] sv, event, t in self.outerPagerDidEmit(sv, event, at: t) }
+        log.onEvent = { [unowned self] sv, event, t in self.outerPagerDidEmit(sv, event, at: t) }
         let start = min(max(0, o.initialPage ?? nestedIndex), o.titles.count - 1)
         outerPager.setContentOffset(Point(x: Double(start) * w, y: 0), animated: false, at: 0)
         outerStrip.model.setContentOffset(Point(x: outerStrip.revealOffset(start), y: 0), animated: false, at: 0)
@@ -190,8 +190,8 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         }
         // Vertical drags on the outer header and strip drive the shown page's chain; on the inner
         // header and strip, the nested page's.
-        let shown: () -> ScrollView = { [unowned(unsafe) self] in self.models[self.leaderIndex].currentList }
-        let inner: () -> ScrollView = { [unowned(unsafe) self] in self.nested.currentList }
+        let shown: () -> ScrollView = { [unowned self] in self.models[self.leaderIndex].currentList }
+        let inner: () -> ScrollView = { [unowned self] in self.nested.currentList }
         let pans: [(View, String, () -> ScrollView)] = [
             (outerHeader, "header.pan", shown), (outerStrip.view, "outer.tabStrip.pan", shown),
             (innerHeader, "innerHeader.pan", inner), (innerStrip.view, "tabStrip.pan", inner),
@@ -214,10 +214,10 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         innerPagerView.addGestureRecognizer(innerPan)
         handoff = PagerHandoffDriver(
             pan: innerPan, inner: nested.pager, outer: outerPager, policy: (outer.handoff ?? true) ? .atEdges : .never)
-        outerStrip.wire { [unowned(unsafe) self] j in self.selectOuterPage(j, at: self.now) }
-        innerStrip.wire { [unowned(unsafe) self] i in self.nested.selectPage(i, animated: true, at: self.now) }
+        outerStrip.wire { [unowned self] j in self.selectOuterPage(j, at: self.now) }
+        innerStrip.wire { [unowned self] i in self.nested.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
-        statusTap.onAction { [unowned(unsafe) self] g in
+        statusTap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }

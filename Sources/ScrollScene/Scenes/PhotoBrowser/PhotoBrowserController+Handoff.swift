@@ -11,25 +11,25 @@ struct PhotoHandoff {
 /// take past its edge to the pager in the same drag; `flingOnly` turns the page on a fling from the edge.
 extension PhotoBrowserController {
     func wire() {
-        pagerPan.shouldBegin { [unowned(unsafe) self] _ in
+        pagerPan.shouldBegin { [unowned self] _ in
             let p = self.pages[self.currentPage]
             if self.mechanics == .lockedWhileZoomed && p.isZoomed { return .deny("\(p.model.id) is zoomed: the pager is locked") }
             return .allow
         }
         for p in pages {
-            p.pan.shouldBegin { [unowned(unsafe) self, unowned(unsafe) p] g in self.photoPanVerdict(p, g) }
-            p.pan.onTouchDown { [unowned(unsafe) p] _, e in
+            p.pan.shouldBegin { [unowned self, unowned p] g in self.photoPanVerdict(p, g) }
+            p.pan.onTouchDown { [unowned p] _, e in
                 p.pan.minimumDistance = p.model.feel.touchSlop
                 p.pan.velocityEstimator = p.model.feel.velocityEstimator
                 p.pan.liftStopTime = p.model.feel.liftStopTime
                 // A touch on a moving photo catches it (as a scroll view's own pan does).
                 if p.model.state == .decelerating || p.model.state == .bouncing { p.model.beginDragging(at: e.time) }
             }
-            p.pan.onAction { [unowned(unsafe) self, unowned(unsafe) p] _ in self.photoPanAction(p) }
-            p.pan.onFailed { [unowned(unsafe) p] g in
+            p.pan.onAction { [unowned self, unowned p] _ in self.photoPanAction(p) }
+            p.pan.onFailed { [unowned p] g in
                 if p.model.state == .dragging { p.model.cancelDragging(at: g.lastTime) }
             }
-            p.tap.onAction { [unowned(unsafe) self, unowned(unsafe) p] g in
+            p.tap.onAction { [unowned self, unowned p] g in
                 if g.state == .recognized {
                     self.log.append(SceneState.Event(t: self.now, name: "photoTap", page: p.index, id: p.model.id))
                 }

@@ -62,7 +62,7 @@ final class PhotoBrowserController: SceneController {
         pagerView.addGestureRecognizer(pagerPan)
         pagerDriver = ScrollViewPanDriver(scrollView: pager, pan: pagerPan)
         for p in pages { p.model.delegate = log }
-        log.onEvent = { [unowned(unsafe) self] sv, e, t in self.scrollEvent(sv, e, at: t) }
+        log.onEvent = { [unowned self] sv, e, t in self.scrollEvent(sv, e, at: t) }
         wire()
         applyMode()
         layout(time: 0)

@@ -30,7 +30,7 @@ final class PhotoPage {
         tap.require(toFail: doubleTap)
         for g in [pan, pinch, doubleTap, tap] as [GestureRecognizer] { view.addGestureRecognizer(g) }
         zoomDriver = ScrollViewZoomDriver(scrollView: model, pinch: pinch, pan: pan, doubleTap: doubleTap)
-        pan.shouldRecognizeSimultaneously = { [unowned(unsafe) pinch] _, o in o === pinch }
+        pan.shouldRecognizeSimultaneously = { [unowned pinch] _, o in o === pinch }
         view.model = model
     }
 

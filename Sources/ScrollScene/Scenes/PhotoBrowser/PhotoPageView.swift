@@ -6,7 +6,11 @@ import ScrollDraw
 final class PhotoPageView: View {
     let photo: Size
     /// Not owned: the page owns its model and this view.
-    unowned(unsafe) var model: ScrollView?
+    #if hasFeature(Embedded)
+        unowned(unsafe) var model: ScrollView?  // Embedded Swift has no weak (docs/WEB.md)
+    #else
+        weak var model: ScrollView?
+    #endif
     /// The overlay line under the photo (set by the controller).
     var caption = ""
 

@@ -54,7 +54,7 @@ final class SelfSizingController: SceneController {
         list.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
         let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned(unsafe) self] g in
+        tap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }
             self.scrollToTop(at: self.now)
         }

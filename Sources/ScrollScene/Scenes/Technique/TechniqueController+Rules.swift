@@ -9,20 +9,20 @@ extension TechniqueController {
     func installRules() {
         for (i, pan) in recognizers.enumerated() {
             if rules(.shouldBegin).contains(where: { program.rules[$0].recognizer == i }) {
-                pan.shouldBegin { [unowned(unsafe) self] _ in self.shouldBegin(i) }
+                pan.shouldBegin { [unowned self] _ in self.shouldBegin(i) }
             }
             if rules(.simultaneous).contains(where: { program.rules[$0].recognizer == i || program.rules[$0].other == i }) {
-                pan.shouldRecognizeSimultaneously = { [unowned(unsafe) self] a, b in self.pair(.simultaneous, a, b, symmetric: true) }
+                pan.shouldRecognizeSimultaneously = { [unowned self] a, b in self.pair(.simultaneous, a, b, symmetric: true) }
             }
             if !rules(.shouldRequireFailureOf).isEmpty {
-                pan.shouldRequireFailure = { [unowned(unsafe) self] a, b in self.pair(.shouldRequireFailureOf, a, b, symmetric: false) }
+                pan.shouldRequireFailure = { [unowned self] a, b in self.pair(.shouldRequireFailureOf, a, b, symmetric: false) }
             }
             if !rules(.shouldBeRequiredToFailBy).isEmpty {
-                pan.shouldBeRequiredToFail = { [unowned(unsafe) self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
+                pan.shouldBeRequiredToFail = { [unowned self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
             }
             if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
                 let down = pan.onTouchDown
-                pan.onTouchDown { [unowned(unsafe) self] g, e in
+                pan.onTouchDown { [unowned self] g, e in
                     if let why = self.refusesTouch(i) {
                         g.request(.failed, reason: why)
                     } else {

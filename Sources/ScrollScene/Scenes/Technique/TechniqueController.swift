@@ -99,7 +99,7 @@ final class TechniqueController: SceneController {
         if names.contains("list.longPress") {
             let press = LongPressGestureRecognizer(name: "list.longPress")
             list.addGestureRecognizer(press)
-            press.onAction { [unowned(unsafe) self] g in
+            press.onAction { [unowned self] g in
                 if g.state == .began { self.events.append(SceneState.Event(t: self.now, name: "longPress", page: nil, id: g.name)) }
             }
             recognizers.append(press)
