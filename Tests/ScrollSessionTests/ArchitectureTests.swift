@@ -243,6 +243,21 @@ import Testing
         #expect(Set(readers.map(\.path)) == others)
     }
 
+    /// #45: `unowned(unsafe)` only where Embedded Swift needs it. Captures are `[unowned x]` (the wasm
+    /// build reads them as `unowned(unsafe)`: scripts/wasm/embedded-captures.py); a stored back-pointer
+    /// is `unowned(unsafe)` only in the `#if hasFeature(Embedded)` branch (natively `weak`).
+    @Test func unownedUnsafeIsOnlyTheEmbeddedBranchOfAStoredReference() {
+        for file in swiftFiles(under: "Sources") {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (i, line) in lines.enumerated() where line.contains("unowned(unsafe)") {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                let embedded = i > 0 && lines[i - 1].trimmingCharacters(in: .whitespaces) == "#if hasFeature(Embedded)"
+                #expect(embedded && !code.contains("["), "\(file.path):\(i + 1): \(code)")
+            }
+        }
+    }
+
     @Test func theSceneModuleDoesNoFileIO() {
         let offenders = swiftFiles(under: "Sources/ScrollScene").filter {
             $0.text.range(of: Self.fileIO, options: .regularExpression) != nil
