@@ -45,4 +45,27 @@ import Testing
         #expect(window.status == 2)
         #expect(window.stderr.contains("--scene and --window cannot be combined"), "\(window.stderr)")
     }
+
+    /// The 50-rule technique fixture of the bench (`Assets/bench/technique-50-rules.json`, #42) loads as
+    /// a scene file, and the bench script's 4 s fires its rules: the pinning, the bands, the collapse
+    /// steps, the direction and the bookkeeping.
+    @Test func theFiftyRuleFixtureLoadsAndItsRulesFire() throws {
+        let file = Paths.repoRoot.appendingPathComponent("Assets/bench/technique-50-rules.json")
+        let catalog = try SceneCatalog(
+            folders: [Paths.repoRoot.appendingPathComponent("Assets/scenes")], files: [file])
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(scene: "technique-50-rules"))
+        let script = BenchCommand.sceneScript(cycles: 1, zooms: BenchCommand.zooms(sandbox))
+        ReplayDriver(settle: true, skippingIdle: false).run(sandbox, script) { _ in }
+        let technique = try #require(sandbox.session.state().technique)
+        #expect(technique.rules.count == 50)
+        let fired = Dictionary(uniqueKeysWithValues: technique.rules.map { ($0.name, $0.fired) })
+        let want = [
+            "both-pans": 9, "list-pinned-until-stuck": 9, "outer-pinned-while-list-scrolled": 20, "outer-no-bounce": 49, "list-locked": 0,
+            "list-band-3": 1, "list-band-4": 0, "collapse-120": 1, "scrolling-down": 2, "scrolling-up": 1, "track-last-offset": 762,
+            "list-drag-count": 4, "outer-drag-count": 3, "list-rests": 2, "outer-rests": 1,
+        ]
+        for (name, count) in want { #expect(fired[name] == count, "\(name): \(String(describing: fired[name]))") }
+        let variables = Dictionary(uniqueKeysWithValues: technique.variables.map { ($0.name, $0.value) })
+        #expect(variables["band"] == 3 && variables["collapse"] == 12 && variables["dir"] == 1 && variables["rests"] == 3)
+    }
 }
