@@ -29,7 +29,7 @@ extension BenchCommand {
         add("scene_allocs_per_frame", "\(id): heap allocations per frame", frame.allocsPerFrame, "allocs")
         if zooms {
             let share = try Self.zoomedShare(sandbox(), events: frameScript, from: 120)
-            add("scene_frames_zoomed_percent", "\(id): measured frames with a photo zoomed (drawn scaled)", share * 100, "%")
+            add("scene_frames_zoomed_percent", "\(id): measured frames with a photo zoomed (drawn at its zoomed frame)", share * 100, "%")
         }
         let core = try coreTick(sandbox(), events: Self.sceneScript(cycles: 30, zooms: zooms))
         add("scene_core_tick_us_median", "\(id): core tick (median)", core.median / 1000, "µs")
