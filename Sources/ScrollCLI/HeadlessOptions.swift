@@ -23,7 +23,7 @@ public struct HeadlessOptions: ModeOptions {
             .text(
                 "--workbench-screenshot", "FILE", \.workbenchScreenshot,
                 help: "write what the window shows (phone and instrument panel, read overlays too) as PNG"),
-            .text("--plot", "FILE.svg", \.plot, help: "write the offset and velocity curves as SVG (docs/REPORT.md)"),
+            .text("--plot", "FILE.svg", \.plot, help: "write the offset, zoom scale and velocity curves as SVG (docs/REPORT.md)"),
         ]
     }
 

@@ -87,10 +87,11 @@ public enum ScrollLabMain {
         case .bench(let options):
             if let status = BenchCommand.rerunWithCounter(arguments: arguments) { return status }
             if options.window { try WindowCommand.requireDisplay(otherwise: "bench --window needs one (run it under Xvfb)") }
-            return try BenchCommand(
-                json: options.json, window: options.window, assets: AssetLocator.assetsDirectory(), catalog: loadCatalog()
-            )
-            .run()
+            let catalog = try loadCatalog(options.sources)
+            var bench = BenchCommand(
+                json: options.json, window: options.window, assets: try AssetLocator.assetsDirectory(), catalog: catalog)
+            if options.scene != nil { bench.scene = try scene(options.scene, catalog).id }
+            return try bench.run()
         case .fuzz(let options):
             return try FuzzCommand(options: options).run()
         case .report(let options):

@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["bench", "--frob"], "bench: unknown option '--frob' (bench takes --json, --window)"),
+        (["bench", "--frob"], "bench: unknown option '--frob' (bench takes --json, --window, --scene)"),
         (["fuzz", "--events", "0"], "fuzz: --events must be between 1 and 100000000 (got '0')"),
         (["fuzz", "--seed", "-1"], "fuzz: --seed must be a whole number ≥ 0 (got '-1')"),
         (["fuzz", "--out"], "fuzz: --out needs a value"),

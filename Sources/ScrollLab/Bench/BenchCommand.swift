@@ -21,6 +21,8 @@ struct BenchCommand {
     var window = false
     let assets: URL
     let catalog: SceneCatalog
+    /// `--scene`: the frame and core tick figures on this scene only (`BenchCommand+Scene`).
+    var scene: String?
 
     struct Figure {
         var key: String
@@ -58,8 +60,9 @@ struct BenchCommand {
         if let only = ProcessInfo.processInfo.environment["SCROLLLAB_BENCH_PROFILE"] {
             return try profileOnly(only)
         }
-        if window {
-            try Self.emit(WindowBench(catalog: catalog, assets: assets).figures(), json: json)
+        if window || scene != nil {
+            // `--scene` (one scene's figures) or `--window` (never both: BenchOptions.validate).
+            try Self.emit(try scene.map(sceneFigures) ?? WindowBench(catalog: catalog, assets: assets).figures(), json: json)
             return 0
         }
         var figures = mathFigures() + jsonFigures()
@@ -227,9 +230,11 @@ struct BenchCommand {
 
     /// Nanoseconds per tick of a whole scene's core (events of the tick + `advance`), and allocations
     /// per tick while a fling is in flight with no input (the steady state).
-    func coreTick() throws -> (median: Double, p99: Double, allocsPerTick: Double) {
-        let sandbox = try sandboxOnProfile()
-        let events = Self.script(cycles: 30)
+    func coreTick(_ sandbox: Sandbox? = nil, events script: [InputEvent]? = nil) throws -> (
+        median: Double, p99: Double, allocsPerTick: Double
+    ) {
+        let sandbox = try sandbox ?? sandboxOnProfile()
+        let events = script ?? Self.script(cycles: 30)
         var samples: [Double] = []
         samples.reserveCapacity(15_000)
         let clock = ContinuousClock()
@@ -299,12 +304,18 @@ struct BenchCommand {
         _ configs: [(rows: Int?, overlays: Set<OverlayKind>)], library: SDLLibrary, fonts: FontSet
     ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double, allocsNoNewText: Double)] {
         let lanes = try configs.map { try sandboxOnProfile(rows: $0.rows, overlays: $0.overlays) }
+        return try frameTimes(lanes: lanes, events: Self.script(cycles: 2), library: library, fonts: fonts)
+    }
+
+    /// `frameTimes` of sandboxes driven by `events` in lockstep (the first 120 ticks unmeasured).
+    func frameTimes(
+        lanes: [Sandbox], events: [InputEvent], library: SDLLibrary, fonts: FontSet
+    ) throws -> [(median: Double, p99: Double, allocsPerFrame: Double, allocsNoNewText: Double)] {
         let runs = try lanes.map { lane in
             let canvas = try OffscreenCanvas(
                 library: library, width: 786, height: 1704, fonts: fonts, imageDirectory: assets.appendingPathComponent("images").path)
             return FrameRun(session: lane.session, canvas: canvas, viewport: lane.viewport)
         }
-        let events = Self.script(cycles: 2)
         var tick = 0
         // Every workload ticks in lockstep; the frames of a tick are rendered in rotating order.
         ReplayDriver(until: events.last!.time + 0.5, skippingIdle: false).run(lanes: lanes, events) { _ in

@@ -31,13 +31,22 @@ struct ExportCommand {
         return 0
     }
 
-    /// The trace's scene laid out on its device: its first vertical scroll view as a page.
+    /// The trace's scene laid out on its device: its first vertical scroll view as a page; a scene with
+    /// none (`photo-browser`: a pager of zooming photos) has its first scroll view's frame as a page that
+    /// does not scroll (a pinch there zooms Chromium's page).
     static func page(_ trace: Trace, catalog: SceneCatalog) throws(UsageError) -> ExportPage {
         let h = trace.header
         let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(h))
         sandbox.session.advance(to: 0)
-        guard let list = sandbox.session.overlayContext().scrollViews.first(where: { $0.axis == .vertical }) else {
-            throw UsageError("export cdp: scene '\(h.scene)' has no vertical scroll view to stand in for the page")
+        let views = sandbox.session.overlayContext().scrollViews
+        guard let list = views.first(where: { $0.axis == .vertical }) else {
+            guard let first = views.first else {
+                throw UsageError("export cdp: scene '\(h.scene)' has no scroll view to stand in for the page")
+            }
+            let f = first.frame
+            return ExportPage(
+                width: f.size.width, height: f.size.height, originX: f.minX, originY: f.minY, scrollHeight: f.size.height, startScroll: 0,
+                listID: first.id)
         }
         return ExportPage(
             width: list.frame.size.width, height: list.frame.size.height, originX: list.frame.minX, originY: list.frame.minY,

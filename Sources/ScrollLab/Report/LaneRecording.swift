@@ -16,6 +16,10 @@ struct LaneRecording {
         var times: [Double] = []
         var offsets: [(x: Double, y: Double)] = []
         var velocities: [(x: Double, y: Double)] = []
+        /// The zoom scale per tick (1 for a scroll view that does not zoom), and whether it zooms at all
+        /// (its state carries `zoomScale`: a photo browser's pages).
+        var scales: [Double] = []
+        var zooms = false
 
         /// The axis it scrolls along: the one whose offset varied more (vertical on a tie).
         var isHorizontal: Bool { spread(offsets.map(\.x)) > spread(offsets.map(\.y)) }
@@ -28,6 +32,9 @@ struct LaneRecording {
             spread(offsets.map(\.x)) > 0.01 || spread(offsets.map(\.y)) > 0.01
                 || velocities.contains { abs($0.x) > 0.01 || abs($0.y) > 0.01 }
         }
+
+        /// Whether its zoom scale changed (a pinch, a double tap, `zoom(to:)`).
+        var zoomed: Bool { zooms && spread(scales) > 1e-4 }
 
         private func spread(_ v: [Double]) -> Double { (v.max() ?? 0) - (v.min() ?? 0) }
     }
@@ -111,6 +118,8 @@ struct LaneRecording {
             tracks[v.id]?.times.append(t)
             tracks[v.id]?.offsets.append((v.offset.x, v.offset.y))
             tracks[v.id]?.velocities.append((v.velocity.x, v.velocity.y))
+            tracks[v.id]?.scales.append(v.zoomScale ?? 1)
+            if v.zoomScale != nil { tracks[v.id]?.zooms = true }
             let before = last[v.id] ?? v.offset
             let moved = max(abs(v.offset.x - before.x), abs(v.offset.y - before.y))
             if moved > most {
@@ -144,4 +153,6 @@ struct LaneRecording {
 
     /// The ids of the scroll views that moved, in scene order.
     var movedIDs: [String] { order.filter { tracks[$0]?.moved == true } }
+    /// The ids of the zooming scroll views whose scale changed, in scene order.
+    var zoomedIDs: [String] { order.filter { tracks[$0]?.zoomed == true } }
 }

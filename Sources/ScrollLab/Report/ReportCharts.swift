@@ -3,21 +3,26 @@ import ScrollInput
 import ScrollReport
 import ScrollScene
 
-/// The report's curves from recorded lanes: offset and velocity of every scroll view that moved,
-/// touch phases shaded (from the trace), handoffs and arena decisions marked. Also `--plot`.
+/// The report's curves from recorded lanes: offset and velocity of every scroll view that moved, the
+/// zoom scale of every zooming scroll view whose scale changed (beside the offsets), touch phases shaded (from the trace), handoffs and arena decisions marked. Also `--plot`.
 enum ReportCharts {
-    /// The offset and velocity charts (none when nothing moved).
+    /// The offset, zoom scale and velocity charts (none when nothing moved; no zoom scale chart when
+    /// no scale changed). A view keeps its colour in every chart.
     static func charts(_ lanes: [LaneRecording], events: [InputEvent], duration: Double) -> [ReportDocument.Chart] {
         var ids: [String] = []
         for lane in lanes { ids += lane.movedIDs.filter { !ids.contains($0) } }
+        var zoomIDs: [String] = []
+        for lane in lanes { zoomIDs += lane.zoomedIDs.filter { !zoomIDs.contains($0) } }
+        // A view that zoomed without its offset moving still gets a colour of its own, after the others.
+        ids += zoomIDs.filter { !ids.contains($0) }
         guard !ids.isEmpty else { return [] }
         let bands = touchBands(events)
         let allMarks = lanes.flatMap { Self.marks($0, laneLabel: lanes.count > 1 ? $0.name : nil) }.sorted { $0.time < $1.time }
-        func plot(_ title: String, _ unit: String, _ values: (LaneRecording.Track) -> [Double]) -> LinePlot {
+        func plot(_ title: String, _ unit: String, zoom: Bool = false, _ values: (LaneRecording.Track) -> [Double]) -> LinePlot {
             var series: [PlotSeries] = []
             for (k, lane) in lanes.enumerated() {
                 for (style, id) in ids.enumerated() {
-                    guard let track = lane.tracks[id], track.moved else { continue }
+                    guard let track = lane.tracks[id], zoom ? track.zoomed : track.moved else { continue }
                     let v = values(track)
                     let points = track.times.indices.map { (x: track.times[$0], y: v[$0]) }
                     let name = lanes.count > 1 ? "\(lane.name) · \(id)" : id
@@ -29,10 +34,13 @@ enum ReportCharts {
             p.marks = allMarks
             return p
         }
-        return [
-            .init(id: "plot-offset", plot: plot("offset", "pt", \.offset)),
-            .init(id: "plot-velocity", plot: plot("velocity", "pt/s", \.velocity)),
-        ]
+        var charts: [ReportDocument.Chart] = []
+        if lanes.contains(where: { !$0.movedIDs.isEmpty }) { charts.append(.init(id: "plot-offset", plot: plot("offset", "pt", \.offset))) }
+        if !zoomIDs.isEmpty { charts.append(.init(id: "plot-zoom", plot: plot("zoom scale", "×", zoom: true, \.scales))) }
+        if lanes.contains(where: { !$0.movedIDs.isEmpty }) {
+            charts.append(.init(id: "plot-velocity", plot: plot("velocity", "pt/s", \.velocity)))
+        }
+        return charts
     }
 
     /// Spans with a finger down (down → up/cancel, per pointer) and wheel pans (wheel events closer

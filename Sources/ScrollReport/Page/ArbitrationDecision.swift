@@ -56,13 +56,35 @@ public struct ArbitrationDecision: Equatable, Sendable {
         }
     }
 
-    /// A one-line summary: `page.0.list.pan won over pager.pan`, or the first line when nobody won.
+    /// A one-line summary: `page.0.list.pan won over pager.pan`, or the first line when nobody won;
+    /// then the technique rules that decided, when its lines name any (`… · rule `inner-at-top``).
     public var summary: String {
+        var out = lines.first?.text ?? ""
         if !winners.isEmpty {
             let won = winners.joined(separator: ", ") + " won"
-            return losers.isEmpty ? won : won + " over " + losers.joined(separator: ", ")
+            out = losers.isEmpty ? won : won + " over " + losers.joined(separator: ", ")
+        } else if !losers.isEmpty {
+            out = losers.joined(separator: ", ") + " failed"
+        } else {
+            return out
         }
-        if !losers.isEmpty { return losers.joined(separator: ", ") + " failed" }
-        return lines.first?.text ?? ""
+        return rules.isEmpty ? out : out + " · " + rules.map { "rule `\($0)`" }.joined(separator: ", ")
+    }
+
+    /// The app technique's rules (issue #42) that decided: every rule its lines name, in order, once —
+    /// the arena logs a rule's answer as `list.pan failed: shouldBegin=false (rule `inner-at-top` (…) → fail)`.
+    public var rules: [String] {
+        var out: [String] = []
+        for line in lines {
+            var rest = line.text[...]
+            while let r = rest.range(of: "rule `") {
+                let after = rest[r.upperBound...]
+                guard let end = after.firstIndex(of: "`") else { break }
+                let name = String(after[..<end])
+                if !name.isEmpty && !out.contains(name) { out.append(name) }
+                rest = after[after.index(after: end)...]
+            }
+        }
+        return out
     }
 }

@@ -86,7 +86,7 @@ public enum ReportPage {
             out += "<li class=\"decision\" tabindex=\"0\" data-t=\"\(Markup.number(d.time, decimals: 6))\">"
             out += "<time>\(Markup.number(d.time, decimals: 3)) s</time> "
             if let lane = d.lane { out += "<span class=\"lane-tag\">\(Markup.escape(lane))</span> " }
-            out += "<span class=\"summary\">\(summaryHTML(d))</span>\n<ul class=\"reasons\">"
+            out += "<span class=\"summary\">\(summaryHTML(d))</span>\(rulesHTML(d))\n<ul class=\"reasons\">"
             for line in d.lines {
                 out += "<li\(line.isWarning ? " class=\"warning\"" : "")>\(Markup.escape(line.text))</li>"
             }
@@ -94,6 +94,11 @@ public enum ReportPage {
         }
         if doc.decisions.isEmpty { out += "<li class=\"empty\">The arena made no decision (no touch).</li>\n" }
         return out + "</ol>\n</section>\n"
+    }
+
+    /// The technique rules that decided (#42), beside the summary: ` <span class="rule">rule <code>NAME</code></span>`.
+    static func rulesHTML(_ d: ArbitrationDecision) -> String {
+        d.rules.map { " <span class=\"rule\">rule <code>\(Markup.escape($0))</code></span>" }.joined()
     }
 
     static func summaryHTML(_ d: ArbitrationDecision) -> String {
