@@ -102,6 +102,16 @@ import Testing
         #expect(Self.presses(try Self.run(e, feel: .android, hz: 60)) == Self.presses(a))
     }
 
+    /// A wheel scroll is the app's own pointer: it presses no row, and a row that keeps its touches does
+    /// not stop it.
+    @Test func aWheelScrollPressesNothing() throws {
+        var b = TraceBuilder(scene: "content-touches")
+        b.wheel(at: Self.row0, delta: Point(x: 0, y: -20))
+        let s = try Self.run(b.trace.events, feel: .android)
+        #expect(Self.presses(s).isEmpty)
+        #expect(Self.offset(s) > 100)
+    }
+
     @Test func aSceneFileTurnsCanCancelContentTouchesOff() throws {
         let dir = Paths.temporaryDirectory()
         let text = """

@@ -42,6 +42,8 @@ final class ListContentTouches {
     private func touch(_ phase: TouchPhase, _ e: PointerEvent) {
         switch phase {
         case .began:
+            // The app's own pointers (a wheel or touchpad scroll) press nothing.
+            guard e.id < PointerEvent.firstInternalID else { return }
             guard press == nil || press?.ended == true || press?.scrolls == true else { return }
             row = row(at: e.position)
             guard let r = row else {
