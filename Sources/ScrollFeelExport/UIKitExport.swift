@@ -21,6 +21,9 @@ public struct UIKitExport {
         if feel.decay == .uikit {
             exact.append("the decay: decelerationRate(rawValue: \(n(feel.decelerationRate))) is the lab's uikit decay")
         }
+        if feel.contentTouchDelay == 0 {
+            exact.append("delaysContentTouches false: the content sees a touch at the touch-down (the feel's contentTouchDelay 0)")
+        }
         if delegate {
             exact.append(
                 "with the delegate, the landing point of every fling of a scroll view that does not page: the feel's distance "
@@ -36,6 +39,10 @@ public struct UIKitExport {
                     + "distance at 1000 pt/s only"
                     + (delegate ? "" : " (`feel export --delegate` adds a delegate that sets the feel's landing at every speed)"),
                 at: 0)
+        }
+        if feel.contentTouchDelay != 0 && feel.contentTouchDelay != Feel.ios.contentTouchDelay {
+            cannot.append(
+                "a content-touch delay of \(n(feel.contentTouchDelay)) s (delaysContentTouches only switches UIKit's own on or off)")
         }
         if feel.overscroll == .stretch || feel.overscroll == .elastic {
             cannot.append("the \(feel.overscroll.rawValue) overscroll (UIKit only rubber-bands); bounces stays on")
@@ -60,6 +67,7 @@ public struct UIKitExport {
             "    scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(n(rate)))",
         ]
         if feel.overscroll == .clamp { out.append("    scrollView.bounces = false") }
+        if feel.contentTouchDelay == 0 { out.append("    scrollView.delaysContentTouches = false") }
         out.append("}")
         if delegate { out += [""] + delegateClass }
         return out.joined(separator: "\n") + "\n"

@@ -385,6 +385,11 @@ public final class GestureArena {
         a.shouldRecognizeSimultaneously?(a, b) == true || b.shouldRecognizeSimultaneously?(b, a) == true
     }
 
+    /// A line from outside the recognizers (a content press, #41) at `time`, the moment it happened.
+    public func record(_ message: String, at time: Double) {
+        log.append(LogEntry(time: time, message: message, isWarning: false))
+    }
+
     private func note(_ message: String, warning: Bool = false) {
         log.append(LogEntry(time: now, message: message, isWarning: warning))
     }

@@ -71,12 +71,7 @@ public final class ScrollViewPanDriver {
         case .decelerating, .bouncing, .animating:
             sv.beginDragging(at: event.time)
             caught = true
-            // Android's ScrollView / RecyclerView: a touch on a running scroller drags at once, in any
-            // direction, without the slop (`mIsBeingDragged = !mScroller.isFinished()`).
-            if sv.feel.catchStart == .immediate {
-                pan.minimumDistance = 0
-                pan.axis = nil
-            }
+            pan.startsAtOnce(afterCatchUnder: sv.feel)
         default:
             caught = false
         }

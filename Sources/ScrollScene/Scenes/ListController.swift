@@ -11,8 +11,10 @@ final class ListController: SceneController {
     let model: ScrollView
     private let statusBar: StatusBarView
     private var driver: ScrollViewPanDriver?
-    private let log = ScrollEventLog()
+    let log = ScrollEventLog()
     private var now = 0.0
+    /// Pressable rows (`contentTouches`, #41).
+    var contentTouches: ListContentTouches?
     /// Set while rows are being appended: the size change scrolls (`didScroll`), which must not append
     /// again from inside (a drag far past the end used to recurse until the stack overflowed).
     /// Set while load more appends (the append's own `didScroll` does not append again).
@@ -44,6 +46,7 @@ final class ListController: SceneController {
         let pan = PanGestureRecognizer(name: "main.pan")
         list.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
+        addContentTouches(pan: pan)
         if def.dependsOnNeverFailing ?? false {
             // Seed 002's pitfall: the list's pan waits for a recognizer that never sees the list's
             // touches, so it can never fail. The arena releases the pan and logs a WARNING.
@@ -76,6 +79,7 @@ final class ListController: SceneController {
     func advance(to time: Double) {
         now = max(now, time)
         model.advance(to: now)
+        contentTouches?.advance(to: now)
     }
 
     func handles(_ command: SceneCommand) -> Bool {

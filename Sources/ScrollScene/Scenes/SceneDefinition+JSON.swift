@@ -71,6 +71,10 @@ extension SceneDefinition {
             guard let bar = QuickReturn(json: q) else { return false }
             quickReturn = bar
         }
+        if let t = o["contentTouches"] {
+            guard let touches = ContentTouches(json: t) else { return false }
+            contentTouches = touches
+        }
         if let l = o["pagerLock"] {
             guard let lock = PagerLock(json: l) else { return false }
             pagerLock = lock

@@ -43,6 +43,9 @@ extension Feel {
         f.catchStart = .immediate
         f.minFlingVelocity = 50
         f.maxFlingVelocity = 8000
+        // Content touches: PREPRESSED, pressed after TAP_TIMEOUT inside a scrolling container.
+        f.contentTouchDelay = 0
+        f.pressDelay = 0.1
         return f
     }()
 
@@ -67,6 +70,9 @@ extension Feel {
         f.dragBand = .perUpdate
         f.minFlingVelocity = 100
         f.maxFlingVelocity = 8000
+        // Content touches: InkWell's highlight after kPressTimeout.
+        f.contentTouchDelay = 0
+        f.pressDelay = 0.1
         return f
     }()
 
@@ -106,6 +112,11 @@ extension Feel {
         f.flingCarry = .chromiumBoost
         f.minFlingVelocity = 30
         f.maxFlingVelocity = 17000
+        // Content touches: show-press after 150 ms; tap suppression 400 ms cancel-to-down, 200 ms tap gap.
+        f.contentTouchDelay = 0
+        f.pressDelay = 0.15
+        f.tapSuppressCancelToDown = 0.4
+        f.tapSuppressTapGap = 0.2
         return f
     }()
 

@@ -126,6 +126,16 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
     /// The zoom band's coefficient c: how a pinch past a zoom limit resists (`ZoomBand`, on the
     /// scale's logarithm, asymptote ln 2). The lab's choice, UIKit publishes none: the offset band's 0.55.
     public var zoomBand: Double = RubberBand.uiKitCoefficient
+    /// Content touches (#41, `ContentTouchRules`): how long a touch is held still before the content sees
+    /// it, s (UIKit `delaysContentTouches`, 0.15 by lore; 0 elsewhere).
+    public var contentTouchDelay: Double = 0.15
+    /// How long after the content sees a touch its press highlight shows, s (Android `TAP_TIMEOUT` 0.1,
+    /// Chromium show-press 0.15, Flutter `kPressTimeout` 0.1; UIKit 0).
+    public var pressDelay: Double = 0
+    /// Chromium's tap suppression: a tap down within this of a fling cancel… (s, 0.4; 0 = none).
+    public var tapSuppressCancelToDown: Double = 0
+    /// …that lifts within this of its down is swallowed (s, 0.2).
+    public var tapSuppressTapGap: Double = 0
     /// The edge spring (bounce-back, stretch release, spring paging): mass.
     public var springMass: Double
     /// The edge spring's stiffness.

@@ -82,6 +82,18 @@ public struct FeelConstant: Sendable {
             "dragStartThreshold", { $0.dragStartThreshold }, { $0.dragStartThreshold = $1 }, 0...50, "pt",
             "drag updates withheld after the slop (and a 50 ms rest) until they sum past this"),
         FeelConstant(
+            "contentTouchDelay", { $0.contentTouchDelay }, { $0.contentTouchDelay = $1 }, 0...2, "s",
+            "a touch held still this long reaches the content (UIKit delaysContentTouches)"),
+        FeelConstant(
+            "pressDelay", { $0.pressDelay }, { $0.pressDelay = $1 }, 0...2, "s",
+            "a press shows its highlight this long after the content sees it"),
+        FeelConstant(
+            "tapSuppressCancelToDown", { $0.tapSuppressCancelToDown }, { $0.tapSuppressCancelToDown = $1 }, 0...2, "s",
+            "a quick tap down within this of a fling cancel is swallowed (0 = none)"),
+        FeelConstant(
+            "tapSuppressTapGap", { $0.tapSuppressTapGap }, { $0.tapSuppressTapGap = $1 }, 0...2, "s",
+            "the quickest tap that the suppression swallows lifts within this"),
+        FeelConstant(
             "minFlingVelocity", { $0.minFlingVelocity }, { $0.minFlingVelocity = $1 }, 0...2000, "pt/s", "slower releases do not fling"),
         FeelConstant(
             "maxFlingVelocity", { $0.maxFlingVelocity }, { $0.maxFlingVelocity = $1 }, 0...100_000, "pt/s",

@@ -117,6 +117,13 @@ extension Feel {
         list.append(.choice(.dragBand))
         // The pinch past a zoom limit (#43, docs/PHYSICS.md "Zoom band").
         list.append(Self.tunable("zoomBand", 0.1...1.5, 0.01))
+        // Content touches (#41, docs/FEEL.md "Content touches").
+        list.append(Self.tunable("contentTouchDelay", 0...0.5, 0.01))
+        list.append(Self.tunable("pressDelay", 0...0.5, 0.01))
+        if tapSuppressCancelToDown > 0 {
+            list.append(Self.tunable("tapSuppressCancelToDown", 0...1, 0.01))
+            list.append(Self.tunable("tapSuppressTapGap", 0...1, 0.01))
+        }
         return list.compactMap { $0 }
     }
 

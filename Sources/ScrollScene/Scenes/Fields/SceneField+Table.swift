@@ -151,6 +151,18 @@ extension SceneField {
         SceneField("quickReturn.collapsedHeight", .number(0...400, unit: points), "see `mode`; default half the height"),
         SceneField("quickReturn.snap", .bool, "a bar left part-way when the list comes to rest settles shown or hidden, the nearer"),
         SceneField(
+            "contentTouches", .object,
+            "`list`: pressable rows — a highlight after the feel's `contentTouchDelay` + `pressDelay`, a tap selects, a drag cancels, a tap on a moving list selects nothing (docs/FEEL.md \"Content touches\")"
+        ),
+        SceneField(
+            "contentTouches.delaysContentTouches", .bool, "UIKit's switch: false drops the feel's `contentTouchDelay` (default true)"),
+        SceneField(
+            "contentTouches.canCancelContentTouches", .bool,
+            "false: a press the content saw keeps the touch, nothing scrolls (default true)"),
+        SceneField(
+            "contentTouches.buttonRows", .array(0...64, noun: "rows"), "rows (0-based) holding a button a drag cannot cancel (a UIControl)"),
+        SceneField("contentTouches.buttonRows[]", .int(0...10_000_000), "one row"),
+        SceneField(
             "pagerLock", .object,
             "nested pages: who owns a diagonal drag on a list — the pager within `angle` of the horizontal past `pagerSlop`, else the list past `listSlop`"
         ),

@@ -65,6 +65,13 @@ public struct SceneRule: Sendable {
             if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
             return nil
         },
+        SceneRule(text: "`contentTouches` is for a `list` scene without `chat`, `quickReturn` or `selfSizing`") { d in
+            guard d.contentTouches != nil else { return nil }
+            if d.resolvedKind != .list || d.chat != nil || d.quickReturn != nil || d.selfSizing != nil {
+                return "contentTouches: only a plain list scene has pressable rows"
+            }
+            return nil
+        },
         SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in
             d.pagerLock != nil && d.resolvedKind != .nestedPage ? "pagerLock: only a nestedPage scene has a pager of lists" : nil
         },

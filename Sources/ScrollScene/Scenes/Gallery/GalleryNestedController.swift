@@ -26,6 +26,8 @@ final class GalleryNestedController: SceneController {
     private var outerPan: PanGestureRecognizer!
     private var listPan: PanGestureRecognizer?
     private var lastTranslation = 0.0
+    /// The last touch-down seen (pointer and time), so the second pan's call for it changes nothing.
+    private var lastDown: (id: Int64, time: Double)?
 
     init(definition def: SceneDefinition, technique: GalleryTechnique, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -70,7 +72,7 @@ final class GalleryNestedController: SceneController {
         outer.axis = .vertical
         content.addGestureRecognizer(outer)
         outerPan = outer
-        outer.onTouchDown { [unowned self] _, e in self.model.touchDown(at: e.time) }
+        outer.onTouchDown { [unowned self] _, e in self.touchDown(e) }
         outer.onAction { [unowned self] g in self.panAction(g, onList: false) }
         outer.onFailed { [unowned self] g in self.panFailed(g) }
         guard simultaneous else { return }
@@ -81,9 +83,29 @@ final class GalleryNestedController: SceneController {
         // JXPagingView's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always yes.
         outer.shouldRecognizeSimultaneously = { _, _ in true }
         inner.shouldRecognizeSimultaneously = { _, _ in true }
-        inner.onTouchDown { [unowned self] _, e in self.model.touchDown(at: e.time) }
+        inner.onTouchDown { [unowned self] _, e in self.touchDown(e) }
         inner.onAction { [unowned self] g in self.panAction(g, onList: true) }
         inner.onFailed { [unowned self] g in self.panFailed(g) }
+    }
+
+    /// A touch-down catches a moving model; under an `immediate` catch (Android) every pan of the
+    /// touch then begins at its first move, without the slop. Both pans see the same touch-down (the
+    /// simultaneous technique): the second keeps what the first decided for that pointer.
+    private func touchDown(_ e: PointerEvent) {
+        let pans = [outerPan, listPan].compactMap { $0 }
+        // A further finger of the same sequence joins the pan: what the first finger decided stays.
+        let joins = pans.contains { $0.touches.keys.contains { $0 != e.id } }
+        if !joins && (lastDown?.id != e.id || lastDown?.time != e.time) {
+            lastDown = (e.id, e.time)
+            model.advance(to: e.time)
+            let caught = model.isMoving && !model.isDragging
+            for pan in pans {
+                pan.minimumDistance = model.feel.touchSlop
+                pan.axis = .vertical
+                if caught { pan.startsAtOnce(afterCatchUnder: model.feel) }
+            }
+        }
+        model.touchDown(at: e.time)
     }
 
     /// One pan drives the model: the list's when it tracks the touch (both then move, as the

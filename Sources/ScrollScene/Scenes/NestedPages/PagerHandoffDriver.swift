@@ -62,6 +62,7 @@ final class PagerHandoffDriver {
         case .decelerating, .bouncing, .animating:
             inner.beginDragging(at: event.time)
             caught = true
+            pan.startsAtOnce(afterCatchUnder: inner.feel)
         default:
             caught = false
         }

@@ -23,7 +23,10 @@ extension PhotoBrowserController {
                 p.pan.velocityEstimator = p.model.feel.velocityEstimator
                 p.pan.liftStopTime = p.model.feel.liftStopTime
                 // A touch on a moving photo catches it (as a scroll view's own pan does).
-                if p.model.state == .decelerating || p.model.state == .bouncing { p.model.beginDragging(at: e.time) }
+                if p.model.state == .decelerating || p.model.state == .bouncing {
+                    p.model.beginDragging(at: e.time)
+                    p.pan.startsAtOnce(afterCatchUnder: p.model.feel)
+                }
             }
             p.pan.onAction { [unowned self, unowned p] _ in self.photoPanAction(p) }
             p.pan.onFailed { [unowned p] g in
