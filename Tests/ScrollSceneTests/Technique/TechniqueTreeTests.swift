@@ -9,14 +9,6 @@ import Testing
 /// horizontal pager of lists and a banner carousel in the header, named in rules (`pager.pan`,
 /// `page.1.list.offset.y`, `carousel.pan`), with UIKit's defaults when no rule is given.
 @Suite struct TechniqueTreeTests {
-    /// A straight drag from `a` to `b` over 0.3 s (12 moves), lifted where it ends.
-    func drag(_ a: Point, _ b: Point, at t0: Double) -> [PointerEvent] {
-        var out = [PointerEvent(.down, id: 1, at: a, time: t0)]
-        for i in 1...12 { out.append(PointerEvent(.move, id: 1, at: a + (b - a) * (Double(i) / 12), time: t0 + 0.025 * Double(i))) }
-        out.append(PointerEvent(.up, id: 1, at: b, time: t0 + 0.31))
-        return out
-    }
-
     /// A three-page technique scene running `technique` (a JSON object's text).
     func scene(_ technique: String) throws -> SceneDefinition {
         let scene = """
