@@ -33,4 +33,18 @@ import Testing
         #expect(y(s, "outer") == 0)
         #expect(s.invariantViolations().isEmpty)
     }
+
+    /// R keeps what runs: the chain switched on before a rotation still runs after it, with the
+    /// switch in the events; the pager scene's chain is the nested page with its three pages.
+    @Test func theChainSurvivesARotation() throws {
+        let s = try session("seed-pager-first")
+        s.handle(.key("c", time: 0.1))
+        run(s, [], until: 0.2)
+        let r = s.rotated(to: Size(width: 852, height: 393), screen: DeviceScreen(.fifteen, landscape: true))
+        let state = r.state()
+        #expect(state.technique?.running == "chain")
+        #expect(state.events.map(\.name).filter { $0.hasPrefix("switched") } == ["switchedToChain"])
+        #expect(state.pages?.count == 3)
+        #expect(r.invariantViolations().isEmpty)
+    }
 }
