@@ -105,6 +105,15 @@ import Testing
         #expect(s.state().technique?.rules.map { "\($0.name) \($0.fired)" }.first == "page-1-still 1")
     }
 
+    /// The tree reads back from a trace header's embedded definition both ways: Codable (native) and
+    /// the JSON reader the web module uses.
+    @Test func theTreeRoundTripsThroughAnEmbeddedDefinition() throws {
+        let d = try scene(#"{"tree": {"pages": 3, "carousel": true}}"#)
+        #expect(d.appTechnique?.tree == AppTechnique.Tree(pages: 3, carousel: true))
+        #expect(try SceneCatalog.parse(d.encodedFile(), label: "header") == d)
+        #expect(SceneDefinition(json: try JSONValue.read([UInt8](d.encodedFile()))) == d)
+    }
+
     /// Strict loading: a view, recognizer or quantity the tree does not build is one line naming the
     /// rule, its place and the views there are.
     @Test func namesTheTreeDoesNotBuildAreRefusedInOneLine() {
