@@ -21,6 +21,7 @@ import Testing
         "seed-state-machine",
         "seed-pinning",
         "seed-require-to-fail",
+        "seed-pager-first",
     ]
 
     @Test func theCatalogHasEveryInterfaceScene() throws {

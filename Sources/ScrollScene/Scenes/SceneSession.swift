@@ -83,7 +83,7 @@ public final class SceneSession {
         case .cards: controller = CardsController(definition: definition, viewport: viewport, safeArea: safe)
         case .gallery: controller = GalleryController(definition: definition, viewport: viewport, safeArea: safe)
         case .nestedPages: controller = NestedPagesController(definition: definition, viewport: viewport, safeArea: safe)
-        case .technique: controller = TechniqueController(definition: definition, viewport: viewport, safeArea: safe)
+        case .technique: controller = TechniqueSceneController(definition: definition, viewport: viewport, safeArea: safe)
         case .photoBrowser: controller = PhotoBrowserController(definition: definition, viewport: viewport, safeArea: safe)
         }
         overlayView = OverlayView(viewport: viewport)

@@ -19,16 +19,20 @@ extension SceneState {
         public var name: String
         public var rules: [Rule]
         public var variables: [Variable]
+        /// Which runs: `rules` (the technique) or `chain` (ScrollLab's, after C).
+        public var running: String? = nil
     }
 }
 
 extension SceneState.Technique {
     var json: JSONValue {
-        .object([
+        var o: [String: JSONValue] = [
             "name": .string(name),
             "rules": .array(rules.map { .object(["name": .string($0.name), "on": .string($0.on), "fired": .number(Double($0.fired))]) }),
             "variables": .array(variables.map { .object(["name": .string($0.name), "value": .number($0.value)]) }),
-        ])
+        ]
+        if let running { o["running"] = .string(running) }
+        return .object(o)
     }
 }
 

@@ -68,8 +68,11 @@ import Testing
                 == "mine.json: appTechnique.rules[1].name: rule `a` is named twice")
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "header.pan""#))
-                == #"mine.json: line 2: appTechnique.rules[0].recognizer must be "outer.pan", "list.pan" or "list.longPress" (found "header.pan")"#
+                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `header.pan` (outer.pan, list.pan, list.longPress)"
         )
+        #expect(
+            problem(rule(#""on": "didScroll", "view": "pager", "set": [{"property": "list.offset.y", "value": "0"}]"#))
+                == "mine.json: appTechnique.rules[0].view (rule `r`): unknown view `pager` (outer, list)")
     }
 
     @Test func hostileTechniquesAreRefusedInOneLine() {
@@ -128,14 +131,14 @@ import Testing
     }
 
     @Test func aTechniqueFilesProblemsNameItsPathAndLine() throws {
-        let technique = "{\"rules\": [\n  {\"name\": \"r\", \"on\": \"shouldBegin\", \"recognizer\": \"nav.pan\"}\n]}"
+        let technique = "{\"rules\": [\n  {\"name\": \"r\", \"on\": \"shouldBegin\", \"recognizer\": \"list.pan\", \"answer\": 1}\n]}"
         let root = try folder(technique: technique, scenes: ["a": scene("a", rows: 10)])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("techniques/pin.json").path
         #expect(
             throws: SceneCatalog.LoadError(
                 message:
-                    #"\#(path): line 2: appTechnique.rules[0].recognizer must be "outer.pan", "list.pan" or "list.longPress" (found "nav.pan")"#
+                    "\(path): line 2: appTechnique.rules[0].answer: expected true or false, found a number"
             )
         ) {
             try SceneCatalog.load(root.appendingPathComponent("scenes/a.json"))

@@ -6,14 +6,6 @@ import Testing
 /// The seed technique scenes (`kind: technique`, docs/TECHNIQUES.md): the seeds' delegate code as
 /// rules, run by the real arena and scroll views — positions, owners and the rule that decided.
 @Suite struct TechniqueSceneTests {
-    /// A straight drag from `a` to `b` over 0.3 s (12 moves), lifted where it ends.
-    func drag(_ a: Point, _ b: Point, at t0: Double) -> [PointerEvent] {
-        var out = [PointerEvent(.down, id: 1, at: a, time: t0)]
-        for i in 1...12 { out.append(PointerEvent(.move, id: 1, at: a + (b - a) * (Double(i) / 12), time: t0 + 0.025 * Double(i))) }
-        out.append(PointerEvent(.up, id: 1, at: b, time: t0 + 0.31))
-        return out
-    }
-
     func offset(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.y ?? .nan }
     func log(_ s: SceneSession) -> [String] { s.state().arena.log }
     func ruleEvents(_ s: SceneSession) -> [String] { s.state().events.filter { $0.name.hasPrefix("rule") }.map(\.name) }

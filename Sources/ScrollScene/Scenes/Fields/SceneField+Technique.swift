@@ -13,6 +13,11 @@ extension SceneField {
             "`technique`: a technique file giving `appTechnique`: `techniques/ID.json` in the scene file's folder or its parent (not with `appTechnique`)"
         ),
         SceneField("appTechnique.name", .id, "the technique's name"),
+        SceneField("appTechnique.tree", .object, "the views the scene builds (absent: the outer view and one list)"),
+        SceneField(
+            "appTechnique.tree.pages", .int(1...AppTechnique.maximumPages),
+            "lists side by side in a horizontal pager (`pager`, `page.N.list`); 1: no pager"),
+        SceneField("appTechnique.tree.carousel", .bool, "a paging banner carousel in the header (`carousel`)"),
         SceneField("appTechnique.state", .array(0...16, noun: "variables"), "named numbers the rules read (`state.NAME`) and set"),
         SceneField("appTechnique.state[]", .object, "one variable"),
         SceneField("appTechnique.state[].name", .id, required: true, "its name (letters, digits, `_`)"),
@@ -24,9 +29,12 @@ extension SceneField {
             "appTechnique.rules[].on", .choice(AppTechnique.Event.allCases.map { $0.rawValue }), required: true,
             "the delegate question (`shouldBegin` … `shouldBeRequiredToFailBy`) or scroll event (`willBeginDragging` … `didEndDecelerating`)"
         ),
-        SceneField("appTechnique.rules[].recognizer", .choice(AppTechnique.recognizers), "recognizer rules: the recognizer asked"),
-        SceneField("appTechnique.rules[].other", .choice(AppTechnique.recognizers), "pair rules: the other recognizer"),
-        SceneField("appTechnique.rules[].view", .choice(AppTechnique.views), "scroll-event rules: the scroll view"),
+        SceneField(
+            "appTechnique.rules[].recognizer", .text,
+            "recognizer rules: the recognizer asked (`VIEW.pan` of a view of the tree, or `list.longPress`)"),
+        SceneField("appTechnique.rules[].other", .text, "pair rules: the other recognizer"),
+        SceneField(
+            "appTechnique.rules[].view", .text, "scroll-event rules: the scroll view (`outer`, `list`, `page.N.list`, `pager`, `carousel`)"),
         SceneField("appTechnique.rules[].when", .text, "a condition (expression language); absent: always"),
         SceneField("appTechnique.rules[].answer", .bool, "`shouldBegin` / `shouldReceive`: the answer when `when` holds (default false)"),
         SceneField("appTechnique.rules[].set", .array(1...8, noun: "assignments"), "scroll-event rules: what to set, in order"),

@@ -6,7 +6,7 @@ import ScrollDraw
 /// built from the same file, or the pager whose carousels hand over at their edges. Switching
 /// rebuilds the scene at rest, so a trace that presses `c` first replays its gestures through the
 /// chain. A badge at the bottom says which one runs.
-final class GalleryController: SceneController {
+final class GalleryController: SwitchingSceneController {
     let definition: SceneDefinition
     let viewport: Size
     let technique: GalleryTechnique
@@ -78,14 +78,6 @@ final class GalleryController: SceneController {
         updateBadge()
         switches.append(SceneState.Event(t: time, name: usesChain ? "switchedToChain" : "switchedToTechnique", page: nil, id: "gallery"))
     }
-
-    func layout(time: Double) { current.layout(time: time) }
-    func advance(to time: Double) { current.advance(to: time) }
-    func scrollToTop(at time: Double) { current.scrollToTop(at: time) }
-    var isIdle: Bool { current.isIdle }
-    func invariantViolations() -> [String] { current.invariantViolations() }
-    func scrollInfos() -> [ScrollViewInfo] { current.scrollInfos() }
-    func marks() -> SceneMarks { current.marks() }
 
     func apply(_ feel: Feel) {
         self.feel = feel

@@ -6,6 +6,9 @@ extension AppTechnique {
     public init?(json: JSONValue) {
         guard let o = json.object else { return nil }
         self.init(name: o.techniqueText("name"))
+        if let t = o["tree"]?.object {
+            tree = Tree(pages: t.techniqueNumber("pages").flatMap { Int(exactly: $0) }, carousel: t.techniqueFlag("carousel"))
+        }
         if let vs = o["state"]?.array {
             state = vs.compactMap { v in
                 v.object.flatMap { x in x.techniqueText("name").map { Variable(name: $0, value: x.techniqueNumber("value")) } }

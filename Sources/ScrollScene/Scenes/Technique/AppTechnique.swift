@@ -91,18 +91,16 @@ public struct AppTechnique: Hashable, Sendable {
     public var name: String?
     public var state: [Variable]?
     public var rules: [Rule]?
+    /// The views the scene builds (absent: the outer view and one list); rules name them.
+    public var tree: Tree?
 
-    public init(name: String? = nil, state: [Variable]? = nil, rules: [Rule]? = nil) {
+    public init(name: String? = nil, state: [Variable]? = nil, rules: [Rule]? = nil, tree: Tree? = nil) {
         self.name = name
         self.state = state
         self.rules = rules
+        self.tree = tree
     }
 
-    /// The views of a technique scene's tree, as rules name them.
-    public static let views = ["outer", "list"]
-    /// Their recognizers: the two pans and, when a rule names it, a long press on the list (seed 002's
-    /// `require(toFail: longPress)`).
-    public static let recognizers = ["outer.pan", "list.pan", "list.longPress"]
     /// The most rules a technique holds (a scene file's check refuses more in one line).
     public static let maximumRules = 200
 }

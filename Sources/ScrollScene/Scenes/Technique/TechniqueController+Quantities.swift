@@ -19,14 +19,12 @@ extension TechniqueController: ExpressionContext {
         }
         if text.hasPrefix("header.") { return headerValue(String(text.dropFirst(7))) }
         if text.hasPrefix("list.longPress.") {
-            guard recognizers.count > 2, let press = recognizers[2] as? LongPressGestureRecognizer else { return nil }
+            let i = program.views.longPress
+            guard recognizers.count > i, let press = recognizers[i] as? LongPressGestureRecognizer else { return nil }
             return pressValue(press, String(text.dropFirst(15)))
         }
-        for (v, view) in AppTechnique.views.enumerated() {
-            if text.hasPrefix(view + ".pan.") { return panValue(drivers[v].pan, String(text.dropFirst(view.count + 5))) }
-            if text.hasPrefix(view + ".") { return viewValue(v, String(text.dropFirst(view.count + 1))) }
-        }
-        return nil
+        guard let (v, pan, rest) = program.views.split(text) else { return nil }
+        return pan ? panValue(drivers[v].pan, rest) : viewValue(v, rest)
     }
 
     func headerValue(_ q: String) -> ExpressionValue? {

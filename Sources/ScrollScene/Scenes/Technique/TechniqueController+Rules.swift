@@ -117,7 +117,7 @@ extension TechniqueController: ScrollViewDelegate {
         if on == .didScroll {
             guard reentry < Self.maximumReentry else {
                 note(
-                    "WARNING didScroll of \(AppTechnique.views[v]) re-entered \(Self.maximumReentry) times: stopped (rules setting offsets pin each other)",
+                    "WARNING didScroll of \(program.views.names[v]) re-entered \(Self.maximumReentry) times: stopped (rules setting offsets pin each other)",
                     rule: candidates[0], count: false)
                 return
             }
@@ -150,7 +150,7 @@ extension TechniqueController: ScrollViewDelegate {
                 drivers[v].pan.isEnabled = false
                 scrollViews[v].isScrollEnabled = false
             }
-            note("\(program.rules[r].summary): \(AppTechnique.views[v]).isScrollEnabled = \(on)", rule: r, count: false)
+            note("\(program.rules[r].summary): \(program.views.names[v]).isScrollEnabled = \(on)", rule: r, count: false)
         case (.bounces(let v), .boolean(let on)):
             scrollViews[v].bounces = on
         case (.showsIndicator(let v), .boolean(let on)):

@@ -14,18 +14,24 @@ final class TechniqueController: SceneController {
     let content: View
     let header: HeaderView
     let strip: TabStripView
-    let list: ListView
+    /// The pages' lists (`list` is page 0's).
+    let lists: [ListView]
+    var list: ListView { lists[0] }
+    /// The pager holding the lists (`appTechnique.tree.pages` ≥ 2), else nil.
+    var pagerView: View?
+    /// The header's banner (`appTechnique.tree.carousel`), else nil.
+    var carouselView: CarouselView?
     let statusBar: StatusBarView
-    /// `outer`, `list`: indices 0 and 1, as `AppTechnique.views`.
-    let scrollViews: [ScrollView]
+    /// In `TechniqueViews` order: `outer`, `list`, `page.1.list` …, `pager`, `carousel`.
+    var scrollViews: [ScrollView]
     var drivers: [ScrollViewPanDriver] = []
-    /// `AppTechnique.recognizers` that exist: the two pans, and the list's long press when a rule names it.
+    /// The views' pans (in `scrollViews` order), and the list's long press when a rule names it.
     var recognizers: [GestureRecognizer] = []
     let headerHeight: Double
     let stripHeight: Double
     let stickyOffset: Double
     var variables: [Double]
-    var showsIndicator = [true, true]
+    var showsIndicator: [Bool]
     /// How often each rule decided or acted.
     var fired: [Int]
     /// Lifecycle events and rule firings, for the state's `events`.
@@ -53,50 +59,51 @@ final class TechniqueController: SceneController {
                 name: "technique", variables: [], initialValues: [], rules: [])
         variables = program.initialValues
         fired = Array(repeating: 0, count: program.rules.count)
-        let page = def.pages?.first ?? SceneDefinition.Page(rows: 100)
+        showsIndicator = Array(repeating: true, count: program.views.names.count)
         let listHeight = max(1, viewport.height - stickyOffset - stripHeight)
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
         content = View(id: "outer", frame: Rect(origin: .zero, size: viewport))
         root.addSubview(content)
-        list = ListView(
-            id: "page.0.list", rowCount: page.rows, heights: def.resolvedRowHeights,
-            rowTitle: page.rowTitle ?? def.tabStrip?.titles.first ?? "Row", frame: Rect(x: 0, y: 0, width: w, height: listHeight))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        content.addSubview(list)
+        lists = Self.makeLists(def, views: program.views, size: Size(width: w, height: listHeight), safeArea: safeArea)
         header = HeaderView(
             title: def.header?.title ?? def.title, subtitle: def.header?.subtitle ?? "",
             frame: Rect(x: 0, y: 0, width: w, height: headerHeight))
-        content.addSubview(header)
         strip = TabStripView(titles: def.tabStrip?.titles ?? ["Posts"], frame: Rect(x: 0, y: 0, width: w, height: stripHeight))
-        content.addSubview(strip)
         statusBar = StatusBarView(width: w, height: safeArea.top)
-        root.addSubview(statusBar)
         let outer = ScrollView(
             id: "outer", boundsSize: viewport, contentSize: Size(width: w, height: headerHeight + stripHeight + listHeight))
-        let inner = ScrollView(
-            id: "page.0.list", boundsSize: Size(width: w, height: listHeight), contentSize: Size(width: w, height: list.contentHeight))
-        for sv in [outer, inner] {
+        scrollViews =
+            [outer]
+            + lists.map { l in ScrollView(id: l.id, boundsSize: l.frame.size, contentSize: Size(width: w, height: l.contentHeight)) }
+        for sv in scrollViews {
             sv.bounces = def.bounces ?? true
             sv.alwaysBounceVertical = sv.bounces
         }
-        scrollViews = [outer, inner]
+        buildTree(safeArea: safeArea)
+        root.addSubview(statusBar)
         wire()
         layout(time: 0)
     }
 
-    /// The two pans and their drivers, the delegates, then the rules' answers.
+    /// The pans and their drivers, the delegates, then the rules' answers.
     private func wire() {
         let outerPan = PanGestureRecognizer(name: "outer.pan")
         content.addGestureRecognizer(outerPan)
-        let listPan = PanGestureRecognizer(name: "list.pan")
-        list.addGestureRecognizer(listPan)
-        drivers = [
-            ScrollViewPanDriver(scrollView: scrollViews[0], pan: outerPan), ScrollViewPanDriver(scrollView: scrollViews[1], pan: listPan),
-        ]
-        recognizers = [outerPan, listPan]
+        drivers = [ScrollViewPanDriver(scrollView: scrollViews[0], pan: outerPan)]
+        var hosts: [View] = []
+        for l in lists { hosts.append(l) }
+        if let pagerView { hosts.append(pagerView) }
+        if let carouselView { hosts.append(carouselView) }
+        for (j, view) in hosts.enumerated() {
+            let i = j + 1
+            let pan = PanGestureRecognizer(name: program.views.names[i] + ".pan")
+            view.addGestureRecognizer(pan)
+            drivers.append(ScrollViewPanDriver(scrollView: scrollViews[i], pan: pan))
+        }
+        recognizers = drivers.map { $0.pan }
         let names = program.rules.flatMap { [$0.source.recognizer, $0.source.other] }
-        if names.contains("list.longPress") {
+        if names.contains("list.longPress") || names.contains("page.0.list.longPress") {
             let press = LongPressGestureRecognizer(name: "list.longPress")
             list.addGestureRecognizer(press)
             press.onAction { [unowned self] g in
@@ -113,8 +120,10 @@ final class TechniqueController: SceneController {
         let w = viewport.width
         header.frame = Rect(x: 0, y: -oy, width: w, height: headerHeight)
         strip.frame = Rect(x: 0, y: headerHeight - oy, width: w, height: stripHeight)
-        list.frame.origin = Point(x: 0, y: headerHeight + stripHeight - oy)
-        list.boundsOrigin = scrollViews[1].contentOffset
+        (pagerView ?? list).frame.origin = Point(x: 0, y: headerHeight + stripHeight - oy)
+        for (i, l) in lists.enumerated() { l.boundsOrigin = scrollViews[program.views.list(i)].contentOffset }
+        if let p = program.views.pager { pagerView?.boundsOrigin = Point(x: scrollViews[p].contentOffset.x, y: 0) }
+        if let c = program.views.carousel { carouselView?.boundsOrigin = Point(x: scrollViews[c].contentOffset.x, y: 0) }
         let maxCollapse = scrollViews[0].maxOffset(.vertical)
         header.contentAlpha = maxCollapse > 0 ? min(1, max(0, 1 - 1.6 * max(0, oy) / maxCollapse)) : 1
     }
@@ -148,10 +157,16 @@ final class TechniqueController: SceneController {
 
     func scrollInfos() -> [ScrollViewInfo] {
         let screen = Rect(origin: .zero, size: viewport)
-        return [
-            ScrollViewInfo(scrollViews[1], frame: list.frame.intersection(screen), axis: .vertical),
-            ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical),
-        ]
+        let area = (pagerView ?? list).frame.intersection(screen)
+        let page =
+            program.views.pager.map { p in Int(saturating: (scrollViews[p].contentOffset.x / max(1, viewport.width)).rounded()) } ?? 0
+        var out = [ScrollViewInfo(scrollViews[program.views.list(min(max(0, page), lists.count - 1))], frame: area, axis: .vertical)]
+        if let p = program.views.pager { out.append(ScrollViewInfo(scrollViews[p], frame: area, axis: .horizontal)) }
+        if let c = program.views.carousel, let v = carouselView {
+            let f = Rect(x: v.frame.minX, y: v.frame.minY + header.frame.minY, width: v.frame.width, height: v.frame.height)
+            out.append(ScrollViewInfo(scrollViews[c], frame: f.intersection(screen), axis: .horizontal))
+        }
+        return out + [ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical)]
     }
 
     func marks() -> SceneMarks {

@@ -7,6 +7,8 @@ import ScrollCore
 struct TechniqueNames: ExpressionCatalog {
     /// The technique's variables, in declaration order.
     var variables: [String]
+    /// The tree's views.
+    var views: TechniqueViews
     /// Whether `velocity.x/y` and `target.x/y` are known (a `willEndDragging` rule).
     var release = false
 
@@ -33,17 +35,9 @@ struct TechniqueNames: ExpressionCatalog {
             let rest = String(text.dropFirst(15))
             return Self.pressNumbers.contains(rest) ? .number : rest == "isActive" ? .boolean : nil
         }
-        for view in AppTechnique.views {
-            if text.hasPrefix(view + ".pan.") {
-                let rest = String(text.dropFirst(view.count + 5))
-                return Self.panNumbers.contains(rest) ? .number : Self.panFlags.contains(rest) ? .boolean : nil
-            }
-            if text.hasPrefix(view + ".") {
-                let rest = String(text.dropFirst(view.count + 1))
-                return Self.viewNumbers.contains(rest) ? .number : Self.viewFlags.contains(rest) ? .boolean : nil
-            }
-        }
-        return nil
+        guard let (_, pan, rest) = views.split(text) else { return nil }
+        if pan { return Self.panNumbers.contains(rest) ? .number : Self.panFlags.contains(rest) ? .boolean : nil }
+        return Self.viewNumbers.contains(rest) ? .number : Self.viewFlags.contains(rest) ? .boolean : nil
     }
 
     func hint(for name: QuantityName) -> String {
@@ -54,13 +48,12 @@ struct TechniqueNames: ExpressionCatalog {
         if text == "velocity.x" || text == "velocity.y" || text == "target.x" || text == "target.y" {
             return "only a willEndDragging rule knows the release's velocity and target"
         }
-        for view in AppTechnique.views where text.hasPrefix(view + ".pan.") {
-            return "a pan has: " + (Self.panNumbers + Self.panFlags).joined(separator: ", ")
-        }
-        for view in AppTechnique.views where text.hasPrefix(view + ".") {
-            return "a view has: " + (Self.viewNumbers + Self.viewFlags).joined(separator: ", ")
-        }
         if text.hasPrefix("header.") { return "the header has: " + (Self.headerNumbers + Self.headerFlags).joined(separator: ", ") }
-        return "names start with outer., list., outer.pan., list.pan., header. or state."
+        if let (_, pan, _) = views.split(text) {
+            return pan
+                ? "a pan has: " + (Self.panNumbers + Self.panFlags).joined(separator: ", ")
+                : "a view has: " + (Self.viewNumbers + Self.viewFlags).joined(separator: ", ")
+        }
+        return "names start with a view (\(views.listed)), VIEW.pan., header. or state."
     }
 }

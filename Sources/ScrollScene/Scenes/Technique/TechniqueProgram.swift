@@ -43,6 +43,8 @@ struct TechniqueProgram {
     }
 
     var name: String
+    /// The tree's names (`appTechnique.tree`).
+    var views = TechniqueViews(nil)
     var variables: [String]
     var initialValues: [Double]
     var rules: [Rule]
@@ -59,29 +61,31 @@ struct TechniqueProgram {
             names.append(v.name)
         }
         let rules = t.rules ?? []
+        let views = TechniqueViews(t.tree)
         var out: [Rule] = []
         var seen: [String] = []
         for (i, r) in rules.enumerated() {
             let place = "appTechnique.rules[\(i)]"
             if seen.contains(r.name) { throw Failure(message: "\(place).name: rule `\(r.name)` is named twice") }
             seen.append(r.name)
-            out.append(try compile(r, place: place, variables: names))
+            out.append(try compile(r, place: place, variables: names, views: views))
         }
-        return TechniqueProgram(name: t.name ?? "technique", variables: names, initialValues: vars.map { $0.value ?? 0 }, rules: out)
+        return TechniqueProgram(
+            name: t.name ?? "technique", views: views, variables: names, initialValues: vars.map { $0.value ?? 0 }, rules: out)
     }
 
-    static func compile(_ r: AppTechnique.Rule, place: String, variables: [String]) throws(Failure) -> Rule {
+    static func compile(_ r: AppTechnique.Rule, place: String, variables: [String], views: TechniqueViews) throws(Failure) -> Rule {
         func fail(_ field: String, _ problem: String) -> Failure { Failure(message: "\(place).\(field) (rule `\(r.name)`): \(problem)") }
         var rule = Rule(source: r, when: nil, actions: [])
         if r.on.isRecognizerRule {
             guard let g = r.recognizer else { throw fail("recognizer", "a \(r.on.rawValue) rule names its `recognizer`") }
-            rule.recognizer = AppTechnique.recognizers.firstIndex(of: g)
-            if rule.recognizer == nil { throw fail("recognizer", "unknown recognizer `\(g)` (outer.pan, list.pan, list.longPress)") }
+            rule.recognizer = views.recognizer(g)
+            if rule.recognizer == nil { throw fail("recognizer", "unknown recognizer `\(g)` (\(views.listedRecognizers))") }
             if r.on.isPair {
                 guard let o = r.other else { throw fail("other", "a \(r.on.rawValue) rule names the `other` recognizer") }
                 guard o != g else { throw fail("other", "`other` is the rule's own recognizer") }
-                rule.other = AppTechnique.recognizers.firstIndex(of: o)
-                if rule.other == nil { throw fail("other", "unknown recognizer `\(o)` (outer.pan, list.pan, list.longPress)") }
+                rule.other = views.recognizer(o)
+                if rule.other == nil { throw fail("other", "unknown recognizer `\(o)` (\(views.listedRecognizers))") }
             } else if r.other != nil {
                 throw fail("other", "only simultaneous and require-to-fail rules name an `other` recognizer")
             }
@@ -91,14 +95,14 @@ struct TechniqueProgram {
             if r.view != nil || r.set != nil { throw fail(r.view != nil ? "view" : "set", "a recognizer rule has no `view` or `set`") }
         } else {
             guard let v = r.view else { throw fail("view", "a \(r.on.rawValue) rule names its `view`") }
-            rule.view = AppTechnique.views.firstIndex(of: v)
-            if rule.view == nil { throw fail("view", "unknown view `\(v)` (outer, list)") }
+            rule.view = views.view(v)
+            if rule.view == nil { throw fail("view", "unknown view `\(v)` (\(views.listed))") }
             if r.recognizer != nil || r.other != nil || r.answer != nil {
                 throw fail(r.answer != nil ? "answer" : "recognizer", "a scroll-event rule has no `recognizer`, `other` or `answer`")
             }
             guard let sets = r.set, !sets.isEmpty else { throw fail("set", "a scroll-event rule sets something (`set`)") }
         }
-        let names = TechniqueNames(variables: variables, release: r.on == .willEndDragging)
+        let names = TechniqueNames(variables: variables, views: views, release: r.on == .willEndDragging)
         if let w = r.when {
             do throws(ExpressionError) {
                 let e = try Expression(w)
@@ -108,7 +112,7 @@ struct TechniqueProgram {
         }
         for (j, a) in (r.set ?? []).enumerated() {
             let target: Target
-            do { target = try resolve(a.property, event: r.on, variables: variables) } catch {
+            do { target = try resolve(a.property, event: r.on, variables: variables, views: views) } catch {
                 throw fail("set[\(j)].property", error.message)
             }
             do throws(ExpressionError) {
@@ -124,7 +128,7 @@ struct TechniqueProgram {
     }
 
     /// The property an assignment names, or the problem.
-    static func resolve(_ p: String, event: AppTechnique.Event, variables: [String]) throws(Failure) -> Target {
+    static func resolve(_ p: String, event: AppTechnique.Event, variables: [String], views: TechniqueViews) throws(Failure) -> Target {
         if p.hasPrefix("state.") {
             guard let i = variables.firstIndex(of: String(p.dropFirst(6))) else {
                 throw Failure(message: "unknown variable `\(p)` (declare it in `state`)")
@@ -135,8 +139,8 @@ struct TechniqueProgram {
             guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
             return .target(p == "target.x" ? .horizontal : .vertical)
         }
-        for (v, view) in AppTechnique.views.enumerated() where p.hasPrefix(view + ".") {
-            switch String(p.dropFirst(view.count + 1)) {
+        if let (v, pan, rest) = views.split(p), !pan {
+            switch rest {
             case "offset.x": return .offset(view: v, axis: .horizontal)
             case "offset.y": return .offset(view: v, axis: .vertical)
             case "isScrollEnabled": return .scrollEnabled(view: v)

@@ -1,0 +1,57 @@
+/// The names a technique's rules give the views and recognizers of its tree (`AppTechnique.Tree`), and
+/// the scroll views' order in the scene: 0 `outer`, 1 `list` (also `page.0.list`), 2 … `page.1.list` …,
+/// then `pager` (with 2 pages or more), then `carousel`. Each view's pan is `NAME.pan` (the same index);
+/// `list.longPress` follows the pans.
+struct TechniqueViews: Equatable {
+    let pageCount: Int
+    let hasCarousel: Bool
+    /// The canonical names, by scroll view index.
+    let names: [String]
+
+    init(_ tree: AppTechnique.Tree?) {
+        pageCount = min(max(1, tree?.pages ?? 1), AppTechnique.maximumPages)
+        hasCarousel = tree?.carousel ?? false
+        var names = ["outer", "list"]
+        if pageCount > 1 {
+            for i in 1..<pageCount { names.append("page.\(i).list") }
+            names.append("pager")
+        }
+        if hasCarousel { names.append("carousel") }
+        self.names = names
+    }
+
+    /// The scroll view index of page `i`'s list.
+    func list(_ i: Int) -> Int { i == 0 ? 1 : i + 1 }
+    var pager: Int? { pageCount > 1 ? pageCount + 1 : nil }
+    var carousel: Int? { hasCarousel ? names.count - 1 : nil }
+    /// The long press's recognizer index (after the pans).
+    var longPress: Int { names.count }
+
+    /// Every name a view answers to, with its index (`page.0.list` is `list`).
+    var spellings: [(name: String, index: Int)] {
+        names.enumerated().map { ($0.element, $0.offset) } + [("page.0.list", 1)]
+    }
+
+    func view(_ name: String) -> Int? { spellings.first { $0.name == name }?.index }
+
+    func recognizer(_ name: String) -> Int? {
+        if name == "list.longPress" || name == "page.0.list.longPress" { return longPress }
+        guard name.hasSuffix(".pan") else { return nil }
+        return view(String(name.dropLast(4)))
+    }
+
+    /// A quantity's or property's view, whether it is the view's pan's, and the rest of the name:
+    /// `page.1.list.pan.velocity.y` → (2, true, `velocity.y`).
+    func split(_ text: String) -> (view: Int, pan: Bool, rest: String)? {
+        for (name, i) in spellings {
+            if text.hasPrefix(name + ".pan.") { return (i, true, String(text.dropFirst(name.count + 5))) }
+            if text.hasPrefix(name + ".") { return (i, false, String(text.dropFirst(name.count + 1))) }
+        }
+        return nil
+    }
+
+    /// The views, for error lines: `outer, list, page.1.list, pager`.
+    var listed: String { names.joined(separator: ", ") }
+    /// The recognizers, for error lines.
+    var listedRecognizers: String { (names.map { $0 + ".pan" } + ["list.longPress"]).joined(separator: ", ") }
+}
