@@ -131,11 +131,13 @@ final class PhotoBrowserController: SceneController {
 
     func layout(time: Double) {
         pagerView.boundsOrigin = pager.contentOffset
-        for p in pages { p.view.caption = caption(p) }
+        for p in pages { setCaption(p) }
     }
 
-    /// The overlay line: scale, the edge reached, the owner of the touch and the policy.
-    private func caption(_ p: PhotoPage) -> String {
+    /// The overlay line: scale, the edge reached, the owner of the touch and the policy; formatted
+    /// only when one of them changed (layout runs per event and per frame: formatting every page's
+    /// line each time was ~40 heap allocations per frame).
+    private func setCaption(_ p: PhotoPage) {
         let snapped = showsFractionalBug
         var edge = "none"
         if p.atEdge(1, pixelSnapped: snapped) && p.atEdge(-1, pixelSnapped: snapped) {
@@ -146,7 +148,10 @@ final class PhotoBrowserController: SceneController {
             edge = "left"
         }
         let owner = [pagerPan, p.pan, p.pinch].first { $0.state.isActive }?.name ?? "–"
-        return "×\(formatFixed(p.model.zoomScale, decimals: 2)) · edge \(edge) · owner \(owner) · \(modeName)"
+        let key = PhotoPage.CaptionKey(scale: p.model.zoomScale, edge: edge, owner: owner, mode: modeName)
+        guard key != p.captionKey else { return }
+        p.captionKey = key
+        p.view.caption = "×\(formatFixed(key.scale, decimals: 2)) · edge \(edge) · owner \(owner) · \(key.mode)"
     }
 
     func scrollViewStates() -> [SceneState.ScrollViewState] {

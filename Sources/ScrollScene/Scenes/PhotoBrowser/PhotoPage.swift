@@ -11,6 +11,14 @@ final class PhotoPage {
     let doubleTap: DoubleTapGestureRecognizer
     let tap: TapGestureRecognizer
     let zoomDriver: ScrollViewZoomDriver
+    /// What the overlay line was last formatted from (the controller formats it again only on a change).
+    struct CaptionKey: Equatable {
+        var scale: Double
+        var edge: String
+        var owner: String
+        var mode: String
+    }
+    var captionKey: CaptionKey?
 
     init(index: Int, photo: Size, frame: Rect, viewport: Size) {
         self.index = index

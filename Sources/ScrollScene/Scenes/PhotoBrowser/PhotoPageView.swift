@@ -13,9 +13,14 @@ final class PhotoPageView: View {
     #endif
     /// The overlay line under the photo (set by the controller).
     var caption = ""
+    /// The page's number (the tint) and the photo's size label, made once (not per frame).
+    private let index: Int
+    private let sizeLabel: String
 
     init(id: String, frame: Rect, photo: Size) {
         self.photo = photo
+        index = Int(id.split(separator: ".").last.flatMap { Int($0) } ?? 0)
+        sizeLabel = "\(Int(photo.width)) × \(Int(photo.height))"
         super.init(id: id, frame: frame)
         backgroundColor = .black
         clipsToBounds = true
@@ -24,7 +29,6 @@ final class PhotoPageView: View {
     override func draw(into list: inout DisplayList) {
         guard let m = model else { return }
         let f = m.zoomedContentFrame
-        let index = Int(id.split(separator: ".").last.flatMap { Int($0) } ?? 0)
         list.fill(f, Theme.palette[(index + 4) % Theme.palette.count])  // never the touch trails' red
         let grid = Color.white.withAlpha(0.35)
         for k in 1..<8 {
@@ -34,7 +38,7 @@ final class PhotoPageView: View {
             list.line(from: Point(x: f.minX, y: y), to: Point(x: f.maxX, y: y), grid)
         }
         list.text(
-            "\(Int(photo.width)) × \(Int(photo.height))", in: Rect(x: f.minX, y: f.midY - 12, width: f.width, height: 24), size: 17, .white,
+            sizeLabel, in: Rect(x: f.minX, y: f.midY - 12, width: f.width, height: 24), size: 17, .white,
             alignment: .center, weight: .bold)
         // The zoomed content's frame.
         let edge = Color(hex: 0xFFD933)
