@@ -70,13 +70,19 @@ open class GestureRecognizer: CustomStringConvertible {
     /// this recognizer; the hot-zones overlay draws it. Default: all of it.
     open func hotZone(within region: Rect) -> Rect { region }
 
-    /// Drops the target-action, failure, touch-down and should-begin callbacks (`detachRecognizers`).
+    /// Drops every callback and delegate answer (`detachRecognizers`): a scene rebuilt mid-touch leaves
+    /// its old recognizers in the arena until the touch ends, and none may call back into the
+    /// controller that set them — the relation answers included (a technique's require-to-fail rule
+    /// asked after its controller was gone trapped the fuzz once captures became `unowned`).
     func detachCallbacks() {
         onAction = nil
         onFailed = nil
         onTouchDown = nil
         onTouchUp = nil
         shouldBegin = nil
+        shouldRecognizeSimultaneously = nil
+        shouldRequireFailure = nil
+        shouldBeRequiredToFail = nil
     }
 
     /// UIKit's `require(toFail:)`: this recognizer begins only after `other` fails.
