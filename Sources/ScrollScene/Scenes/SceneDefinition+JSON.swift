@@ -71,6 +71,8 @@ extension SceneDefinition {
             guard let bar = QuickReturn(json: q) else { return false }
             quickReturn = bar
         }
+        stretchHeader = o["stretchHeader"].flatMap { StretchHeader(json: $0) }
+        if o["stretchHeader"] != nil && stretchHeader == nil { return false }
         if let l = o["pagerLock"] {
             guard let lock = PagerLock(json: l) else { return false }
             pagerLock = lock

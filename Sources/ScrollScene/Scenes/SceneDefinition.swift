@@ -249,6 +249,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public var chat: Chat?
     /// `list` scenes: an app bar that leaves with the list and comes back (#44 item 2).
     public var quickReturn: QuickReturn?
+    /// `list` scenes: a collapsing header for Android 12's stretch overscroll (#44 item 5).
+    public var stretchHeader: StretchHeader?
     /// Nested pages: who owns a diagonal drag, the pager or the list (#44 item 3).
     public var pagerLock: PagerLock?
     /// `paging` scenes: a carousel on every page and where its leftover goes (#44 item 4).

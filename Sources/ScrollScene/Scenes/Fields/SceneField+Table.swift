@@ -151,6 +151,12 @@ extension SceneField {
         SceneField("quickReturn.collapsedHeight", .number(0...400, unit: points), "see `mode`; default half the height"),
         SceneField("quickReturn.snap", .bool, "a bar left part-way when the list comes to rest settles shown or hidden, the nearer"),
         SceneField(
+            "stretchHeader", .object,
+            "`list`: a collapsing header (collapses first on the way up, expands with the list's top) for Android 12's stretch overscroll; C: the stretch eats the pre-scroll"
+        ),
+        SceneField("stretchHeader.height", .number(8...600, unit: points), required: true, "the header's expanded height"),
+        SceneField("stretchHeader.collapsedHeight", .number(0...600, unit: points), "the part that stays collapsed (default 56)"),
+        SceneField(
             "pagerLock", .object,
             "nested pages: who owns a diagonal drag on a list — the pager within `angle` of the horizontal past `pagerSlop`, else the list past `listSlop`"
         ),

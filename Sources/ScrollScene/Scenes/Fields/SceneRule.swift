@@ -65,6 +65,17 @@ public struct SceneRule: Sendable {
             if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
             return nil
         },
+        SceneRule(
+            text: "`stretchHeader` is for a `list` scene without `chat`, `selfSizing` or `quickReturn`; `collapsedHeight` at most `height`"
+        ) { d in
+            guard let h = d.stretchHeader else { return nil }
+            if d.resolvedKind != .list { return "stretchHeader: only a list scene has a stretch header" }
+            if d.chat != nil || d.selfSizing != nil || d.quickReturn != nil {
+                return "stretchHeader: not with chat, selfSizing or quickReturn"
+            }
+            if let c = h.collapsedHeight, c > h.height { return "stretchHeader.collapsedHeight must be at most stretchHeader.height" }
+            return nil
+        },
         SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in
             d.pagerLock != nil && d.resolvedKind != .nestedPage ? "pagerLock: only a nestedPage scene has a pager of lists" : nil
         },
