@@ -16,6 +16,7 @@ import Testing
         "gallery-simultaneous", "gallery-forwarding", "gallery-dead-stop",
         "gallery-carousel-lock", "header-snap", "user-profile", "profile-card", "self-sizing", "async-load", "tall-header",
         "header-carousel", "nested-pages", "chat-history", "quick-return-header", "pager-angle", "carousel-fling-leak", "stretch-header",
+        "quick-return-nested",
         "photo-browser",
         "seed-should-begin",
         "seed-state-machine",

@@ -135,6 +135,7 @@ extension SceneDefinition.Header {
         }
         image = o.text("image")
         snapThreshold = o.number("snapThreshold")
+        quickReturn = o.flag("quickReturn")
         if let b = o.flag("carousel") {
             carousel = SceneDefinition.Carousel(isShown: b)
         } else if let c = o["carousel"]?.object {

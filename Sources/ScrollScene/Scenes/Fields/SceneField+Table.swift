@@ -40,6 +40,10 @@ extension SceneField {
             "header.snapThreshold", .number(0...1, unit: "of the collapse"),
             "header snap: a release leaving the header part-way settles it collapsed from this fraction of the way on, else expanded"),
         SceneField(
+            "header.quickReturn", .bool,
+            "quick return: the header takes the motion first both ways, so it comes back on any upward scroll from any depth; the strip stays sticky"
+        ),
+        SceneField(
             "header.carousel", .flagOrObject,
             "a paging banner under the status bar, above the title and avatar: horizontal drags page it, vertical drags move header and list; `true` or options"
         ),
