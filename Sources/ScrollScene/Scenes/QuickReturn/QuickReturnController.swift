@@ -15,7 +15,7 @@ import ScrollDraw
 /// C (`offset-driven`): the bar's position is computed from the list's *offset* — hidden by the distance
 /// scrolled near the top, and past its height shown or hidden whole by the last direction — so far down
 /// it teleports in on the first upward point and out on the first downward one.
-final class QuickReturnController: SceneController {
+final class QuickReturnController: MainListScene {
     let definition: SceneDefinition
     let viewport: Size
     let root: View
@@ -31,9 +31,10 @@ final class QuickReturnController: SceneController {
     var hidden = AnimatedValue(0)
     /// The list's offset the bar last followed (overscroll clamped off).
     var lastOffset: Double
-    /// The technique runs (C), and C was pressed (the state's `gallery` from then on).
-    var offsetDriven = false
-    var techniqueShown = false
+    /// C: the technique, on or off, and whether it was ever pressed (the state's `gallery` from then on).
+    var technique = TechniqueToggle(id: techniqueID, bug: bug, source: source)
+    /// The technique runs (C).
+    var offsetDriven: Bool { technique.isOn }
     /// The last direction the list moved (the technique's choice past the bar's height).
     var movingUp = false
     var now = 0.0
@@ -72,22 +73,12 @@ final class QuickReturnController: SceneController {
         root.addSubview(band)
         let status = StatusBarView(width: w, height: top)
         root.addSubview(status)
-        model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: list.contentHeight))
+        model = MainList.engine(for: list, contentHeight: list.contentHeight, bounces: def.bounces, log: log)
         model.contentInset = EdgeInsets(top: spec.height, left: 0, bottom: 0, right: 0)
-        model.bounces = def.bounces ?? true
-        model.alwaysBounceVertical = model.bounces
-        model.delegate = log
         model.setContentOffset(Point(x: 0, y: -spec.height), animated: false, at: 0)
         lastOffset = -spec.height
-        let pan = PanGestureRecognizer(name: "main.pan")
-        list.addGestureRecognizer(pan)
-        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
-        let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned(unsafe) self] g in
-            guard g.state == .recognized else { return }
-            self.scrollToTop(at: self.now)
-        }
-        status.addGestureRecognizer(tap)
+        driver = MainList.driver(on: list, for: model)
+        MainList.onStatusBarTap(status) { [unowned(unsafe) self] in self.scrollToTop(at: self.now) }
         updateTitle()
         layout(time: 0)
     }

@@ -2,20 +2,10 @@ import ScrollCore
 
 /// The scene's keys, state, invariants and rotation.
 extension StretchHeaderController {
-    /// C switches the technique; Home and the status bar scroll to the top; D toggles scrolling.
-    func handles(_ command: SceneCommand) -> Bool {
-        command == .scrollToTop || command == .switchTechnique || (command == .toggleScrollEnabled && driver != nil)
-    }
-
-    func perform(_ command: SceneCommand, at time: Double) {
-        switch command {
-        case .scrollToTop: scrollToTop(at: time)
-        case .toggleScrollEnabled: driver?.toggleScrollEnabled(log: log, at: time)
-        case .switchTechnique:
-            technique.toggle(log: log, at: time)
-            updateTitle()
-        default: break
-        }
+    /// C: the technique on or off (`switchedToTechnique` / `switchedToChain`).
+    func switchTechnique(at time: Double) {
+        technique.toggle(log: log, at: time)
+        updateTitle()
     }
 
     var isIdle: Bool { model.state == .idle && release == nil }

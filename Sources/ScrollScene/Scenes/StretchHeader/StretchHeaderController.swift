@@ -17,7 +17,7 @@ import ScrollDraw
 /// a drag that pulls the list past its own top freezes the header where it is, and every move of that
 /// drag goes to the list (stretching, releasing, scrolling) until the finger lifts and the stretch is
 /// released (GroovinCollapsingToolBar #1, onebone compose-collapsing-toolbar #58).
-final class StretchHeaderController: SceneController {
+final class StretchHeaderController: MainListScene {
     let definition: SceneDefinition
     let viewport: Size
     let root: View
@@ -75,21 +75,11 @@ final class StretchHeaderController: SceneController {
         root.addSubview(band)
         let status = StatusBarView(width: w, height: top)
         root.addSubview(status)
-        model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: list.contentHeight))
+        model = MainList.engine(for: list, contentHeight: list.contentHeight, bounces: def.bounces, log: log)
         model.contentInset = EdgeInsets(top: spec.height, left: 0, bottom: 0, right: 0)
-        model.bounces = def.bounces ?? true
-        model.alwaysBounceVertical = model.bounces
-        model.delegate = log
         model.setContentOffset(Point(x: 0, y: -spec.height), animated: false, at: 0)
-        let pan = PanGestureRecognizer(name: "main.pan")
-        list.addGestureRecognizer(pan)
-        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
-        let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned(unsafe) self] g in
-            guard g.state == .recognized else { return }
-            self.scrollToTop(at: self.now)
-        }
-        status.addGestureRecognizer(tap)
+        driver = MainList.driver(on: list, for: model)
+        MainList.onStatusBarTap(status) { [unowned(unsafe) self] in self.scrollToTop(at: self.now) }
         log.onEvent = { [unowned(unsafe) self] sv, e, t in self.engineDidEmit(sv, e, at: t) }
         updateTitle()
         layout(time: 0)
