@@ -57,13 +57,10 @@ final class ChatHistoryController: MainListScene {
         older = chat.older ?? 200
         let w = viewport.width
         let top = safeArea.top + NavigationBarView.barHeight
-        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.clipsToBounds = true
-        list = ListView(
-            id: "main", rowCount: def.rows ?? 40, heights: RowHeights(fixed: rowHeight), rowTitle: "Message",
-            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        root.addSubview(list)
+        root = MainList.root(viewport)
+        list = MainList.list(
+            in: root, rowCount: def.rows ?? 40, heights: RowHeights(fixed: rowHeight), rowTitle: "Message", top: top, viewport: viewport,
+            safeArea: safeArea)
         bar = NavigationBarView(title: def.title, width: w, top: safeArea.top)
         root.addSubview(bar)
         let status = StatusBarView(width: w, height: safeArea.top)

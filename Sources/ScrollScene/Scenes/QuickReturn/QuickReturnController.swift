@@ -54,13 +54,10 @@ final class QuickReturnController: MainListScene {
         spec = def.quickReturn ?? SceneDefinition.QuickReturn(height: 56)
         top = safeArea.top
         let w = viewport.width
-        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.clipsToBounds = true
-        list = ListView(
-            id: "main", rowCount: def.rows ?? 300, heights: def.resolvedRowHeights, rowTitle: "Row",
-            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        root.addSubview(list)
+        root = MainList.root(viewport)
+        list = MainList.list(
+            in: root, rowCount: def.rows ?? 300, heights: def.resolvedRowHeights, rowTitle: "Row", top: top, viewport: viewport,
+            safeArea: safeArea)
         bar = View(id: "quickReturn.bar", frame: Rect(x: 0, y: top, width: w, height: spec.height))
         bar.backgroundColor = Color(hex: 0x3A5BD9)
         barTitle = Label(
@@ -68,11 +65,7 @@ final class QuickReturnController: MainListScene {
             fontSize: 17, color: .white, alignment: .center, weight: .bold)
         bar.addSubview(barTitle)
         root.addSubview(bar)
-        let band = View(id: "statusBar.band", frame: Rect(x: 0, y: 0, width: w, height: top))
-        band.backgroundColor = Color(hex: 0x3A5BD9)
-        root.addSubview(band)
-        let status = StatusBarView(width: w, height: top)
-        root.addSubview(status)
+        let status = MainList.statusBar(in: root, band: Color(hex: 0x3A5BD9), width: w, height: top)
         model = MainList.engine(for: list, contentHeight: list.contentHeight, bounces: def.bounces, log: log)
         model.contentInset = EdgeInsets(top: spec.height, left: 0, bottom: 0, right: 0)
         model.setContentOffset(Point(x: 0, y: -spec.height), animated: false, at: 0)

@@ -34,13 +34,9 @@ final class SelfSizingController: MainListScene {
         anchoring = sizing.anchoring ?? true
         let w = viewport.width
         let top = safeArea.top + NavigationBarView.barHeight
-        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.clipsToBounds = true
-        list = ListView(
-            id: "main", rowCount: count, heights: RowHeights(rows.heights), rowTitle: "Row",
-            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        root.addSubview(list)
+        root = MainList.root(viewport)
+        list = MainList.list(
+            in: root, rowCount: count, heights: RowHeights(rows.heights), rowTitle: "Row", top: top, viewport: viewport, safeArea: safeArea)
         bar = NavigationBarView(title: def.title, width: w, top: safeArea.top)
         root.addSubview(bar)
         let status = StatusBarView(width: w, height: safeArea.top)
