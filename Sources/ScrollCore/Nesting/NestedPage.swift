@@ -229,7 +229,9 @@ public final class NestedPage {
             topOverscroll = 0
             bottomOverscroll = 0
             let before = min(max(restingCollapse + o, 0), end)
-            if s > before {
+            if policy.headerReturns {
+                o = splitQuickReturn(s - before, listOffset: o, limit: limit)
+            } else if s > before {
                 restingCollapse = min(limit, restingCollapse + (s - before))
                 o = max(0, s - restingCollapse)
             } else {

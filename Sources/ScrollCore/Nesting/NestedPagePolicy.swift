@@ -49,6 +49,9 @@ public struct NestedPagePolicy: Hashable, Sendable {
         case position
     }
 
+    /// Quick return (AppBarLayout's `enterAlways`): the header takes a chain's motion first both ways, so
+    /// any upward scroll (content moving down) brings it back from any depth before the list moves.
+    public var headerReturns = false
     /// What a header snap decides on (default: the landing).
     public var snapDecision = SnapDecision.landing
     /// Simulated seconds between a page's first showing (or reload) and its rows' arrival; it shows

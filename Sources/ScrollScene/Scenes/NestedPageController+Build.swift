@@ -14,6 +14,7 @@ extension NestedPageController {
         policy.headerDragInertia = def.headerDragInertia ?? true
         policy.headerDragPages = def.headerDragPages ?? false
         policy.snapThreshold = def.header?.snapThreshold
+        policy.headerReturns = def.header?.quickReturn ?? false
         policy.loadDelay = def.loadDelay ?? 0
         if let v = def.refreshThreshold { policy.refreshThreshold = v }
         if let v = def.refreshHold { policy.refreshHoldHeight = v }

@@ -75,6 +75,8 @@ extension SceneDefinition {
             guard let touches = ContentTouches(json: t) else { return false }
             contentTouches = touches
         }
+        stretchHeader = o["stretchHeader"].flatMap { StretchHeader(json: $0) }
+        if o["stretchHeader"] != nil && stretchHeader == nil { return false }
         if let l = o["pagerLock"] {
             guard let lock = PagerLock(json: l) else { return false }
             pagerLock = lock
@@ -137,6 +139,7 @@ extension SceneDefinition.Header {
         }
         image = o.text("image")
         snapThreshold = o.number("snapThreshold")
+        quickReturn = o.flag("quickReturn")
         if let b = o.flag("carousel") {
             carousel = SceneDefinition.Carousel(isShown: b)
         } else if let c = o["carousel"]?.object {

@@ -77,6 +77,9 @@ public struct SceneDefinition: Hashable, Sendable {
         /// Header snap (0…1): a release that would leave the header part-way settles it collapsed when
         /// its landing is at least this fraction of the way, else expanded (`NestedPagePolicy`).
         public var snapThreshold: Double?
+        /// Quick return (#44 item 2): the header comes back on any upward scroll, from any depth, before
+        /// the list moves; the tab strip stays sticky (`NestedPagePolicy.headerReturns`).
+        public var quickReturn: Bool?
         /// A paging banner carousel inside the header (#34 item 2): horizontal drags page it, vertical
         /// drags on it move the header and the list. `true`, `false` or an object of options (#40).
         public var carousel: Carousel?
@@ -251,6 +254,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public var quickReturn: QuickReturn?
     /// `list` scenes: rows that can be pressed, per the feel's content-touch rules (#41).
     public var contentTouches: ContentTouches?
+    /// `list` scenes: a collapsing header for Android 12's stretch overscroll (#44 item 5).
+    public var stretchHeader: StretchHeader?
     /// Nested pages: who owns a diagonal drag, the pager or the list (#44 item 3).
     public var pagerLock: PagerLock?
     /// `paging` scenes: a carousel on every page and where its leftover goes (#44 item 4).

@@ -74,6 +74,8 @@ public final class SceneSession {
             controller = SelfSizingController(definition: definition, viewport: viewport, safeArea: safe)
         case .list where definition.chat != nil:
             controller = ChatHistoryController(definition: definition, viewport: viewport, safeArea: safe, hz: hz)
+        case .list where definition.stretchHeader != nil:
+            controller = StretchHeaderController(definition: definition, viewport: viewport, safeArea: safe)
         case .list where definition.quickReturn != nil:
             controller = QuickReturnController(definition: definition, viewport: viewport, safeArea: safe)
         case .list: controller = ListController(definition: definition, viewport: viewport, safeArea: safe)

@@ -21,7 +21,7 @@ private final class PhotoPagerFixture {
         let page = f.target("photo", Rect(x: 0, y: 0, width: 393, height: 852), in: pager)
         (photo, photoPan) = f.scrollable(page, contentHeight: 852)
         // The page pans only when zoomed (the scene's edge policies refine this).
-        photoPan.shouldBegin { [unowned(unsafe) photo] _ in photo.zoomScale > 1 ? .allow : .deny("not zoomed") }
+        photoPan.shouldBegin { [unowned photo] _ in photo.zoomScale > 1 ? .allow : .deny("not zoomed") }
         photo.zoomingContentSize = Size(width: 393, height: 852)
         photo.maximumZoomScale = 3
         f.add(pinch, to: page)
@@ -29,7 +29,7 @@ private final class PhotoPagerFixture {
         f.add(singleTap, to: page)
         singleTap.require(toFail: doubleTap)
         zoomDriver = ScrollViewZoomDriver(scrollView: photo, pinch: pinch, pan: photoPan, doubleTap: doubleTap)
-        photoPan.shouldRecognizeSimultaneously = { [unowned(unsafe) pinch] _, o in o === pinch }
+        photoPan.shouldRecognizeSimultaneously = { [unowned pinch] _, o in o === pinch }
     }
 }
 

@@ -26,14 +26,7 @@ extension CarouselLeakController {
             technique: Self.techniqueID, running: techniqueOn ? "technique" : "chain", bug: Self.bug, source: Self.source)
     }
 
-    func scrollInfos() -> [ScrollViewInfo] {
-        var out = [ScrollViewInfo(pager, frame: pagesView.frame, axis: .horizontal)]
-        if carousels.indices.contains(page) {
-            let c = carousels[page]
-            out.append(ScrollViewInfo(c.model, frame: c.view.frameInRoot.intersection(pagesView.frame), axis: .horizontal))
-        }
-        return out
-    }
+    func scrollInfos() -> [ScrollViewInfo] { CarouselPages.scrollInfos(pager: pager, pages: pagesView, carousels: carousels, page: page) }
 
     func invariantViolations() -> [String] {
         var out: [String] = []

@@ -25,8 +25,6 @@ final class CarouselLeakController: SceneController {
     /// C was pressed (the state's `gallery` and the badge from then on).
     var techniqueShown = false
     let badge: Label
-    static let carouselTop = 140.0
-    static let carouselHeight = 180.0
     static let techniqueID = "leftover-leak"
     static let bug = "a carousel flung to its end pages the pager around it: the velocity left at its end goes on to the pager"
     static let source = "accompanist #347, #935, PR #1332; ComposeViews #49 (the nested scroll's leftover velocity reaching the pager)"
@@ -40,27 +38,11 @@ final class CarouselLeakController: SceneController {
         count = max(1, def.pages?.count ?? 3)
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
-        pagesView = View(id: "pager", frame: Rect(origin: .zero, size: viewport))
+        let parts = CarouselPages(viewport: viewport, safeArea: safeArea, count: count, tiles: def.pagerCarousel?.tiles ?? 10, log: log)
+        pagesView = parts.view
         root.addSubview(pagesView)
-        pager = ScrollView(
-            id: "pager", boundsSize: viewport, contentSize: Size(width: viewport.width * Double(count), height: viewport.height))
-        pager.isPagingEnabled = true
-        pager.delegate = log
-        let tiles = def.pagerCarousel?.tiles ?? 10
-        for i in 0..<count {
-            let page = PageCardView(
-                index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
-            pagesView.addSubview(page)
-            let v = CarouselView(
-                id: "page.\(i).carousel", tiles: tiles,
-                frame: Rect(
-                    x: safeArea.left, y: Self.carouselTop, width: viewport.width - safeArea.left - safeArea.right,
-                    height: Self.carouselHeight))
-            page.addSubview(v)
-            let m = ScrollView(id: v.id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
-            m.delegate = log
-            carousels.append((v, m))
-        }
+        pager = parts.pager
+        carousels = parts.carousels
         let status = StatusBarView(width: viewport.width, height: safeArea.top)
         status.tint = .white
         root.addSubview(status)

@@ -2,24 +2,10 @@ import ScrollCore
 
 /// The scene's keys, state, invariants and rotation.
 extension ChatHistoryController {
-    /// C switches the technique; Home and the status bar scroll to the oldest loaded message; D toggles
-    /// scrolling.
-    func handles(_ command: SceneCommand) -> Bool {
-        command == .scrollToTop || command == .switchTechnique || (command == .toggleScrollEnabled && driver != nil)
-    }
-
-    func perform(_ command: SceneCommand, at time: Double) {
-        switch command {
-        case .scrollToTop: scrollToTop(at: time)
-        case .toggleScrollEnabled: driver?.toggleScrollEnabled(log: log, at: time)
-        case .switchTechnique:
-            lateFix.toggle()
-            techniqueShown = true
-            updateTitle()
-            let name = lateFix ? "switchedToTechnique" : "switchedToChain"
-            log.append(SceneState.Event(t: time, name: name, page: nil, id: Self.techniqueID))
-        default: break
-        }
+    /// C: the technique on or off (`switchedToTechnique` / `switchedToChain`).
+    func switchTechnique(at time: Double) {
+        technique.toggle(log: log, at: time)
+        updateTitle()
     }
 
     func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
@@ -33,9 +19,7 @@ extension ChatHistoryController {
     func writeState(into state: inout SceneState) {
         state.scrollViews = [SceneState.ScrollViewState(model)]
         state.events = Array(log.events)
-        guard techniqueShown else { return }
-        state.gallery = SceneState.Gallery(
-            technique: Self.techniqueID, running: lateFix ? "technique" : "chain", bug: Self.bug, source: Self.source)
+        technique.write(into: &state)
     }
 
     func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: list.frame, axis: .vertical)] }
@@ -58,8 +42,7 @@ extension ChatHistoryController {
         older = old.older
         arrived = old.arrived
         loadArrival = old.loadArrival
-        lateFix = old.lateFix
-        techniqueShown = old.techniqueShown
+        technique.adopt(old.technique)
         pendingFix = old.pendingFix
         list.rowCount = old.list.rowCount
         numberRows()

@@ -13,7 +13,7 @@ import ScrollCore
 /// technique — the platform keeps the offset from the content's origin (the top; an `inverted` list's
 /// bottom), and the app adds the difference after layout (`onContentSizeChange`, `layoutSubviews`), one
 /// frame late: the frame in between shows the content jumped (`offsetFixedLate`).
-final class ChatHistoryController: SceneController {
+final class ChatHistoryController: MainListScene {
     let definition: SceneDefinition
     let viewport: Size
     let root: View
@@ -30,10 +30,10 @@ final class ChatHistoryController: SceneController {
     var arrived = 0
     /// When the batch under way arrives (nil: none asked for).
     var loadArrival: Double?
+    /// C: the technique, on or off, and whether it was ever pressed (the state's `gallery` from then on).
+    var technique = TechniqueToggle(id: techniqueID, bug: bug, source: source)
     /// The wrong technique runs (C).
-    var lateFix = false
-    /// C was pressed at least once (the state's `gallery` appears from then on).
-    var techniqueShown = false
+    var lateFix: Bool { technique.isOn }
     /// The correction the technique owes, and when it is made: half a frame after the frame that shows
     /// the insertion (so that frame, and only it, shows the jump, however often time is advanced).
     var pendingFix: (shift: Double, at: Double)?
@@ -57,31 +57,18 @@ final class ChatHistoryController: SceneController {
         older = chat.older ?? 200
         let w = viewport.width
         let top = safeArea.top + NavigationBarView.barHeight
-        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.clipsToBounds = true
-        list = ListView(
-            id: "main", rowCount: def.rows ?? 40, heights: RowHeights(fixed: rowHeight), rowTitle: "Message",
-            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        root.addSubview(list)
+        root = MainList.root(viewport)
+        list = MainList.list(
+            in: root, rowCount: def.rows ?? 40, heights: RowHeights(fixed: rowHeight), rowTitle: "Message", top: top, viewport: viewport,
+            safeArea: safeArea)
         bar = NavigationBarView(title: def.title, width: w, top: safeArea.top)
         root.addSubview(bar)
         let status = StatusBarView(width: w, height: safeArea.top)
         status.tint = Theme.text
         root.addSubview(status)
-        model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: list.contentHeight))
-        model.bounces = def.bounces ?? true
-        model.alwaysBounceVertical = model.bounces
-        model.delegate = log
-        let pan = PanGestureRecognizer(name: "main.pan")
-        list.addGestureRecognizer(pan)
-        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
-        let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned self] g in
-            guard g.state == .recognized else { return }
-            self.scrollToTop(at: self.now)
-        }
-        status.addGestureRecognizer(tap)
+        model = MainList.engine(for: list, contentHeight: list.contentHeight, bounces: def.bounces, log: log)
+        driver = MainList.driver(on: list, for: model)
+        MainList.onStatusBarTap(status) { [unowned self] in self.scrollToTop(at: self.now) }
         numberRows()
         model.setContentOffset(Point(x: 0, y: model.maxOffset(.vertical)), animated: false, at: 0)
         updateTitle()

@@ -40,6 +40,10 @@ extension SceneField {
             "header.snapThreshold", .number(0...1, unit: "of the collapse"),
             "header snap: a release leaving the header part-way settles it collapsed from this fraction of the way on, else expanded"),
         SceneField(
+            "header.quickReturn", .bool,
+            "quick return: the header takes the motion first both ways, so it comes back on any upward scroll from any depth; the strip stays sticky"
+        ),
+        SceneField(
             "header.carousel", .flagOrObject,
             "a paging banner under the status bar, above the title and avatar: horizontal drags page it, vertical drags move header and list; `true` or options"
         ),
@@ -162,6 +166,12 @@ extension SceneField {
         SceneField(
             "contentTouches.buttonRows", .array(0...64, noun: "rows"), "rows (0-based) holding a button a drag cannot cancel (a UIControl)"),
         SceneField("contentTouches.buttonRows[]", .int(0...10_000_000), "one row"),
+        SceneField(
+            "stretchHeader", .object,
+            "`list`: a collapsing header (collapses first on the way up, expands with the list's top) for Android 12's stretch overscroll; C: the stretch eats the pre-scroll"
+        ),
+        SceneField("stretchHeader.height", .number(8...600, unit: points), required: true, "the header's expanded height"),
+        SceneField("stretchHeader.collapsedHeight", .number(0...600, unit: points), "the part that stays collapsed (default 56)"),
         SceneField(
             "pagerLock", .object,
             "nested pages: who owns a diagonal drag on a list — the pager within `angle` of the horizontal past `pagerSlop`, else the list past `listSlop`"

@@ -65,11 +65,22 @@ public struct SceneRule: Sendable {
             if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
             return nil
         },
-        SceneRule(text: "`contentTouches` is for a `list` scene without `chat`, `quickReturn` or `selfSizing`") { d in
+        SceneRule(text: "`contentTouches` is for a `list` scene without `chat`, `quickReturn`, `selfSizing` or `stretchHeader`") { d in
             guard d.contentTouches != nil else { return nil }
-            if d.resolvedKind != .list || d.chat != nil || d.quickReturn != nil || d.selfSizing != nil {
+            if d.resolvedKind != .list || d.chat != nil || d.quickReturn != nil || d.selfSizing != nil || d.stretchHeader != nil {
                 return "contentTouches: only a plain list scene has pressable rows"
             }
+            return nil
+        },
+        SceneRule(
+            text: "`stretchHeader` is for a `list` scene without `chat`, `selfSizing` or `quickReturn`; `collapsedHeight` at most `height`"
+        ) { d in
+            guard let h = d.stretchHeader else { return nil }
+            if d.resolvedKind != .list { return "stretchHeader: only a list scene has a stretch header" }
+            if d.chat != nil || d.selfSizing != nil || d.quickReturn != nil {
+                return "stretchHeader: not with chat, selfSizing or quickReturn"
+            }
+            if let c = h.collapsedHeight, c > h.height { return "stretchHeader.collapsedHeight must be at most stretchHeader.height" }
             return nil
         },
         SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in

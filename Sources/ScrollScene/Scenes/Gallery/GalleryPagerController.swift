@@ -17,8 +17,6 @@ final class GalleryPagerController: SceneController {
     private let log = ScrollEventLog()
     private var now = 0.0
     private let count: Int
-    static let carouselTop = 140.0
-    static let carouselHeight = 180.0
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets, handsOver: Bool) {
         definition = def
@@ -27,26 +25,11 @@ final class GalleryPagerController: SceneController {
         count = max(1, def.pages?.count ?? 3)
         root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
         root.clipsToBounds = true
-        pagesView = View(id: "pager", frame: Rect(origin: .zero, size: viewport))
+        let parts = CarouselPages(viewport: viewport, safeArea: safeArea, count: count, tiles: 10, log: log)
+        pagesView = parts.view
         root.addSubview(pagesView)
-        pager = ScrollView(
-            id: "pager", boundsSize: viewport, contentSize: Size(width: viewport.width * Double(count), height: viewport.height))
-        pager.isPagingEnabled = true
-        pager.delegate = log
-        for i in 0..<count {
-            let page = PageCardView(
-                index: i, count: count, frame: Rect(x: Double(i) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
-            pagesView.addSubview(page)
-            let v = CarouselView(
-                id: "page.\(i).carousel", tiles: 10,
-                frame: Rect(
-                    x: safeArea.left, y: Self.carouselTop, width: viewport.width - safeArea.left - safeArea.right,
-                    height: Self.carouselHeight))
-            page.addSubview(v)
-            let m = ScrollView(id: v.id, boundsSize: v.frame.size, contentSize: Size(width: v.contentWidth, height: v.frame.height))
-            m.delegate = log
-            carousels.append((v, m))
-        }
+        pager = parts.pager
+        carousels = parts.carousels
         let status = StatusBarView(width: viewport.width, height: safeArea.top)
         status.tint = .white
         root.addSubview(status)
@@ -98,12 +81,7 @@ final class GalleryPagerController: SceneController {
 
     func scrollInfos() -> [ScrollViewInfo] {
         let page = viewport.width > 0 ? Int(saturating: (pager.contentOffset.x / viewport.width).rounded()) : 0
-        var out = [ScrollViewInfo(pager, frame: pagesView.frame, axis: .horizontal)]
-        if carousels.indices.contains(page) {
-            let c = carousels[page]
-            out.append(ScrollViewInfo(c.model, frame: c.view.frameInRoot.intersection(pagesView.frame), axis: .horizontal))
-        }
-        return out
+        return CarouselPages.scrollInfos(pager: pager, pages: pagesView, carousels: carousels, page: page)
     }
 
     func invariantViolations() -> [String] {

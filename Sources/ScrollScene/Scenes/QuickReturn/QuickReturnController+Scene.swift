@@ -2,23 +2,10 @@ import ScrollCore
 
 /// The scene's keys, state, invariants and rotation.
 extension QuickReturnController {
-    /// C switches the technique; Home and the status bar scroll to the top; D toggles scrolling.
-    func handles(_ command: SceneCommand) -> Bool {
-        command == .scrollToTop || command == .switchTechnique || (command == .toggleScrollEnabled && driver != nil)
-    }
-
-    func perform(_ command: SceneCommand, at time: Double) {
-        switch command {
-        case .scrollToTop: scrollToTop(at: time)
-        case .toggleScrollEnabled: driver?.toggleScrollEnabled(log: log, at: time)
-        case .switchTechnique:
-            offsetDriven.toggle()
-            techniqueShown = true
-            updateTitle()
-            let name = offsetDriven ? "switchedToTechnique" : "switchedToChain"
-            log.append(SceneState.Event(t: time, name: name, page: nil, id: Self.techniqueID))
-        default: break
-        }
+    /// C: the technique on or off (`switchedToTechnique` / `switchedToChain`).
+    func switchTechnique(at time: Double) {
+        technique.toggle(log: log, at: time)
+        updateTitle()
     }
 
     func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
@@ -31,9 +18,7 @@ extension QuickReturnController {
         state.header = SceneState.Header(height: height, collapse: hidden.value, maxCollapse: height, isStuck: hidden.value >= height)
         state.scrollViews = [SceneState.ScrollViewState(model)]
         state.events = Array(log.events)
-        guard techniqueShown else { return }
-        state.gallery = SceneState.Gallery(
-            technique: Self.techniqueID, running: offsetDriven ? "technique" : "chain", bug: Self.bug, source: Self.source)
+        technique.write(into: &state)
     }
 
     func scrollInfos() -> [ScrollViewInfo] { [ScrollViewInfo(model, frame: list.frame, axis: .vertical)] }
@@ -54,8 +39,7 @@ extension QuickReturnController {
     func adopt(_ old: SceneController, at time: Double) {
         guard let old = old as? QuickReturnController else { return }
         now = max(now, time)
-        offsetDriven = old.offsetDriven
-        techniqueShown = old.techniqueShown
+        technique.adopt(old.technique)
         movingUp = old.movingUp
         updateTitle()
         let target = old.model.simulation(.vertical).map { Point(x: 0, y: $0.0.finalPosition) }

@@ -15,7 +15,7 @@ import ScrollDraw
 /// C (`offset-driven`): the bar's position is computed from the list's *offset* — hidden by the distance
 /// scrolled near the top, and past its height shown or hidden whole by the last direction — so far down
 /// it teleports in on the first upward point and out on the first downward one.
-final class QuickReturnController: SceneController {
+final class QuickReturnController: MainListScene {
     let definition: SceneDefinition
     let viewport: Size
     let root: View
@@ -31,9 +31,10 @@ final class QuickReturnController: SceneController {
     var hidden = AnimatedValue(0)
     /// The list's offset the bar last followed (overscroll clamped off).
     var lastOffset: Double
-    /// The technique runs (C), and C was pressed (the state's `gallery` from then on).
-    var offsetDriven = false
-    var techniqueShown = false
+    /// C: the technique, on or off, and whether it was ever pressed (the state's `gallery` from then on).
+    var technique = TechniqueToggle(id: techniqueID, bug: bug, source: source)
+    /// The technique runs (C).
+    var offsetDriven: Bool { technique.isOn }
     /// The last direction the list moved (the technique's choice past the bar's height).
     var movingUp = false
     var now = 0.0
@@ -53,13 +54,10 @@ final class QuickReturnController: SceneController {
         spec = def.quickReturn ?? SceneDefinition.QuickReturn(height: 56)
         top = safeArea.top
         let w = viewport.width
-        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.clipsToBounds = true
-        list = ListView(
-            id: "main", rowCount: def.rows ?? 300, heights: def.resolvedRowHeights, rowTitle: "Row",
-            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        root.addSubview(list)
+        root = MainList.root(viewport)
+        list = MainList.list(
+            in: root, rowCount: def.rows ?? 300, heights: def.resolvedRowHeights, rowTitle: "Row", top: top, viewport: viewport,
+            safeArea: safeArea)
         bar = View(id: "quickReturn.bar", frame: Rect(x: 0, y: top, width: w, height: spec.height))
         bar.backgroundColor = Color(hex: 0x3A5BD9)
         barTitle = Label(
@@ -67,27 +65,13 @@ final class QuickReturnController: SceneController {
             fontSize: 17, color: .white, alignment: .center, weight: .bold)
         bar.addSubview(barTitle)
         root.addSubview(bar)
-        let band = View(id: "statusBar.band", frame: Rect(x: 0, y: 0, width: w, height: top))
-        band.backgroundColor = Color(hex: 0x3A5BD9)
-        root.addSubview(band)
-        let status = StatusBarView(width: w, height: top)
-        root.addSubview(status)
-        model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: list.contentHeight))
+        let status = MainList.statusBar(in: root, band: Color(hex: 0x3A5BD9), width: w, height: top)
+        model = MainList.engine(for: list, contentHeight: list.contentHeight, bounces: def.bounces, log: log)
         model.contentInset = EdgeInsets(top: spec.height, left: 0, bottom: 0, right: 0)
-        model.bounces = def.bounces ?? true
-        model.alwaysBounceVertical = model.bounces
-        model.delegate = log
         model.setContentOffset(Point(x: 0, y: -spec.height), animated: false, at: 0)
         lastOffset = -spec.height
-        let pan = PanGestureRecognizer(name: "main.pan")
-        list.addGestureRecognizer(pan)
-        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
-        let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned self] g in
-            guard g.state == .recognized else { return }
-            self.scrollToTop(at: self.now)
-        }
-        status.addGestureRecognizer(tap)
+        driver = MainList.driver(on: list, for: model)
+        MainList.onStatusBarTap(status) { [unowned self] in self.scrollToTop(at: self.now) }
         updateTitle()
         layout(time: 0)
     }

@@ -10,14 +10,14 @@ import ScrollCore
 /// Rows are measured after every advance and after every input (a drag can show new rows), one at a
 /// time from the top of the viewport down until every row shown is measured; each is logged as
 /// `rowDidResize` (`page` = the row).
-final class SelfSizingController: SceneController {
+final class SelfSizingController: MainListScene {
     let definition: SceneDefinition
     let viewport: Size
     let root: View
     let list: ListView
     let model: ScrollView
     private let bar: NavigationBarView
-    private var driver: ScrollViewPanDriver?
+    var driver: ScrollViewPanDriver?
     let log = ScrollEventLog()
     private(set) var rows: SelfSizingRows
     private(set) var anchoring: Bool
@@ -34,31 +34,17 @@ final class SelfSizingController: SceneController {
         anchoring = sizing.anchoring ?? true
         let w = viewport.width
         let top = safeArea.top + NavigationBarView.barHeight
-        root = View(id: "root", frame: Rect(origin: .zero, size: viewport))
-        root.clipsToBounds = true
-        list = ListView(
-            id: "main", rowCount: count, heights: RowHeights(rows.heights), rowTitle: "Row",
-            frame: Rect(x: 0, y: top, width: w, height: viewport.height - top))
-        list.safeInsets = EdgeInsets(left: safeArea.left, right: safeArea.right)
-        root.addSubview(list)
+        root = MainList.root(viewport)
+        list = MainList.list(
+            in: root, rowCount: count, heights: RowHeights(rows.heights), rowTitle: "Row", top: top, viewport: viewport, safeArea: safeArea)
         bar = NavigationBarView(title: def.title, width: w, top: safeArea.top)
         root.addSubview(bar)
         let status = StatusBarView(width: w, height: safeArea.top)
         status.tint = Theme.text
         root.addSubview(status)
-        model = ScrollView(id: "main", boundsSize: list.frame.size, contentSize: Size(width: w, height: rows.contentHeight))
-        model.bounces = def.bounces ?? true
-        model.alwaysBounceVertical = model.bounces
-        model.delegate = log
-        let pan = PanGestureRecognizer(name: "main.pan")
-        list.addGestureRecognizer(pan)
-        driver = ScrollViewPanDriver(scrollView: model, pan: pan)
-        let tap = TapGestureRecognizer(name: "statusBar.tap")
-        tap.onAction { [unowned self] g in
-            guard g.state == .recognized else { return }
-            self.scrollToTop(at: self.now)
-        }
-        status.addGestureRecognizer(tap)
+        model = MainList.engine(for: list, contentHeight: rows.contentHeight, bounces: def.bounces, log: log)
+        driver = MainList.driver(on: list, for: model)
+        MainList.onStatusBarTap(status) { [unowned self] in self.scrollToTop(at: self.now) }
         let start = min(max(0, sizing.startRow ?? 0), max(0, count - 1))
         model.setContentOffset(Point(x: 0, y: min(rows.top(start), model.maxOffset(.vertical))), animated: false, at: 0)
         measuredTop = model.contentOffset.y
@@ -143,21 +129,11 @@ final class SelfSizingController: SceneController {
         return i < rows.count ? i : nil
     }
 
-    /// The keys that act here (the key map lists only those): C switches anchoring off and on.
-    func handles(_ command: SceneCommand) -> Bool {
-        command == .scrollToTop || command == .switchTechnique || (command == .toggleScrollEnabled && driver != nil)
-    }
-
-    func perform(_ command: SceneCommand, at time: Double) {
-        switch command {
-        case .scrollToTop: scrollToTop(at: time)
-        case .toggleScrollEnabled: driver?.toggleScrollEnabled(log: log, at: time)
-        case .switchTechnique:
-            anchoring.toggle()
-            updateTitle()
-            log.append(SceneState.Event(t: time, name: anchoring ? "anchoringOn" : "anchoringOff", page: nil, id: "main"))
-        default: break
-        }
+    /// C switches anchoring off and on (`anchoringOff` / `anchoringOn`).
+    func switchTechnique(at time: Double) {
+        anchoring.toggle()
+        updateTitle()
+        log.append(SceneState.Event(t: time, name: anchoring ? "anchoringOn" : "anchoringOff", page: nil, id: "main"))
     }
 
     func scrollToTop(at time: Double) { model.scrollToTop(at: time) }
