@@ -11,7 +11,9 @@ extension Expression {
         case .number(let x): return .number(x)
         case .boolean(let b): return .boolean(b)
         case .name(let n):
-            guard let v = context.value(of: n) else { throw fail(node, "unknown name `\(n.text)`") }
+            guard let v = node.slot >= 0 ? context.value(ofSlot: node.slot, name: n) : context.value(of: n) else {
+                throw fail(node, "unknown name `\(n.text)`")
+            }
             if case .number(let x) = v, !x.isFinite { throw fail(node, "`\(n.text)` is not a finite number") }
             return v
         case .negate: return .number(-(try number(node.operands[0], context)))

@@ -21,7 +21,7 @@ public struct Expression: Equatable, Sendable, CustomStringConvertible {
 
     /// The text as written.
     public let source: String
-    let nodes: [ExpressionNode]
+    private(set) var nodes: [ExpressionNode]
     let root: Int
 
     /// Parses `source`, or throws the first problem with its column.
@@ -48,6 +48,17 @@ public struct Expression: Equatable, Sendable, CustomStringConvertible {
             if case .name(let n) = node.kind, !seen.contains(n) { seen.append(n) }
         }
         return seen
+    }
+
+    /// The expression with each name `slot` resolves given that slot: evaluating it then asks the
+    /// context `value(ofSlot:name:)`, so a context that resolves its names once, at load time, never
+    /// reads a name's text per evaluation. Names `slot` leaves (nil) are still looked up by text.
+    public func resolvingNames(_ slot: (QuantityName) -> Int?) -> Expression {
+        var out = self
+        for i in out.nodes.indices {
+            if case .name(let n) = out.nodes[i].kind, let s = slot(n), s >= 0 { out.nodes[i].slot = s }
+        }
+        return out
     }
 
     /// The number of nodes (a measure of evaluation cost: at most `maximumNodes`).

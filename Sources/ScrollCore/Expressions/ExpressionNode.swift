@@ -18,6 +18,8 @@ struct ExpressionNode: Equatable, Sendable {
     var operands: [Int]
     /// 1-based column where the node's text starts (an operator's column for a binary node).
     var column: Int
+    /// A name's slot in its context (`Expression.resolvingNames`), or -1: looked up by its text.
+    var slot = -1
 }
 
 /// The binary operators, from loosest to tightest: `||`; `&&`; `== != < <= > >=`; `+ -`; `* /`.

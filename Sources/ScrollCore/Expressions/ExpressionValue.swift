@@ -46,6 +46,12 @@ public enum ExpressionValue: Equatable, Sendable, CustomStringConvertible {
 /// Answer `nil` for a name the context does not know: evaluation then stops with an error naming it.
 public protocol ExpressionContext {
     func value(of name: QuantityName) -> ExpressionValue?
+    /// The value of a name resolved to `slot` (`Expression.resolvingNames`); by default, by its text.
+    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue?
+}
+
+extension ExpressionContext {
+    public func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { value(of: name) }
 }
 
 /// Declares the type of every name a context will answer, so a file is checked once, when it is

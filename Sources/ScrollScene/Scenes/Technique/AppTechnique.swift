@@ -50,6 +50,22 @@ public struct AppTechnique: Hashable, Sendable {
             }
         }
 
+        /// The event's place in `allCases` (a switch: no array per call).
+        var ordinal: Int {
+            switch self {
+            case .shouldBegin: 0
+            case .shouldReceive: 1
+            case .simultaneous: 2
+            case .shouldRequireFailureOf: 3
+            case .shouldBeRequiredToFailBy: 4
+            case .willBeginDragging: 5
+            case .didScroll: 6
+            case .willEndDragging: 7
+            case .didEndDragging: 8
+            case .didEndDecelerating: 9
+            }
+        }
+
         /// Whether the rule names a pair (`recognizer` and `other`).
         public var isPair: Bool { self == .simultaneous || self == .shouldRequireFailureOf || self == .shouldBeRequiredToFailBy }
     }

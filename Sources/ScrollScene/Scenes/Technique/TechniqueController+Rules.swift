@@ -4,7 +4,7 @@ import ScrollCore
 /// the first rule whose condition holds (none: UIKit's default), scroll events acting in UIKit's
 /// delegate order. Every rule that decides or acts is counted and logged in the events by name.
 extension TechniqueController {
-    func rules(_ on: AppTechnique.Event) -> [Int] { program.rules.indices.filter { program.rules[$0].source.on == on } }
+    func rules(_ on: AppTechnique.Event) -> [Int] { program.rules(on) }
 
     func installRules() {
         for (i, pan) in recognizers.enumerated() {
@@ -82,7 +82,7 @@ extension TechniqueController {
     /// Logs a rule's decision or action in the events (and counts it).
     func note(_ text: String, rule r: Int, count: Bool = true) {
         if count { fired[r] += 1 }
-        events.append(SceneState.Event(t: now, name: text, page: nil, id: program.rules[r].source.name))
+        events.append(.event(SceneState.Event(t: now, name: text, page: nil, id: program.rules[r].source.name)))
     }
 }
 
@@ -90,7 +90,7 @@ extension TechniqueController: ScrollViewDelegate {
     func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
         now = max(now, time)
         guard let v = scrollViews.firstIndex(where: { $0 === scrollView }) else { return }
-        if !event.isPerTick { events.append(SceneState.Event(event, id: scrollView.id, at: time)) }
+        if !event.isPerTick { events.append(.event(SceneState.Event(event, id: scrollView.id, at: time))) }
         let on: AppTechnique.Event
         switch event {
         case .didScroll: on = .didScroll
@@ -112,7 +112,7 @@ extension TechniqueController: ScrollViewDelegate {
 
     /// Runs the rules of `on` for view `v` in file order: each whose condition holds sets its properties.
     func run(_ on: AppTechnique.Event, view v: Int) {
-        let candidates = rules(on).filter { program.rules[$0].view == v }
+        let candidates = program.rules(on, view: v)
         guard !candidates.isEmpty else { return }
         if on == .didScroll {
             guard reentry < Self.maximumReentry else {
@@ -158,7 +158,8 @@ extension TechniqueController: ScrollViewDelegate {
         case (.target(let axis), .number(let x)):
             release?.target[axis] = x
         case (.variable(let i), .number(let x)):
-            if variables[i] != x { note("\(program.rules[r].summary): state.\(program.variables[i]) = \(value)", rule: r, count: false) }
+            // Written as text only when the state is (`TechniqueLogEntry`): a per-tick write formats nothing.
+            if variables[i] != x { events.append(.variable(t: now, rule: r, variable: i, value: x)) }
             variables[i] = x
         default:
             break

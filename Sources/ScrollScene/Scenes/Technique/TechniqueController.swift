@@ -35,7 +35,7 @@ final class TechniqueController: SceneController {
     /// How often each rule decided or acted.
     var fired: [Int]
     /// Lifecycle events and rule firings, for the state's `events`.
-    var events = BoundedLog<SceneState.Event>(capacity: 2000)
+    var events = BoundedLog<TechniqueLogEntry>(capacity: 2000)
     /// Nested `didScroll` rule runs (an offset set inside `didScroll` re-enters it).
     var reentry = 0
     /// The release being decided (`willEndDragging` rules read and set it).
@@ -107,7 +107,7 @@ final class TechniqueController: SceneController {
             let press = LongPressGestureRecognizer(name: "list.longPress")
             list.addGestureRecognizer(press)
             press.onAction { [unowned self] g in
-                if g.state == .began { self.events.append(SceneState.Event(t: self.now, name: "longPress", page: nil, id: g.name)) }
+                if g.state == .began { self.events.append(.event(SceneState.Event(t: self.now, name: "longPress", page: nil, id: g.name))) }
             }
             recognizers.append(press)
         }
@@ -148,7 +148,7 @@ final class TechniqueController: SceneController {
             height: headerHeight, collapse: outer.contentOffset.y, maxCollapse: maxCollapse,
             isStuck: outer.contentOffset.y >= maxCollapse - 1e-6)
         state.scrollViews = scrollViews.map { SceneState.ScrollViewState($0) }
-        state.events = Array(events)
+        state.events = events.map { $0.event(program) }
         state.technique = SceneState.Technique(
             name: program.name,
             rules: program.rules.enumerated().map { i, r in .init(name: r.source.name, on: r.source.on.rawValue, fired: fired[i]) },

@@ -34,9 +34,11 @@ struct TechniqueProgram {
         var other: Int?
         var view: Int?
         var actions: [Action]
+        /// `rule `inner-at-top` (shouldBegin list.pan: list.offset.y <= list.top)`, the arena log's words
+        /// (written once, at compile time).
+        var summary = ""
 
-        /// `rule `inner-at-top` (shouldBegin list.pan: list.offset.y <= list.top)`, the arena log's words.
-        var summary: String {
+        static func summary(_ source: AppTechnique.Rule) -> String {
             let subject = [source.recognizer, source.other, source.view].compactMap { $0 }.joined(separator: " ")
             return "rule `\(source.name)` (\(source.on.rawValue) \(subject)" + (source.when.map { ": \($0)" } ?? "") + ")"
         }
@@ -48,6 +50,20 @@ struct TechniqueProgram {
     var variables: [String]
     var initialValues: [Double]
     var rules: [Rule]
+    /// The quantities the rules read, by slot (every name resolved at compile time).
+    var quantities: [TechniqueQuantity] = []
+    /// The rules of each event (`AppTechnique.Event.ordinal`), in file order: no list is built per event.
+    var byEvent: [[Int]] = []
+    /// The scroll-event rules of each event and view (`ordinal * views.names.count + view`).
+    var byEventView: [[Int]] = []
+
+    /// The rules asked on `on`, in file order.
+    func rules(_ on: AppTechnique.Event) -> [Int] { byEvent.isEmpty ? [] : byEvent[on.ordinal] }
+
+    /// The rules of `on` for view `v`, in file order.
+    func rules(_ on: AppTechnique.Event, view v: Int) -> [Int] {
+        byEventView.isEmpty ? [] : byEventView[on.ordinal * views.names.count + v]
+    }
 
     struct Failure: Error {
         var message: String
@@ -70,8 +86,33 @@ struct TechniqueProgram {
             seen.append(r.name)
             out.append(try compile(r, place: place, variables: names, views: views))
         }
-        return TechniqueProgram(
+        var program = TechniqueProgram(
             name: t.name ?? "technique", views: views, variables: names, initialValues: vars.map { $0.value ?? 0 }, rules: out)
+        program.resolve()
+        return program
+    }
+
+    /// Resolves every name the rules read to a slot of `quantities` and files the rules by event and view.
+    mutating func resolve() {
+        var table: [TechniqueQuantity] = []
+        let (variables, views) = (self.variables, self.views)
+        func slot(_ n: QuantityName) -> Int? {
+            guard let q = TechniqueQuantity(n.text, variables: variables, views: views) else { return nil }
+            if let i = table.firstIndex(of: q) { return i }
+            table.append(q)
+            return table.count - 1
+        }
+        for i in rules.indices {
+            rules[i].when = rules[i].when?.resolvingNames(slot)
+            for j in rules[i].actions.indices { rules[i].actions[j].value = rules[i].actions[j].value.resolvingNames(slot) }
+            rules[i].summary = Rule.summary(rules[i].source)
+        }
+        quantities = table
+        let events = AppTechnique.Event.allCases
+        byEvent = events.map { on in rules.indices.filter { rules[$0].source.on == on } }
+        byEventView = events.flatMap { on in
+            views.names.indices.map { v in rules.indices.filter { rules[$0].source.on == on && rules[$0].view == v } }
+        }
     }
 
     static func compile(_ r: AppTechnique.Rule, place: String, variables: [String], views: TechniqueViews) throws(Failure) -> Rule {
