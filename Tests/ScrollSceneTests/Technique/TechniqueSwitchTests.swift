@@ -47,4 +47,22 @@ import Testing
         #expect(state.pages?.count == 3)
         #expect(r.invariantViolations().isEmpty)
     }
+
+    /// C pressed mid-touch rebuilds the scene while the arena still holds the old recognizers for that
+    /// touch: the rest of the drag reaches none of the old controller's answers (its require-to-fail
+    /// rule was asked of a freed controller once — the fuzz trapped), moves nothing the new chain
+    /// owns, and the next touch drives the chain.
+    @Test func cMidTouchLeavesTheOldRecognizersSilent() throws {
+        let s = try session("seed-pager-first")
+        let a = Point(x: 300, y: 500)
+        let events = drag(a, a + Point(x: -200, y: -60), at: 0.1)
+        run(s, Array(events.prefix(1)))
+        s.handle(.key("c", time: 0.11))
+        run(s, Array(events.dropFirst(1)), until: 1.5)
+        #expect(s.state().technique?.running == "chain")
+        #expect(s.state().scrollViews.first { $0.id == "pager" }?.offset.x == 0)
+        #expect(s.invariantViolations().isEmpty)
+        run(s, drag(a, a + Point(x: -200, y: 0), at: 1.6), until: 3)
+        #expect(s.state().scrollViews.first { $0.id == "pager" }?.offset.x == 393)
+    }
 }
