@@ -105,7 +105,7 @@ public final class ScrollViewPanDriver {
 
     /// The translation scrolling starts from: all of it (`crossing`), or the slop's worth of it along
     /// its direction (`boundary`: Chromium's first scroll is `d · max(0, |d| − slop) / |d|`).
-    static func slopBase(_ d: Point, slop: Double, start: Feel.SlopStart) -> Point {
+    public static func slopBase(_ d: Point, slop: Double, start: Feel.SlopStart) -> Point {
         let length = d.length
         guard start == .boundary, length > 1e-3 else { return d }
         return d * (min(length, max(0, slop)) / length)

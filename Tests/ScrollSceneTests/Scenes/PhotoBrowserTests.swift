@@ -10,10 +10,10 @@ private final class Browser {
     let s: SceneSession
     var t = 0.0
 
-    init(_ policy: PhotoEdgePolicy) throws {
+    init(_ policy: PhotoEdgePolicy, feel: Feel? = nil) throws {
         var def = try loadScene("photo-browser")
         def.edgePolicy = policy
-        s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+        s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120, feel: feel)
     }
 
     /// Advances at 120 Hz to `time`.
@@ -161,6 +161,45 @@ private final class Browser {
             b.tick(to: 10)
             #expect(b.page == (bug ? 1 : 3))  // the bug: not even a new swipe reaches the pager
         }
+    }
+
+    /// The zoomed photo (scale 3, 1572 pt tall) flicked up 100 pt in 0.1 s, caught 40 ms after the lift
+    /// by a touch that moves 2 pt up three times (6 pt, under every slop). Returns the photo's vertical
+    /// offset at the catch and after each move.
+    static func caughtZoomedPhoto(_ feel: Feel) throws -> [Double] {
+        let b = try Browser(.chain, feel: feel)
+        b.doubleTap(196.5, at: 0)
+        b.send(.down, 1, 196.5, 600, at: 2)
+        for i in 1...12 { b.send(.move, 1, 196.5, 600 - 100 * Double(i) / 12, at: 2 + Double(i) / 120) }
+        b.send(.up, 1, 196.5, 500, at: 2.1 + 0.008)
+        let t = 2.148
+        b.send(.down, 1, 196.5, 500, at: t)
+        var out = [b.photo(0).offset.y]
+        #expect(b.photo(0).state == "dragging", "\(feel.name): the touch caught the decelerating photo")
+        for i in 1...3 {
+            b.send(.move, 1, 196.5, 500 - 2 * Double(i), at: t + Double(i) / 120)
+            out.append(b.photo(0).offset.y)
+        }
+        b.send(.up, 1, 196.5, 494, at: t + 0.1)
+        b.tick(to: t + 0.5)
+        #expect(b.photo(0).state == "idle", "\(feel.name)")
+        return out
+    }
+
+    /// Android's caught drag starts at once on the zoomed photo as in every other pan driver (#41): each
+    /// 2 pt move scrolls 2 pt, the first one too — the photo's pan began with its slop's start
+    /// (`slopStart` boundary: nothing of a zero slop is dropped); it used to keep the began move's
+    /// translation as its base whatever the feel, so the first 2 pt were lost (4 pt, not 6).
+    @Test func aCaughtZoomedPhotoDragsAtOnceUnderAndroid() throws {
+        let y = try Self.caughtZoomedPhoto(.android)
+        let steps = zip(y.dropFirst(), y).map { $0 - $1 }
+        #expect(steps.map { abs($0 - 2) < 1e-9 } == [true, true, true], "\(steps)")
+    }
+
+    @Test(arguments: [Feel.ios, .chromium, .flutterBouncing])
+    func aCaughtZoomedPhotoWaitsForTheSlopElsewhere(_ feel: Feel) throws {
+        let y = try Self.caughtZoomedPhoto(feel)
+        #expect(y == [y[0], y[0], y[0], y[0]], "\(feel.name)")
     }
 
     @Test func theVirtualSecondFingerIsDrawnWhileDown() throws {

@@ -67,7 +67,13 @@ extension PhotoBrowserController {
         switch g.state {
         case .began:
             if sv.state != .dragging { sv.beginDragging(at: t) }
-            handoff = PhotoHandoff(last: g.translation, pagerDragging: false)
+            // Scrolling starts where the feel's `slopStart` says (as ScrollViewPanDriver's): from the
+            // crossing, or past the slop's boundary — all of a caught drag's first move under android.
+            let base = ScrollViewPanDriver.slopBase(g.translation, slop: g.minimumDistance, start: sv.feel.slopStart)
+            handoff = PhotoHandoff(last: base, pagerDragging: false)
+            let first = g.translation - base
+            if first != .zero { drag(p, by: Point(x: -first.x, y: -first.y), at: t) }
+            handoff.last = g.translation
         case .changed:
             let delta = g.translation - handoff.last
             handoff.last = g.translation
