@@ -124,7 +124,8 @@ final class ListController: SceneController {
     }
 
     /// Rotation keeps the list's rows (load more's included), its offset in points — rows keep their
-    /// heights, so the row at the top stays at the top — a running fling, isScrollEnabled, the log.
+    /// heights, so the row at the top stays at the top — a running fling, isScrollEnabled, the selected
+    /// row (`contentTouches`), the log.
     func adopt(_ old: SceneController, at time: Double) {
         guard let old = old as? ListController else { return }
         now = max(now, time)
@@ -137,6 +138,7 @@ final class ListController: SceneController {
         let target = old.model.simulation(.vertical).map { Point(x: 0, y: $0.0.finalPosition) }
         model.takeOver(from: old.model, offset: old.model.contentOffset, target: target, at: now)
         if !old.model.isScrollEnabled { driver?.toggleScrollEnabled(log: log, at: now) }
+        if let o = old.contentTouches { contentTouches?.carry(from: o) }
         log.carry(from: old.log)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollDraw
 import ScrollInput
 import ScrollScene
 import ScrollSession
@@ -123,5 +124,45 @@ import Testing
         let s = try Self.run(Self.touch(at: Self.row2, t: 0.1, hold: 0.02, drag: 60), feel: .ios, scene: "my-presses", catalog: scenes)
         #expect(Self.names(s) == ["pressBegan", "pressHighlighted", "selected"])
         #expect(Self.offset(s) == 0)
+    }
+
+    /// `events` then R at `rotateAt`, under `ios`: the session at 1.5 s past the last event, and the rects
+    /// the selection tint fills before the rotation (sampled just before it) and at the end.
+    static func rotating(_ events: [InputEvent], at rotateAt: Double) throws -> (SceneState, before: [Rect], after: [Rect]) {
+        var b = TraceBuilder(scene: "content-touches")
+        b.header.feel = .ios
+        var trace = b.trace
+        trace.events = (events + [.key("r", time: rotateAt)]).sorted { $0.time < $1.time }
+        var before: [Rect] = []
+        let s = try SceneFixtures.replay(trace, after: 1.5) { t, s in
+            if t < rotateAt { before = selectionTints(s.session.displayList()) }
+        }
+        return (s.session.state(), before, selectionTints(s.session.displayList()))
+    }
+
+    static func selectionTints(_ list: DisplayList) -> [Rect] {
+        list.commands.compactMap {
+            if case .fill(let r, let c) = $0, c == Color(hex: 0x007AFF).withAlpha(0.14) { return r }
+            return nil
+        }
+    }
+
+    /// A selected row stays selected through a rotation (UITableView keeps `indexPathForSelectedRow`):
+    /// row 2's tint is drawn in portrait (the list from y 103, 393 wide) and in landscape (the list from
+    /// y 44 between the 59 pt side insets, 734 wide) after R.
+    @Test func theSelectedRowStaysSelectedThroughTheRotation() throws {
+        let (s, before, after) = try Self.rotating(Self.touch(at: Self.row2, t: 0.1, hold: 0.08), at: 0.5)
+        #expect(Self.presses(s) == ["main.row.2 pressBegan 180", "main.row.2 selected 180"])
+        #expect(before == [Rect(x: 0, y: 247, width: 393, height: 72)])
+        #expect(after == [Rect(x: 59, y: 188, width: 734, height: 72)])
+    }
+
+    /// A press held through a rotation is cancelled with its touch (`SceneSession.rotated` cancels the
+    /// touches still down, as iOS does): highlighted at 150 ms, cancelled at R, the lift selects nothing.
+    @Test func aPressHeldThroughTheRotationIsCancelled() throws {
+        let (s, before, after) = try Self.rotating(Self.touch(at: Self.row2, t: 0.1, hold: 0.4), at: 0.35)
+        #expect(Self.presses(s) == ["main.row.2 pressBegan 250", "main.row.2 pressHighlighted 250", "main.row.2 pressCancelled 350"])
+        #expect(before.isEmpty && after.isEmpty)
+        #expect(s.arena.log.contains { $0.hasSuffix("main.row.2 pressCancelled") })
     }
 }

@@ -67,6 +67,15 @@ final class ListContentTouches {
         }
     }
 
+    /// Rotation (R): the selected row stays selected, as UITableView keeps `indexPathForSelectedRow`
+    /// through a rotation, and so does the last fling cancel (Chromium's tap suppression counts from it).
+    /// A press in progress does not carry: `SceneSession.rotated` cancels the touches first, as iOS does,
+    /// so the old press ended `pressCancelled` and its highlight went with it.
+    func carry(from old: ListContentTouches) {
+        overlay.selected = old.overlay.selected
+        lastFlingCancel = old.lastFlingCancel
+    }
+
     func advance(to t: Double) {
         guard press != nil else { return }
         emit(press?.advance(to: t) ?? [], at: t)
