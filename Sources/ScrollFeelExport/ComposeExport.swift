@@ -33,6 +33,7 @@ public struct ComposeExport {
         } else if feel.overscroll == .elastic {
             cannot.append("Chromium's elastic overscroll (no Compose model; pass overscrollEffect = null to clamp)")
         }
+        cannot += ExportContentTouches(feel: feel).cannotSet(.compose).map { [$0] } ?? []
         return ExportHeader(
             target: .compose, feel: feel, exact: exact, cannotSet: cannot,
             links: [
@@ -46,6 +47,7 @@ public struct ComposeExport {
     public var source: String {
         var out = header.lines(prefix: "// ")
         out += ["", "package scrolllab.feel", ""] + imports.map { "import \($0)" } + [""]
+        out += ExportContentTouches(feel: feel).comment(.compose).map { "// " + $0 } + [""]
         out += flingBehavior
         if ExportMatch.frictionMultiplier(feel) == nil { out += [""] + ComposeExportDecays.spec(feel.decay) }
         if bands { out += [""] + ComposeExportOverscroll(feel: feel).lines }

@@ -48,7 +48,8 @@ public struct FlutterExport {
         }
         return ExportHeader(
             target: .flutter, feel: feel, exact: exact,
-            cannotSet: cannot + ["the touch slop from physics: pass gestureSettings below to MediaQuery"],
+            cannotSet: cannot + ["the touch slop from physics: pass gestureSettings below to MediaQuery"]
+                + (ExportContentTouches(feel: feel).cannotSet(.flutter).map { [$0] } ?? []),
             links: [
                 "https://api.flutter.dev/flutter/widgets/ScrollPhysics-class.html",
                 "https://api.flutter.dev/flutter/physics/FrictionSimulation-class.html",
@@ -64,6 +65,7 @@ public struct FlutterExport {
             "import 'package:flutter/gestures.dart';", "import 'package:flutter/physics.dart';",
             "import 'package:flutter/widgets.dart';", "",
         ]
+        out += ExportContentTouches(feel: feel).comment(.flutter).map { "// " + $0 } + [""]
         out += physicsClass
         if bands { out += [""] + FlutterExportSimulations.edgeSpring }
         if feel.decay == .spline { out += [""] + FlutterExportSimulations.spline }

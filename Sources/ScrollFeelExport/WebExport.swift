@@ -21,7 +21,7 @@ public struct WebExport {
                 "the exact physics needs a virtual scroller driven by ScrollCore compiled to wasm, as `scrolllab web`'s page "
                     + "is (docs/WEB.md); no CSS sets it",
                 "the touch slop and the velocity estimator",
-            ],
+            ] + (ExportContentTouches(feel: feel).cannotSet(.web).map { [$0] } ?? []),
             links: [
                 "https://developer.mozilla.org/docs/Web/CSS/overscroll-behavior",
                 "https://developer.mozilla.org/docs/Web/CSS/scroll-snap-type",
@@ -57,7 +57,10 @@ public struct WebExport {
             "  scroll-snap-align: start;",
             "  scroll-snap-stop: always;",
             "}",
+            "",
         ]
+        let note = ExportContentTouches(feel: feel).comment(.web)
+        out += ["/* " + note[0]] + note.dropFirst().map { "   " + $0 } + ["*/"]
         return out.joined(separator: "\n") + "\n"
     }
 }
