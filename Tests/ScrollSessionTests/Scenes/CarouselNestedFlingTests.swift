@@ -47,10 +47,6 @@ import Testing
         return out
     }
 
-    static func ups(_ trace: Trace) -> [Double] {
-        trace.events.compactMap { if case .pointer(let p) = $0, p.kind == .up { return p.time } else { return nil } }
-    }
-
     /// The pager's page after a carousel fling to its end: 0. The fling (released 0.18 s) reaches 1 167
     /// and bounces past it (to ≈ 1 213), back onto 1 167; the pager's offset is 0 at every tick until the
     /// second gesture, which starts outwards at the end: the carousel refuses it and the pager lands on

@@ -13,19 +13,9 @@ import Testing
     /// `flings` flings down the list (deeper each), then a slow reversal: 40 pt back up, held and lifted
     /// (the bar snaps), then 45 pt down again.
     static func gestures(flings: Int = 10) -> Trace {
-        var b = TraceBuilder(scene: "quick-return-header")
-        b.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 560), duration: 0.3, hold: 0.1)  // near the top
-        b.wait(0.5)
-        for _ in 0..<flings {
-            b.fling(from: Point(x: 200, y: 750), to: Point(x: 200, y: 250))
-            b.wait(0.2)
-        }
-        b.wait(3)
-        b.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 440), duration: 0.4, hold: 0.1)  // the reversal
-        b.wait(0.6)
-        b.drag(from: Point(x: 200, y: 440), to: Point(x: 200, y: 395), duration: 0.4, hold: 0.1)  // and down again
-        b.wait(0.6)
-        return b.trace
+        // The first drag leaves the list near the top.
+        FlingsThenReversal.trace(
+            scene: "quick-return-header", first: (Point(x: 200, y: 600), Point(x: 200, y: 560), 0.3), flings: flings)
     }
 
     struct Sample {
@@ -36,20 +26,14 @@ import Testing
     }
 
     static func run(_ trace: Trace, wrongTechnique: Bool = false) throws -> (samples: [Sample], state: SceneState) {
-        var trace = trace
-        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
-        let s = try SceneFixtures.replay(trace, after: 1.5) { t, s in
+        let s = try SceneFixtures.replay(trace.pressingC(wrongTechnique), after: 1.5) { t, s in
             let st = s.session.state()
             out.append(
                 Sample(
                     t: t, offset: st.scrollViews[0].offset.y, hidden: st.header!.collapse, violations: s.session.invariantViolations()))
         }
         return (out, s.session.state())
-    }
-
-    static func ups(_ trace: Trace) -> [Double] {
-        trace.events.compactMap { if case .pointer(let p) = $0, p.kind == .up { return p.time } else { return nil } }
     }
 
     static func scenes(_ mode: SceneDefinition.QuickReturn.Mode) -> SceneCatalog {
@@ -61,12 +45,7 @@ import Testing
 
     /// The samples from the reversal's first move of the list to its lift.
     static func reversal(_ s: [Sample], _ trace: Trace) -> ArraySlice<Sample> {
-        let ups = Self.ups(trace)
-        let lift = ups[ups.count - 2]
-        let rest = s.last { $0.t < lift - 0.5 }!
-        let from = s.firstIndex { $0.t > lift - 0.5 && $0.offset < rest.offset }!
-        let to = s.lastIndex { $0.t <= lift }!
-        return s[(from - 1)...to]
+        s[FlingsThenReversal.range(times: s.map(\.t), positions: s.map(\.offset), in: trace)]
     }
 
     @Test func theBarComesBackOnAnUpwardScrollFromRowTwoHundredByTheListsDeltas() throws {
@@ -80,7 +59,7 @@ import Testing
         expectClose(r.last!.hidden, 26, within: 1e-6)  // 40 pt less the 10 pt slop: 30 of 56 shown
         // Released part-way: it snaps to the nearer end (shown), then the 45 pt down takes it away again
         // (34.7 hidden at the lift) and it snaps hidden.
-        let ups = Self.ups(trace)
+        let ups = trace.liftTimes
         #expect(state.events.filter { $0.name.hasPrefix("barWillSnap") }.map(\.name) == ["barWillSnapShown", "barWillSnapHidden"])
         #expect(state.events.first { $0.name == "barWillSnapShown" }?.t == ups[ups.count - 2])
         #expect(s.last { $0.t < ups.last! - 0.5 }!.hidden < 1e-2)

@@ -13,19 +13,9 @@ import Testing
     /// `flings` flings up the list (deeper each), then a slow reversal: 40 pt back down, held and lifted,
     /// then 45 pt up again, held.
     static func gestures(flings: Int = 10) -> Trace {
-        var b = TraceBuilder(scene: "quick-return-nested")
-        b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 500), duration: 0.4, hold: 0.1)  // collapses the header
-        b.wait(0.5)
-        for _ in 0..<flings {
-            b.fling(from: Point(x: 200, y: 750), to: Point(x: 200, y: 250))
-            b.wait(0.2)
-        }
-        b.wait(3)
-        b.drag(from: Point(x: 200, y: 400), to: Point(x: 200, y: 440), duration: 0.4, hold: 0.1)  // the reversal
-        b.wait(0.6)
-        b.drag(from: Point(x: 200, y: 440), to: Point(x: 200, y: 395), duration: 0.4, hold: 0.1)  // and up again
-        b.wait(0.6)
-        return b.trace
+        // The first drag collapses the header.
+        FlingsThenReversal.trace(
+            scene: "quick-return-nested", first: (Point(x: 200, y: 700), Point(x: 200, y: 500), 0.4), flings: flings)
     }
 
     struct Sample {
@@ -59,18 +49,9 @@ import Testing
         return catalog.replacing(with: def, from: "plain")
     }
 
-    static func ups(_ trace: Trace) -> [Double] {
-        trace.events.compactMap { if case .pointer(let p) = $0, p.kind == .up { return p.time } else { return nil } }
-    }
-
     /// The samples from the reversal's first move to its lift.
     static func reversal(_ s: [Sample], _ trace: Trace) -> ArraySlice<Sample> {
-        let ups = Self.ups(trace)
-        let lift = ups[ups.count - 2]
-        let rest = s.last { $0.t < lift - 0.5 }!
-        let from = s.firstIndex { $0.t > lift - 0.5 && $0.chain < rest.chain }!
-        let to = s.lastIndex { $0.t <= lift }!
-        return s[(from - 1)...to]
+        s[FlingsThenReversal.range(times: s.map(\.t), positions: s.map(\.chain), in: trace)]
     }
 
     /// The header's position after a reversal at any depth: 0, 2 and 10 flings up (list offset 46.5 …
@@ -102,7 +83,7 @@ import Testing
     @Test func theWayUpCollapsesItFirstAgain() throws {
         let trace = try SceneFixtures.trace("quick-return-nested") { Self.gestures() }
         let s = try Self.run(trace)
-        let ups = Self.ups(trace)
+        let ups = trace.liftTimes
         let before = s.last { $0.t <= ups[ups.count - 2] + 0.3 }!
         expectClose(before.collapse, 111, within: 1e-6)
         let end = s.last!

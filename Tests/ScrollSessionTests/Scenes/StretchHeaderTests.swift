@@ -39,10 +39,8 @@ import Testing
     }
 
     static func run(_ trace: Trace, wrongTechnique: Bool = false) throws -> (samples: [Sample], state: SceneState) {
-        var trace = trace
-        if wrongTechnique { trace.events.insert(.key("c", time: 0.01), at: 0) }
         var out: [Sample] = []
-        let s = try SceneFixtures.replay(trace, after: 1.5) { t, s in
+        let s = try SceneFixtures.replay(trace.pressingC(wrongTechnique), after: 1.5) { t, s in
             let st = s.session.state()
             out.append(
                 Sample(
@@ -56,10 +54,6 @@ import Testing
 
     /// The engine's stretch band: 793 pt (the list below the 59 pt status bar).
     static let band = OverscrollBand(.stretch, dimension: 793)
-
-    static func ups(_ trace: Trace) -> [Double] {
-        trace.events.compactMap { if case .pointer(let p) = $0, p.kind == .up { return p.time } else { return nil } }
-    }
 
     /// Drag 2, 250 pt down from the list's top with the header 92 pt collapsed. ScrollLab: the header
     /// expands by exactly the finger's motion (every tick), then the chain stretches by the 150 pt left
@@ -93,7 +87,7 @@ import Testing
         let trace = try SceneFixtures.trace("stretch-header") { Self.gestures() }
         let (s, _) = try Self.run(trace)
         let (w, _) = try Self.run(trace, wrongTechnique: true)
-        let lift = Self.ups(trace)[1]
+        let lift = trace.liftTimes[1]
         expectClose(lift, 1.65, within: 1e-9)
         let spring = SpringSimulation(Feel.android.spring, start: 150, target: 0, velocity: 0)
         expectClose(Self.at(s, 1.7).offset, -200 - Self.band.offset(forOverscroll: spring.position(at: 1.7 - lift)), within: 1e-6)
