@@ -1,0 +1,60 @@
+import ScrollCore
+
+/// The built-in technique file a gallery technique is (`Assets/techniques/ID.json`, docs/TECHNIQUES.md
+/// "Gallery techniques as files"). Its text is compiled in here, as the browser module compiles the
+/// built-in scenes in: ScrollScene reads no files. `GalleryTechniqueFileTests` checks each text is its
+/// file's, byte for byte, so the two cannot drift.
+extension GalleryTechnique {
+    /// The technique file's text (without its last newline), or nil while the technique is still code.
+    public var fileText: String? {
+        switch self {
+        case .simultaneous: Self.simultaneousFile
+        case .forwarding, .deadStop, .carouselLock: nil
+        }
+    }
+
+    /// The file compiled against the gallery's names (`outer`, `list` and their pans, as the default
+    /// technique tree names them), or nil while the technique is code.
+    var program: TechniqueProgram? {
+        guard let text = fileText, let json = JSONValue.parse(text), let t = AppTechnique(json: json) else { return nil }
+        return try? TechniqueProgram.compile(t)
+    }
+
+    private static let simultaneousFile = """
+        {
+          "name": "simultaneous",
+          "rules": [
+            {
+              "name": "both-pans",
+              "on": "simultaneous",
+              "recognizer": "outer.pan",
+              "other": "list.pan"
+            },
+            {
+              "name": "outer-pinned-while-list-scrolled",
+              "on": "didScroll",
+              "view": "outer",
+              "when": "list.offset.y > 0",
+              "set": [
+                {
+                  "property": "outer.offset.y",
+                  "value": "outer.bottom"
+                }
+              ]
+            },
+            {
+              "name": "list-pinned-until-stuck",
+              "on": "didScroll",
+              "view": "list",
+              "when": "outer.offset.y < outer.bottom",
+              "set": [
+                {
+                  "property": "list.offset.y",
+                  "value": "0"
+                }
+              ]
+            }
+          ]
+        }
+        """
+}

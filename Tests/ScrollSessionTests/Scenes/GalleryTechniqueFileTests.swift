@@ -1,0 +1,56 @@
+import Foundation
+import ScrollCore
+@_spi(Testing) import ScrollSession
+import TestSupport
+import Testing
+
+@testable import ScrollScene
+
+/// The gallery techniques that are technique files (`Assets/techniques/ID.json`, docs/TECHNIQUES.md
+/// "Gallery techniques as files"): the file on disk is the text compiled in, and replaying the
+/// gallery's traces runs its rules on the gallery's own pans and views, giving the states the code gave.
+@Suite struct GalleryTechniqueFileTests {
+    static func file(_ id: String) throws -> String {
+        try String(contentsOf: Paths.repoRoot.appendingPathComponent("Assets/techniques/\(id).json"), encoding: .utf8)
+    }
+
+    static func model(_ s: Sandbox) throws -> GalleryNestedModel {
+        let gallery = try #require(s.session.controller as? GalleryController)
+        return try #require(gallery.current as? GalleryNestedController).model
+    }
+
+    @Test func theSimultaneousFileIsTheTextCompiledInAndItsThreeRules() throws {
+        #expect(try Self.file("simultaneous") == GalleryTechnique.simultaneous.fileText.map { $0 + "\n" })
+        let json = try #require(JSONValue.parse(try Self.file("simultaneous")))
+        let program = try TechniqueProgram.compile(try #require(AppTechnique(json: json)))
+        #expect(program.name == "simultaneous")
+        #expect(program.rules.map(\.source.name) == ["both-pans", "outer-pinned-while-list-scrolled", "list-pinned-until-stuck"])
+        #expect(program.rules.map(\.source.on) == [.simultaneous, .didScroll, .didScroll])
+    }
+
+    /// The fixture (a fling up on the header): `list.pan` never sees the touch, so the pair rule is
+    /// never asked and no pin acts; the header stops dead where it sticks (141), the list at 0.
+    @Test(arguments: [60, 120])
+    func theHeaderFlingFixtureRunsTheFileAndStopsWhereTheHeaderSticks(hz: Int) throws {
+        let (samples, sandbox) = try GalleryTests.samples("gallery-simultaneous", chain: false, hz: hz)
+        let last = try #require(samples.last)
+        #expect(last.collapse == 141)
+        #expect(last.list == 0)
+        #expect(try Self.model(sandbox).fired == [0, 0, 0])
+    }
+
+    /// A drag up 300 pt on the list: both pans begin (`both-pans`, asked 3 times), the list is pinned
+    /// at 0 until the header sticks (`list-pinned-until-stuck`, 56 acts: every move, and the re-entries),
+    /// then the outer view is pinned at 141 while the list scrolls (`outer-pinned-while-list-scrolled`, 31):
+    /// the list rests at 150.
+    @Test func aDragOnTheListFiresThePairAndBothPins() throws {
+        var b = TraceBuilder(scene: "gallery-simultaneous")
+        b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 400), duration: 0.5, hold: 0.1)
+        let s = try SessionFactory.sandbox(catalog: catalog, trace: b.trace)
+        s.replay(b.trace.events, settle: true)
+        let st = s.session.state()
+        #expect(st.header?.collapse == 141)
+        expectClose(st.scrollViews.first { $0.id == "page.0.list" }?.offset.y ?? -1, 150, within: 0.01)
+        #expect(try Self.model(s).fired == [3, 31, 56])
+    }
+}
