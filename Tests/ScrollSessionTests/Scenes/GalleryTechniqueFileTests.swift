@@ -53,4 +53,20 @@ import Testing
         expectClose(st.scrollViews.first { $0.id == "page.0.list" }?.offset.y ?? -1, 150, within: 0.01)
         #expect(try Self.model(s).fired == [3, 31, 56])
     }
+
+    /// `carouselLock` is UIKit's default, so its file holds no rule: the fixture's swipe right on page
+    /// 1's carousel (at its left edge) is the carousel's, and the pager stays on page 1 (393) at 60 and
+    /// 120 Hz, the carousel rubber-banding.
+    @Test(arguments: [60, 120])
+    func theCarouselLockFileHoldsNoRuleAndThePagerNeverPages(hz: Int) throws {
+        #expect(try Self.file("carouselLock") == GalleryTechnique.carouselLock.fileText.map { $0 + "\n" })
+        let program = try #require(GalleryTechnique.carouselLock.program)
+        #expect(program.name == "carouselLock")
+        #expect(program.rules.isEmpty)
+        let (samples, sandbox) = try GalleryTests.samples("gallery-carousel-lock", chain: false, hz: hz)
+        #expect(samples.allSatisfy { $0.pager == 393 })
+        let log = sandbox.session.state().arena.log.joined(separator: "\n")
+        #expect(log.contains("page.1.carousel.pan began"))
+        #expect(!log.contains("pager.pan began"))
+    }
 }

@@ -9,7 +9,8 @@ extension GalleryTechnique {
     public var fileText: String? {
         switch self {
         case .simultaneous: Self.simultaneousFile
-        case .forwarding, .deadStop, .carouselLock: nil
+        case .carouselLock: Self.carouselLockFile
+        case .forwarding, .deadStop: nil
         }
     }
 
@@ -55,6 +56,14 @@ extension GalleryTechnique {
               ]
             }
           ]
+        }
+        """
+
+    /// UIKit's default: no rule, so the innermost pan (the carousel's) keeps every swipe that starts on it.
+    private static let carouselLockFile = """
+        {
+          "name": "carouselLock",
+          "rules": []
         }
         """
 }
