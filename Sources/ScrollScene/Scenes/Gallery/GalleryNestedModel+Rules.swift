@@ -35,10 +35,16 @@ extension GalleryNestedModel: ExpressionContext {
         for r in program.rules(.didScroll, view: v) where holds(r) {
             fired[r] += 1
             for a in program.rules[r].actions {
-                guard case .offset(let view, .vertical) = a.target, let x = try? a.value.number(in: self) else { continue }
-                guard x != offset(of: view) else { continue }
-                setOffset(x, of: view)
-                didScroll(view)
+                guard let x = try? a.value.number(in: self) else { continue }
+                switch a.target {
+                case .variable(let i):
+                    variables[i] = x
+                case .offset(let view, .vertical) where view <= 1 && x != offset(of: view):
+                    setOffset(x, of: view)
+                    didScroll(view)
+                default:
+                    continue
+                }
             }
         }
     }
@@ -60,8 +66,8 @@ extension GalleryNestedModel: ExpressionContext {
         return value(program.quantities[slot])
     }
 
-    /// The quantities of the two views and the header; others (pans, a release, variables) are not
-    /// the gallery's: nil, so a rule reading one does not hold.
+    /// The quantities of the two views, the header and the file's variables; others (pans, a release)
+    /// are not the gallery's: nil, so a rule reading one does not hold.
     private func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .view(let v, let p) where v <= 1:
@@ -75,6 +81,7 @@ extension GalleryNestedModel: ExpressionContext {
             case .isDecelerating: return .boolean(isMoving && !isDragging)
             default: return nil
             }
+        case .variable(let i): return .number(variables[i])
         case .header(.collapse): return .number(shownCollapse)
         case .header(.maxCollapse): return .number(maxCollapse)
         case .header(.isStuck): return .boolean(collapse >= maxCollapse)

@@ -1,9 +1,9 @@
 import ScrollCore
 
 /// Header collapse and list offset as three app techniques move them (`GalleryTechnique`), in
-/// closed form: time is always an argument. A technique that is a file (`GalleryTechnique.program`,
-/// `Assets/techniques/ID.json`) drags each view by its own pan and lets the file's `didScroll` rules
-/// pin them (`GalleryNestedModel+Rules`); the others drag one offset over both ranges. Values grow as content moves up; the header's range is
+/// closed form: time is always an argument. A drag is the technique's file (`GalleryTechnique.program`,
+/// `Assets/techniques/ID.json`): each pan moves its own view and the file's `didScroll` rules pin or
+/// forward the offsets (`GalleryNestedModel+Rules`); a release is the technique's fling policy below. Values grow as content moves up; the header's range is
 /// `0…maxCollapse` (collapsed: the strip sits on the sticky line), the list's `0…maxListOffset`.
 ///
 /// Flings are `TechniqueFling`s — the one engine's momentum under the scene's feel — over exactly the
@@ -39,11 +39,14 @@ final class GalleryNestedModel {
     var fired: [Int]
     /// Nested `didScroll` rule runs.
     var reentry = 0
+    /// The file's variables (`state.NAME`).
+    var variables: [Double]
 
     init(technique: GalleryTechnique, maxCollapse: Double, maxListOffset: Double, overshootLimit: Double) {
         self.technique = technique
         program = technique.program
         fired = Array(repeating: 0, count: program?.rules.count ?? 0)
+        variables = program?.initialValues ?? []
         self.maxCollapse = max(0, maxCollapse)
         self.maxListOffset = max(0, maxListOffset)
         self.overshootLimit = overshootLimit
@@ -76,21 +79,18 @@ final class GalleryNestedModel {
     func drag(by delta: Double, listPan: Bool, velocity: Double, at t: Double) {
         now = max(now, t)
         dragVelocity = velocity
-        if program != nil {
-            // Each pan moves its own view (neither bounces), then that view's didScroll rules run, in
-            // UIKit's order: the outer view first (its rules read the list's previous offset), then the list.
-            collapse = min(max(collapse + delta, 0), maxCollapse)
-            didScroll(0)
-            if listPan {
-                listOffset = min(max(listOffset + delta, 0), maxListOffset)
-                didScroll(1)
-            }
-            return
+        // Each pan moves its own view by the finger's delta, past its range if it goes there (no rubber
+        // band), then that view's didScroll rules run, then the view is put back within its range
+        // (neither bounces while dragged), in UIKit's order: the outer view first (its rules read the
+        // list's previous offset), then the list.
+        collapse += delta
+        didScroll(0)
+        collapse = min(max(collapse, 0), maxCollapse)
+        if listPan {
+            listOffset += delta
+            didScroll(1)
+            listOffset = min(max(listOffset, 0), maxListOffset)
         }
-        // One offset over both ranges: the header's part first going up, the list's going down.
-        let o = min(max(collapse + listOffset + delta, 0), maxCollapse + maxListOffset)
-        collapse = min(o, maxCollapse)
-        listOffset = o - collapse
     }
 
     /// A rule's offset for view `v` (0 the header's collapse, 1 the list).

@@ -5,19 +5,20 @@ import ScrollCore
 /// built-in scenes in: ScrollScene reads no files. `GalleryTechniqueFileTests` checks each text is its
 /// file's, byte for byte, so the two cannot drift.
 extension GalleryTechnique {
-    /// The technique file's text (without its last newline), or nil while the technique is still code.
-    public var fileText: String? {
+    /// The technique file's text (without its last newline).
+    public var fileText: String {
         switch self {
         case .simultaneous: Self.simultaneousFile
+        case .forwarding: Self.forwardingFile
+        case .deadStop: Self.deadStopFile
         case .carouselLock: Self.carouselLockFile
-        case .forwarding, .deadStop: nil
         }
     }
 
     /// The file compiled against the gallery's names (`outer`, `list` and their pans, as the default
-    /// technique tree names them), or nil while the technique is code.
+    /// technique tree names them).
     var program: TechniqueProgram? {
-        guard let text = fileText, let json = JSONValue.parse(text), let t = AppTechnique(json: json) else { return nil }
+        guard let json = JSONValue.parse(fileText), let t = AppTechnique(json: json) else { return nil }
         return try? TechniqueProgram.compile(t)
     }
 
@@ -64,6 +65,72 @@ extension GalleryTechnique {
         {
           "name": "carouselLock",
           "rules": []
+        }
+        """
+
+    /// The outer view forwards the drag past the header's range to the list: one offset over both.
+    private static let forwardingFile = """
+        {
+          "name": "forwarding",
+          "state": [
+            {
+              "name": "total"
+            }
+          ],
+          "rules": [
+            {
+              "name": "one-offset-over-both",
+              "on": "didScroll",
+              "view": "outer",
+              "set": [
+                {
+                  "property": "state.total",
+                  "value": "min(max(outer.offset.y + list.offset.y, outer.top), outer.bottom + list.bottom)"
+                },
+                {
+                  "property": "list.offset.y",
+                  "value": "state.total - min(state.total, outer.bottom)"
+                },
+                {
+                  "property": "outer.offset.y",
+                  "value": "min(state.total, outer.bottom)"
+                }
+              ]
+            }
+          ]
+        }
+        """
+
+    /// The drag as forwarding's; the dead stop is the release's (the model's fling policy).
+    private static let deadStopFile = """
+        {
+          "name": "deadStop",
+          "state": [
+            {
+              "name": "total"
+            }
+          ],
+          "rules": [
+            {
+              "name": "one-offset-over-both",
+              "on": "didScroll",
+              "view": "outer",
+              "set": [
+                {
+                  "property": "state.total",
+                  "value": "min(max(outer.offset.y + list.offset.y, outer.top), outer.bottom + list.bottom)"
+                },
+                {
+                  "property": "list.offset.y",
+                  "value": "state.total - min(state.total, outer.bottom)"
+                },
+                {
+                  "property": "outer.offset.y",
+                  "value": "min(state.total, outer.bottom)"
+                }
+              ]
+            }
+          ]
         }
         """
 }
