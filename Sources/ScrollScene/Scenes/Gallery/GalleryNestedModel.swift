@@ -3,8 +3,9 @@ import ScrollCore
 /// Header collapse and list offset as three app techniques move them (`GalleryTechnique`), in
 /// closed form: time is always an argument. A drag is the technique's file (`GalleryTechnique.program`,
 /// `Assets/techniques/ID.json`): each pan moves its own view and the file's `didScroll` rules pin or
-/// forward the offsets (`GalleryNestedModel+Rules`); a release is the technique's fling policy below. Values grow as content moves up; the header's range is
-/// `0…maxCollapse` (collapsed: the strip sits on the sticky line), the list's `0…maxListOffset`.
+/// forward the offsets (`GalleryNestedModel+Rules`); a release is the technique's fling policy below.
+/// Values grow as content moves up; the header's range is `0…maxCollapse` (collapsed: the strip sits
+/// on the sticky line), the list's `0…maxListOffset`.
 ///
 /// Flings are `TechniqueFling`s — the one engine's momentum under the scene's feel — over exactly the
 /// views the technique lets move (its policy, `flingPolicy`): both (simultaneous pans from the list:
