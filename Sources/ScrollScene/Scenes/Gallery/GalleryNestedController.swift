@@ -5,8 +5,9 @@ import ScrollCore
 /// built from the same scene file, so one trace replays through both and states compare field by
 /// field.
 ///
-/// Recognizers: `outer.pan` on the whole page (the outer scroll view's pan); with the simultaneous
-/// technique also `list.pan` on the list, and both say yes to `shouldRecognizeSimultaneously`.
+/// Recognizers: `outer.pan` on the whole page (the outer scroll view's pan); when the technique's file
+/// names it (`simultaneous`), also `list.pan` on the list, the two recognizing together as the file's
+/// `simultaneous` rule says.
 final class GalleryNestedController: SceneController {
     let definition: SceneDefinition
     let viewport: Size
@@ -63,11 +64,11 @@ final class GalleryNestedController: SceneController {
         model = GalleryNestedModel(
             technique: technique, maxCollapse: headerHeight - stickyOffset, maxListOffset: list.contentHeight - listHeight,
             overshootLimit: viewport.height / 2)
-        wireGestures(simultaneous: technique == .simultaneous)
+        wireGestures()
         layout(time: 0)
     }
 
-    private func wireGestures(simultaneous: Bool) {
+    private func wireGestures() {
         let outer = PanGestureRecognizer(name: "outer.pan")
         outer.axis = .vertical
         content.addGestureRecognizer(outer)
@@ -75,14 +76,15 @@ final class GalleryNestedController: SceneController {
         outer.onTouchDown { [unowned self] _, e in self.touchDown(e) }
         outer.onAction { [unowned self] g in self.panAction(g, onList: false) }
         outer.onFailed { [unowned self] g in self.panFailed(g) }
-        guard simultaneous else { return }
+        guard model.namesPan(ofView: 1) else { return }
         let inner = PanGestureRecognizer(name: "list.pan")
         inner.axis = .vertical
         list.addGestureRecognizer(inner)
         listPan = inner
-        // JXPagingView's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: always yes.
-        outer.shouldRecognizeSimultaneously = { _, _ in true }
-        inner.shouldRecognizeSimultaneously = { _, _ in true }
+        // The file's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (by the pans' names).
+        let together: (GestureRecognizer, GestureRecognizer) -> Bool = { [model] a, b in model.recognizeTogether(a.name, b.name) }
+        outer.shouldRecognizeSimultaneously = together
+        inner.shouldRecognizeSimultaneously = together
         inner.onTouchDown { [unowned self] _, e in self.touchDown(e) }
         inner.onAction { [unowned self] g in self.panAction(g, onList: true) }
         inner.onFailed { [unowned self] g in self.panFailed(g) }

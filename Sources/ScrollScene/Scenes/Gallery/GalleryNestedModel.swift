@@ -1,8 +1,11 @@
 import ScrollCore
 
 /// Header collapse and list offset as three app techniques move them (`GalleryTechnique`), in
-/// closed form: time is always an argument. Values grow as content moves up; the header's range is
-/// `0…maxCollapse` (collapsed: the strip sits on the sticky line), the list's `0…maxListOffset`.
+/// closed form: time is always an argument. A drag is the technique's file (`GalleryTechnique.program`,
+/// `Assets/techniques/ID.json`): each pan moves its own view and the file's `didScroll` rules pin or
+/// forward the offsets (`GalleryNestedModel+Rules`); a release is the technique's fling policy below.
+/// Values grow as content moves up; the header's range is `0…maxCollapse` (collapsed: the strip sits
+/// on the sticky line), the list's `0…maxListOffset`.
 ///
 /// Flings are `TechniqueFling`s — the one engine's momentum under the scene's feel — over exactly the
 /// views the technique lets move (its policy, `flingPolicy`): both (simultaneous pans from the list:
@@ -30,9 +33,21 @@ final class GalleryNestedModel {
     private(set) var notes: [(time: Double, text: String)] = []
     /// The scene's feel: every fling runs its decay, velocity limits and edge motion.
     var feel = Feel.ios
+    /// The technique's file, compiled (nil while the technique is code).
+    let program: TechniqueProgram?
+    /// How often each of the file's rules decided or acted (not in the state: the gallery's states
+    /// stay the ones its code gave).
+    var fired: [Int]
+    /// Nested `didScroll` rule runs.
+    var reentry = 0
+    /// The file's variables (`state.NAME`).
+    var variables: [Double]
 
     init(technique: GalleryTechnique, maxCollapse: Double, maxListOffset: Double, overshootLimit: Double) {
         self.technique = technique
+        program = technique.program
+        fired = Array(repeating: 0, count: program?.rules.count ?? 0)
+        variables = program?.initialValues ?? []
         self.maxCollapse = max(0, maxCollapse)
         self.maxListOffset = max(0, maxListOffset)
         self.overshootLimit = overshootLimit
@@ -65,25 +80,23 @@ final class GalleryNestedModel {
     func drag(by delta: Double, listPan: Bool, velocity: Double, at t: Double) {
         now = max(now, t)
         dragVelocity = velocity
-        switch technique {
-        case .simultaneous:
-            // Two pans, two didScroll pins, in UIKit's order: the outer view first (it reads the
-            // list's previous offset), then the list.
-            var c = min(max(collapse + delta, 0), maxCollapse)
-            if listOffset > 0 { c = maxCollapse }
-            var y = listOffset
-            if listPan {
-                y = min(max(listOffset + delta, 0), maxListOffset)
-                if c < maxCollapse { y = 0 }
-            }
-            collapse = c
-            listOffset = y
-        case .forwarding, .deadStop, .carouselLock:
-            // One offset over both ranges: the header's part first going up, the list's going down.
-            let o = min(max(collapse + listOffset + delta, 0), maxCollapse + maxListOffset)
-            collapse = min(o, maxCollapse)
-            listOffset = o - collapse
+        // Each pan moves its own view by the finger's delta, past its range if it goes there (no rubber
+        // band), then that view's didScroll rules run, then the view is put back within its range
+        // (neither bounces while dragged), in UIKit's order: the outer view first (its rules read the
+        // list's previous offset), then the list.
+        collapse += delta
+        didScroll(0)
+        collapse = min(max(collapse, 0), maxCollapse)
+        if listPan {
+            listOffset += delta
+            didScroll(1)
+            listOffset = min(max(listOffset, 0), maxListOffset)
         }
+    }
+
+    /// A rule's offset for view `v` (0 the header's collapse, 1 the list).
+    func setOffset(_ x: Double, of v: Int) {
+        if v == 0 { collapse = x } else { listOffset = x }
     }
 
     /// The finger lifted with content velocity `v` (offset direction). The technique's policy picks

@@ -3,8 +3,9 @@ import ScrollDraw
 
 /// Full-screen pages (`pager`, starting on the middle one), each with a horizontal carousel
 /// (`page.<i>.carousel`). With `handsOver` false the carousel's pan keeps every horizontal swipe
-/// that starts on it, as UIKit gives it to the innermost scroll view (`carouselLock`); with it true,
-/// ScrollLab's rule: a carousel at its edge refuses a swipe outwards and the pager takes it.
+/// that starts on it, as UIKit gives it to the innermost scroll view (`carouselLock`, whose technique
+/// file, `Assets/techniques/carouselLock.json`, holds no rule: UIKit's default is the technique); with
+/// it true, ScrollLab's rule: a carousel at its edge refuses a swipe outwards and the pager takes it.
 final class GalleryPagerController: SceneController {
     let definition: SceneDefinition
     let viewport: Size
