@@ -5,7 +5,8 @@
     would set) and the page starts (`scrolllab.ready` resolves) with the data as written;
   - #40 item 2: a scene file that is not built in (`--scene FILE.json`, `--scenes DIR`) runs in the page and
     in `report --live`; a CDP touch fling on it, downloaded, replays natively to the same state (every
-    number equal); the key list shows only rows whose keys act in the scene shown;
+    number equal), and so does `scrolllab.replay` of the same gesture as a version-1 trace naming the
+    scene (the page's catalogue holds it); the key list shows only rows whose keys act in the scene shown;
   - #46 class 5: `scrolllab.replay` refuses what `--headless --replay` refuses, with the native message
     (hz -120 / 1e8, time going backwards, t = 1e17, a feel value out of range, a 10^7-card scene,
     `"preload": [1e300]`), and after each (and after a trap) the module still replays a good trace;
@@ -159,6 +160,16 @@ with sync_playwright() as p:
             check(not d and offset > 100 and '"scene":"shop"' in recorded.read_text().split("\n")[0],
                   "user scene fling (list at %.2f pt): native --replay --settle of the download = the page's state: %d numbers, %d differ %s"
                   % (offset, numbers(live), len(d), d[:3]))
+            # The same gesture as a version-1 trace (it names 'shop', embeds nothing): the page's replay()
+            # finds the scene in its catalogue, as `--headless --replay T --scenes DIR` does natively.
+            v1 = out / "web-user-fling-v1.ndjson"
+            v1.write_text('{"trace":1,"device":"15","scene":"shop","hz":120}\n' + recorded.read_text().split("\n", 1)[1])
+            r = run("--headless", "--replay", v1, "--scenes", folder, "--settle", "--state", out / "v1.state.json")
+            want = json.loads((out / "v1.state.json").read_text()) if r.returncode == 0 else None
+            got = page.evaluate("(t) => { try { return scrolllab.replay(t, {settle: true}); } catch (e) { return {error: e.message}; } }", v1.read_text())
+            d = differences(got, want) if want and "error" not in got else [("refused", got.get("error"), r.stderr.strip()[:100])]
+            check(not d, "replay() of a version-1 trace on the page's own scene 'shop' = native --scenes: %d numbers, %d differ %s"
+                  % (numbers(got), len(d), d[:3]))
             # The same trace in report --live: the user's scene runs there too, to the native state.
             r = run("report", recorded, "--live", "--out", out / "live-user-scene.html")
             check(r.returncode == 0, "report --live of the user scene's trace: exit %d %s" % (r.returncode, r.stderr.strip()[:200]))
