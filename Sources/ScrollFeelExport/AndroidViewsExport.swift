@@ -33,6 +33,8 @@ public struct AndroidViewsExport {
         if feel.overscroll == .rubberBand || feel.overscroll == .elastic {
             cannot.insert("the \(feel.overscroll.rawValue) overscroll (Android Views only stretch or glow at the edge)", at: 0)
         }
+        let fixed = "a View sees it at once and is pressed after ViewConfiguration's TAP_TIMEOUT (0.1 s), a platform constant"
+        if let line = ExportHeader.contentTouches(feel, platform: .android, fixed: fixed) { cannot.append(line) }
         return ExportHeader(
             target: .android, feel: feel,
             exact: exact + [

@@ -33,6 +33,8 @@ public struct ComposeExport {
         } else if feel.overscroll == .elastic {
             cannot.append("Chromium's elastic overscroll (no Compose model; pass overscrollEffect = null to clamp)")
         }
+        let fixed = "Compose delivers it at once and shows the press after the platform's tap timeout (0.1 s), not settable"
+        if let line = ExportHeader.contentTouches(feel, platform: .android, fixed: fixed) { cannot.append(line) }
         return ExportHeader(
             target: .compose, feel: feel, exact: exact, cannotSet: cannot,
             links: [

@@ -25,6 +25,15 @@ public struct ExportHeader {
             + (target == .web ? "" : "; its numbers are checked against the platform's formula as ScrollLab's tests recompute it")
     }
 
+    /// The "cannot be set" line for a feel whose content touches (`contentTouchDelay`, `pressDelay`,
+    /// docs/FEEL.md "Content touches") are not the platform's own — `platform`, the preset modelled on
+    /// it, whose fixed figures `fixed` names — or nil when they are (as uikit lists a delay UIKit lacks).
+    public static func contentTouches(_ feel: Feel, platform: Feel, fixed: String) -> String? {
+        guard feel.contentTouchDelay != platform.contentTouchDelay || feel.pressDelay != platform.pressDelay else { return nil }
+        let (delay, press) = (ExportLiteral.double(feel.contentTouchDelay), ExportLiteral.double(feel.pressDelay))
+        return "the content touches: the feel's content sees a touch after \(delay) s and presses it \(press) s later; \(fixed)"
+    }
+
     /// `text` after `bullet`, broken at spaces into lines of at most 100 characters, continuation
     /// lines indented under the text.
     public static func wrapped(_ bullet: String, _ text: String, width: Int = 100) -> [String] {

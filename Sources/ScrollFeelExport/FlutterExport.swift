@@ -46,6 +46,8 @@ public struct FlutterExport {
         case .elastic: cannot.append("Chromium's elastic overscroll (no Flutter model); this class clamps")
         case .rubberBand, .clamp: break
         }
+        let fixed = "Flutter delivers it at once and InkWell highlights after kPressTimeout (0.1 s), a constant"
+        if let line = ExportHeader.contentTouches(feel, platform: .flutterBouncing, fixed: fixed) { cannot.append(line) }
         return ExportHeader(
             target: .flutter, feel: feel, exact: exact,
             cannotSet: cannot + ["the touch slop from physics: pass gestureSettings below to MediaQuery"],

@@ -81,4 +81,20 @@ import Testing
         let help = try runProcess(Paths.scrolllab, ["feel", "export", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--target flutter|compose|android|react-native|uikit|swiftui|web"))
     }
+    /// A feel whose content touches are not the platform's own says so where it cannot be set (it was
+    /// silent on android, compose and flutter: a tuned press delay vanished from the export).
+    @Test func contentTouchesThePlatformFixesAreListed() {
+        var soft = Feel.android
+        soft.pressDelay = 0.08
+        let fixed = "a constant"
+        #expect(ExportHeader.contentTouches(.android, platform: .android, fixed: fixed) == nil)
+        #expect(
+            ExportHeader.contentTouches(soft, platform: .android, fixed: fixed)
+                == "the content touches: the feel's content sees a touch after 0.0 s and presses it 0.08 s later; a constant")
+        #expect(ExportHeader.contentTouches(.ios, platform: .flutterBouncing, fixed: fixed)?.contains("after 0.15 s") == true)
+        for target in [FeelExportTarget.android, .compose, .flutter] {
+            #expect(target.source(for: soft).contains("//   - the content touches: "), "\(target)")
+            #expect(!target.source(for: .android).contains("the content touches"), "\(target)")
+        }
+    }
 }
