@@ -222,6 +222,15 @@ with sync_playwright() as p:
             bad.append("%s: native exit %d %r, page %r" % (what, r.returncode, native, got.get("error", "accepted")))
     check(not bad, "replay() refuses the %d traces the binary refuses, in its words, and replays a good trace after each %s"
           % (len(hostile), bad[:3]))
+    # A trace an editor saved with a UTF-8 byte-order mark: the binary replays it (its decoder skips the
+    # mark), so the page does too, to the same state.
+    bom = out / "good-bom.ndjson"
+    bom.write_text("\ufeff" + good.read_text(), encoding="utf-8")
+    r = run("--headless", "--replay", bom, "--settle", "--state", out / "bom.state.json")
+    got = page.evaluate("(t) => { try { return scrolllab.replay(t, {settle: true}); } catch (e) { return {error: e.message}; } }",
+                        bom.read_text(encoding="utf-8"))
+    check(r.returncode == 0 and "error" not in got and not differences(got, good_state),
+          "replay() of a trace with a byte-order mark = native (exit %d): %s" % (r.returncode, got.get("error", "the good state")))
     for hz in (-120, 1e8, 4294967416, 90):
         got = page.evaluate("([t, hz]) => { try { scrolllab.replay(t, {hz}); return 'accepted'; } catch (e) { return e.message; } }",
                             [good.read_text(), hz])

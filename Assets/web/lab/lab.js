@@ -68,7 +68,9 @@ class ScrollLab {
   replay(text, options) {
     const o = options || {};
     if (o.feel && !this.feel(o.feel)) throw new Error("unknown feel '" + o.feel + "'");
-    return this.core.replay(this.withScene(text), o.feel || "", o.hz || 0, !!o.settle);
+    // A UTF-8 byte-order mark an editor wrote is no part of the trace (the native reader skips it too).
+    const plain = typeof text === "string" ? text.replace(/^\ufeff/, "") : text;
+    return this.core.replay(this.withScene(plain), o.feel || "", o.hz || 0, !!o.settle);
   }
 
   /**
