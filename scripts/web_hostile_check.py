@@ -5,7 +5,8 @@
     would set) and the page starts (`scrolllab.ready` resolves) with the data as written;
   - #40 item 2: a scene file that is not built in (`--scene FILE.json`, `--scenes DIR`) runs in the page and
     in `report --live`; a CDP touch fling on it, downloaded, replays natively to the same state (every
-    number equal); the key list shows only rows whose keys act in the scene shown;
+    number equal), and so does `scrolllab.replay` of the same gesture as a version-1 trace naming the
+    scene (the page's catalogue holds it); the key list shows only rows whose keys act in the scene shown;
   - #46 class 5: `scrolllab.replay` refuses what `--headless --replay` refuses, with the native message
     (hz -120 / 1e8, time going backwards, t = 1e17, a feel value out of range, a 10^7-card scene,
     `"preload": [1e300]`), and after each (and after a trap) the module still replays a good trace;
@@ -159,6 +160,16 @@ with sync_playwright() as p:
             check(not d and offset > 100 and '"scene":"shop"' in recorded.read_text().split("\n")[0],
                   "user scene fling (list at %.2f pt): native --replay --settle of the download = the page's state: %d numbers, %d differ %s"
                   % (offset, numbers(live), len(d), d[:3]))
+            # The same gesture as a version-1 trace (it names 'shop', embeds nothing): the page's replay()
+            # finds the scene in its catalogue, as `--headless --replay T --scenes DIR` does natively.
+            v1 = out / "web-user-fling-v1.ndjson"
+            v1.write_text('{"trace":1,"device":"15","scene":"shop","hz":120}\n' + recorded.read_text().split("\n", 1)[1])
+            r = run("--headless", "--replay", v1, "--scenes", folder, "--settle", "--state", out / "v1.state.json")
+            want = json.loads((out / "v1.state.json").read_text()) if r.returncode == 0 else None
+            got = page.evaluate("(t) => { try { return scrolllab.replay(t, {settle: true}); } catch (e) { return {error: e.message}; } }", v1.read_text())
+            d = differences(got, want) if want and "error" not in got else [("refused", got.get("error"), r.stderr.strip()[:100])]
+            check(not d, "replay() of a version-1 trace on the page's own scene 'shop' = native --scenes: %d numbers, %d differ %s"
+                  % (numbers(got), len(d), d[:3]))
             # The same trace in report --live: the user's scene runs there too, to the native state.
             r = run("report", recorded, "--live", "--out", out / "live-user-scene.html")
             check(r.returncode == 0, "report --live of the user scene's trace: exit %d %s" % (r.returncode, r.stderr.strip()[:200]))
@@ -211,6 +222,15 @@ with sync_playwright() as p:
             bad.append("%s: native exit %d %r, page %r" % (what, r.returncode, native, got.get("error", "accepted")))
     check(not bad, "replay() refuses the %d traces the binary refuses, in its words, and replays a good trace after each %s"
           % (len(hostile), bad[:3]))
+    # A trace an editor saved with a UTF-8 byte-order mark: the binary replays it (its decoder skips the
+    # mark), so the page does too, to the same state.
+    bom = out / "good-bom.ndjson"
+    bom.write_text("\ufeff" + good.read_text(), encoding="utf-8")
+    r = run("--headless", "--replay", bom, "--settle", "--state", out / "bom.state.json")
+    got = page.evaluate("(t) => { try { return scrolllab.replay(t, {settle: true}); } catch (e) { return {error: e.message}; } }",
+                        bom.read_text(encoding="utf-8"))
+    check(r.returncode == 0 and "error" not in got and not differences(got, good_state),
+          "replay() of a trace with a byte-order mark = native (exit %d): %s" % (r.returncode, got.get("error", "the good state")))
     for hz in (-120, 1e8, 4294967416, 90):
         got = page.evaluate("([t, hz]) => { try { scrolllab.replay(t, {hz}); return 'accepted'; } catch (e) { return e.message; } }",
                             [good.read_text(), hz])

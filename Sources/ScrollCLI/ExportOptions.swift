@@ -1,6 +1,6 @@
 import ScrollSession
 
-/// `scrolllab export FORMAT TRACE --out FILE`: a trace as something that replays it in a browser or on a
+/// `scrolllab export FORMAT TRACE --out FILE [--scenes DIR]…`: a trace as something that replays it in a browser or on a
 /// device (docs/INTERCHANGE.md).
 public struct ExportOptions: ModeOptions {
     public enum Format: String, CaseIterable, Sendable { case cdp, w3c, xcuitest, android }
@@ -8,6 +8,8 @@ public struct ExportOptions: ModeOptions {
     public var format: Format?
     public var trace: String?
     public var out: String?
+    /// `--scenes DIR` (repeatable): for traces without an embedded scene.
+    public var scenes: [String] = []
 
     public init() {}
 
@@ -27,7 +29,10 @@ public struct ExportOptions: ModeOptions {
     public static var positionalCount: Int { 2 }
 
     public static var flags: [Flag<Self>] {
-        [.text("--out", "FILE", \.out, help: "the file to write: .py (cdp), .json (w3c), .swift (xcuitest), .kt (android)")]
+        [
+            .text("--out", "FILE", \.out, help: "the file to write: .py (cdp), .json (w3c), .swift (xcuitest), .kt (android)"),
+            SessionOptions.sceneFolderFlag(\.scenes),
+        ]
     }
 
     public func validate() throws(UsageError) {

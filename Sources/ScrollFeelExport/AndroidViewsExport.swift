@@ -33,6 +33,7 @@ public struct AndroidViewsExport {
         if feel.overscroll == .rubberBand || feel.overscroll == .elastic {
             cannot.insert("the \(feel.overscroll.rawValue) overscroll (Android Views only stretch or glow at the edge)", at: 0)
         }
+        cannot += ExportContentTouches(feel: feel).cannotSet(.android).map { [$0] } ?? []
         return ExportHeader(
             target: .android, feel: feel,
             exact: exact + [

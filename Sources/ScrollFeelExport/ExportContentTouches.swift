@@ -4,7 +4,8 @@ import ScrollTrace
 /// The feel's content-touch rules (#41: `contentTouchDelay`, `pressDelay`, docs/FEEL.md "Content touches")
 /// as each target can carry them. UIKit has the one switch (`delaysContentTouches`, `UIKitExport`);
 /// Compose, Flutter and the web have no knob for either, so their files say so twice: a "cannot be
-/// set" line in the header and a comment beside the code, both through `SourceText.comment`.
+/// set" line in the header and a comment beside the code, both through `SourceText.comment`. Android
+/// Views are the `android` preset's own figures: their header names the knobs only for a feel that differs.
 struct ExportContentTouches {
     let feel: Feel
 
@@ -28,7 +29,14 @@ struct ExportContentTouches {
                 + "and no press delay to set: the browser applies :active at its own show-press (Chromium 150 ms, "
                 + "gesture_configuration.cc) and swallows a tap that stops a fling; a transition-delay on :active only "
                 + "adds to the browser's"
-        case .uikit, .swiftui, .android, .reactNative:
+        case .android:
+            // Android Views model the `android` preset's figures; a feel that differs names what the platform fixes.
+            guard feel.contentTouchDelay != Feel.android.contentTouchDelay || feel.pressDelay != Feel.android.pressDelay
+            else { return nil }
+            return "content touches (\(feels)): Android Views have no delaysContentTouches — a child's onTouchEvent sees "
+                + "ACTION_DOWN at once — and no press delay to set: inside a scrolling container a View is pressed after "
+                + "ViewConfiguration's TAP_TIMEOUT (100 ms), a platform constant"
+        case .uikit, .swiftui, .reactNative:
             return nil
         }
     }

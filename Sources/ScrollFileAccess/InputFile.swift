@@ -76,5 +76,12 @@ public enum InputFile {
         return Data(buffer[..<done])
     }
 
+    /// A JSON file's bytes without the UTF-8 byte-order mark an editor may start it with (Notepad's
+    /// "UTF-8 with BOM"): scene, technique and feel files read as they do without it, as a trace does
+    /// (Foundation's decoder skips it). The mark alone is dropped; line numbers stay the file's.
+    public static func droppingByteOrderMark(_ data: Data) -> Data {
+        data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+    }
+
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

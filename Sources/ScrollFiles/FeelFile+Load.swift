@@ -16,7 +16,7 @@ extension FeelFile {
         }
         let data: Data
         do {
-            data = try InputFile.read(spec, limit: maximumSize, what: "feel file")
+            data = InputFile.droppingByteOrderMark(try InputFile.read(spec, limit: maximumSize, what: "feel file"))
         } catch .missing {
             throw Problem(message: "cannot read feel file '\(spec)'")
         } catch {

@@ -22,7 +22,7 @@ extension SceneCatalog {
         let path = url.path
         let data: Data
         do {
-            data = try InputFile.read(path, limit: maximumFileSize, what: "scene file")
+            data = InputFile.droppingByteOrderMark(try InputFile.read(path, limit: maximumFileSize, what: "scene file"))
         } catch {
             throw LoadError(message: "\(path): \(error.words("scene file", limit: maximumFileSize))")
         }

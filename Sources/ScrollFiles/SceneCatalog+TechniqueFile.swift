@@ -23,7 +23,7 @@ extension SceneCatalog {
         }
         let data: Data
         do {
-            data = try InputFile.read(file.path, limit: maximumFileSize, what: "technique file")
+            data = InputFile.droppingByteOrderMark(try InputFile.read(file.path, limit: maximumFileSize, what: "technique file"))
         } catch {
             throw LoadError(message: "\(file.path): \(error.words("technique file", limit: maximumFileSize))")
         }

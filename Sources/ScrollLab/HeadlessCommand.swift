@@ -27,7 +27,11 @@ struct HeadlessCommand {
         if let s = options.screenshot { shotFile = try OutputFile(s, flag: "--screenshot") }
         if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
         let benchFile = try options.workbenchScreenshot.map { try OutputFile($0, flag: "--workbench-screenshot") }
-        let loaded = try session.replay.map { path throws(UsageError) in try SessionFactory.load(path, catalog: self.catalog) }
+        // --scene over a trace that embeds no scene (an unknown id fails below, as without a trace).
+        let override = SceneSources.sceneID(session.scene, in: self.catalog).flatMap { self.catalog.scene(withID: $0) == nil ? nil : $0 }
+        let loaded = try session.replay.map { path throws(UsageError) in
+            try SessionFactory.load(path, catalog: self.catalog, scene: override)
+        }
         let trace = loaded?.trace
         let catalog = loaded?.catalog ?? self.catalog
         // The trace's device, orientation, rate and feel (SessionSetup(_:hz:feel:)); --scene, --hz,

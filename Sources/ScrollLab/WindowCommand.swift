@@ -35,7 +35,7 @@ final class WindowCommand {
             scene: def.id, device: session.device, landscape: session.landscape, hz: session.hz(trace: nil), feel: session.feel)
         var replay: Trace?
         if let path = session.replay {
-            let loaded = try SessionFactory.load(path, catalog: catalog)
+            let loaded = try SessionFactory.load(path, catalog: catalog, scene: session.scene.map { _ in def.id })
             catalog = loaded.catalog
             replay = loaded.trace
             setup = SessionSetup(loaded.trace.header, hz: session.hz, feel: session.feel)

@@ -81,4 +81,17 @@ import Testing
         let help = try runProcess(Paths.scrolllab, ["feel", "export", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--target flutter|compose|android|react-native|uikit|swiftui|web"))
     }
+    /// Android Views' header names the content-touch knobs for a feel whose figures are not the
+    /// `android` preset's (it was silent: a tuned press delay vanished from the export) and stays
+    /// silent for the preset itself; compose and flutter name them always (`ExportContentTouches`).
+    @Test func contentTouchesThePlatformFixesAreListed() {
+        var soft = Feel.android
+        soft.pressDelay = 0.08
+        #expect(FeelExportTarget.android.source(for: .android).contains("content touches") == false)
+        let android = FeelExportTarget.android.source(for: soft)
+        #expect(android.contains("//   - content touches (the feel's contentTouchDelay 0.0 s and pressDelay 0.08 s): Android"))
+        for target in [FeelExportTarget.compose, .flutter] {
+            #expect(target.source(for: soft).contains("//   - content touches (the feel's contentTouchDelay 0.0 s"), "\(target)")
+        }
+    }
 }

@@ -32,7 +32,7 @@ import Testing
     ]
 
     /// What an unknown scene's line adds: the way out (issue #40).
-    static let noDefinition = " (the trace embeds no definition of it: give the scene with --scene FILE.json or --scenes DIR)"
+    static let noDefinition = " (the trace embeds no definition of it: add its scene file's folder with --scenes DIR)"
 
     @Test(arguments: TraceFixtureTests.cases)
     func malformedTraceGivesOneErrorAndExitTwo(name: String, message: String) throws {

@@ -112,4 +112,21 @@ import Testing
         let r = try runScrollLab(["--headless", "--replay", path])
         #expect(r.status == 0, "\(r.stderr)")
     }
+    /// `--replay T --scene FILE.json` of a version-1 trace on a scene this machine lacks: `--scene`
+    /// overrides the scene (TRACE.md); it used to fail on the trace's own id first ("unknown scene 'theirs'").
+    @Test func sceneOverridesTheUnknownSceneOfAVersionOneTrace() throws {
+        let dir = Paths.temporaryDirectory()
+        let file = dir.appendingPathComponent("mine.json")
+        try Self.mine.forRecording.prettyFile().write(to: file)
+        let theirs = try write(trace(nil, scene: "theirs"))
+        let mine = try write(trace(nil))
+        let a = dir.appendingPathComponent("a.json").path
+        let b = dir.appendingPathComponent("b.json").path
+        let r = try runScrollLab(["--headless", "--replay", theirs.path, "--scene", file.path, "--settle", "--state", a])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try runScrollLab(["--headless", "--replay", mine.path, "--scene", file.path, "--settle", "--state", b]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        let unknown = try runScrollLab(["--headless", "--replay", theirs.path, "--scene", "nope", "--state", a])
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown scene"))
+    }
 }

@@ -68,7 +68,30 @@ class ScrollLab {
   replay(text, options) {
     const o = options || {};
     if (o.feel && !this.feel(o.feel)) throw new Error("unknown feel '" + o.feel + "'");
-    return this.core.replay(text, o.feel || "", o.hz || 0, !!o.settle);
+    // A UTF-8 byte-order mark an editor wrote is no part of the trace (the native reader skips it too).
+    const plain = typeof text === "string" ? text.replace(/^\ufeff/, "") : text;
+    return this.core.replay(this.withScene(plain), o.feel || "", o.hz || 0, !!o.settle);
+  }
+
+  /**
+   * A version-1 trace (no embedded definition) naming a scene of the page's catalogue — a `--scene
+   * FILE.json` or `--scenes` scene the module does not hold — gets the bundle's definition of it
+   * spliced into its header (version 2), as `--headless --replay` finds the scene in its catalogue; the
+   * module then applies the replay's defaults to it as to any such trace (`forReplay`). The header's
+   * own text is kept, so the module still checks it strictly; anything else is passed on as it is.
+   */
+  withScene(text) {
+    const end = text.indexOf("\n");
+    const first = end < 0 ? text : text.slice(0, end);
+    let h;
+    try { h = JSON.parse(first); } catch (e) { return text; }
+    if (!h || typeof h !== "object" || Array.isArray(h) || h.trace !== 1 || "definition" in h) return text;
+    const known = typeof h.scene === "string" ? this.scene(h.scene) : null;
+    const version = /"trace"\s*:\s*1(?![0-9.eE])/;
+    const close = /\}\s*$/;
+    if (!known || !known.definition || !version.test(first) || !close.test(first)) return text;
+    const spliced = first.replace(version, '"trace":2').replace(close, ',"definition":' + JSON.stringify(known.definition) + "}");
+    return spliced + (end < 0 ? "" : text.slice(end));
   }
 
   /** The window.scrolllab object. */

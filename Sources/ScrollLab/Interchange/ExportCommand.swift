@@ -16,8 +16,8 @@ struct ExportCommand {
             throw UsageError("needs FORMAT TRACE --out")
         }
         let output = try OutputFile(out, flag: "--out")
-        // The trace's own scene when its header embeds one (TraceScene), else the catalogue's.
-        let loaded = try SessionFactory.load(path, catalog: try ScrollLabMain.loadCatalog())
+        // The trace's own scene when its header embeds one (TraceScene), else the catalogue's (`--scenes`).
+        let loaded = try SessionFactory.load(path, catalog: try ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes)))
         let (trace, catalog) = (loaded.trace, loaded.catalog)
         let source = URL(fileURLWithPath: path).lastPathComponent
         let text: String

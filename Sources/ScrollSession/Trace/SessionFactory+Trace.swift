@@ -33,16 +33,20 @@ extension Trace.Header {
 extension SessionFactory {
     /// Reads, validates and resolves a trace file (`TraceScene`: the embedded definition first, the
     /// catalogue's scene second).
+    /// - Parameter scene: `--replay`'s `--scene` id (in `catalog`): it replaces the scene of a trace that
+    ///   embeds none before that is resolved, so a trace on a scene this machine lacks replays on the one
+    ///   given (TRACE.md: `--scene` overrides the scene). A trace that embeds its scene keeps it here.
     /// - Throws: `UsageError` with the trace's one-line message.
-    public static func load(_ path: String, catalog: SceneCatalog) throws(UsageError) -> LoadedTrace {
+    public static func load(_ path: String, catalog: SceneCatalog, scene: String? = nil) throws(UsageError) -> LoadedTrace {
         let bytes: Data
-        let trace: Trace
+        var trace: Trace
         do {
             bytes = try Trace.bytes(of: path)
             trace = try Trace.parse(bytes, path: path)
         } catch {
             throw UsageError(error.message)
         }
+        if let scene, trace.header.definition == nil { trace.header.scene = scene }
         return LoadedTrace(
             bytes: bytes, trace: trace, catalog: try TraceScene.catalog(for: trace.header, from: catalog, path: path), path: path)
     }

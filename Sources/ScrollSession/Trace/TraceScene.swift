@@ -21,7 +21,7 @@ public enum TraceScene {
         if let definition { return base.replacing(with: definition.forReplay, from: "\(path) (embedded)") }
         guard catalog.scene(withID: header.scene) != nil else {
             throw UsageError(
-                "\(path):1: unknown scene '\(header.scene)' (the trace embeds no definition of it: give the scene with --scene FILE.json or --scenes DIR)"
+                "\(path):1: unknown scene '\(header.scene)' (the trace embeds no definition of it: add its scene file's folder with --scenes DIR)"
             )
         }
         return base

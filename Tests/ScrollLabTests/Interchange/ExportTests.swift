@@ -67,4 +67,28 @@ import Testing
         #expect(text.contains("MotionEvent.obtain(") && text.contains("automation.injectInputEvent(event, true)"))
         #expect(text.components(separatedBy: "//   adb shell input swipe $(awk").count - 1 == 2)
     }
+    /// A version-1 trace names a scene of the user's without embedding it: `export` is given it with
+    /// `--scenes DIR`, as `--replay`, `report` and `check` are; without it, one line naming that flag.
+    @Test func aUserSceneOfAVersionOneTraceComesFromScenes() throws {
+        let dir = Paths.temporaryDirectory()
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try #"{"id": "mine", "title": "Mine", "kind": "list", "rows": 40}"#
+            .write(to: scenes.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        var b = TraceBuilder(scene: "mine")
+        b.fling(from: Point(x: 196.5, y: 700), to: Point(x: 196.5, y: 400))
+        let t = dir.appendingPathComponent("t.ndjson").path
+        let out = dir.appendingPathComponent("out.py").path
+        try b.trace.ndjson().write(toFile: t, atomically: true, encoding: .utf8)
+        let refused = try runScrollLab(["export", "cdp", t, "--out", out])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "scrolllab: \(t):1: unknown scene 'mine' (the trace embeds no definition of it: add its scene file's folder with --scenes DIR)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let r = try runScrollLab(["export", "cdp", t, "--out", out, "--scenes", scenes.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("scene mine"))
+    }
 }

@@ -165,4 +165,17 @@ import Testing
         #expect(before.isEmpty && after.isEmpty)
         #expect(s.arena.log.contains { $0.hasSuffix("main.row.2 pressCancelled") })
     }
+
+    /// A button row the list does not have is refused as `selfSizing.startRow` is (it was accepted and
+    /// nothing was a button); rows appended by `loadMoreBatch` may hold one.
+    @Test func aButtonRowPastTheListIsRefused() throws {
+        let past = #"{"id": "b", "title": "B", "kind": "list", "rows": 10, "contentTouches": {"buttonRows": [2, 10]}}"#
+        #expect(throws: SceneCatalog.LoadError(message: "mine.json: contentTouches.buttonRows: row 10 is not one of the list's 10 rows")) {
+            try SceneCatalog.parse(Data(past.utf8), label: "mine.json")
+        }
+        let last = #"{"id": "b", "title": "B", "kind": "list", "rows": 10, "contentTouches": {"buttonRows": [9]}}"#
+        #expect(try SceneCatalog.parse(Data(last.utf8), label: "mine.json").contentTouches?.buttonRows == [9])
+        let growing = #"{"id": "b", "title": "B", "kind": "list", "rows": 10, "loadMoreBatch": 30, "contentTouches": {"buttonRows": [25]}}"#
+        #expect(try SceneCatalog.parse(Data(growing.utf8), label: "mine.json").contentTouches?.buttonRows == [25])
+    }
 }

@@ -65,10 +65,17 @@ public struct SceneRule: Sendable {
             if let c = q.collapsedHeight, c > q.height { return "quickReturn.collapsedHeight must be at most quickReturn.height" }
             return nil
         },
-        SceneRule(text: "`contentTouches` is for a `list` scene without `chat`, `quickReturn`, `selfSizing` or `stretchHeader`") { d in
-            guard d.contentTouches != nil else { return nil }
+        SceneRule(
+            text:
+                "`contentTouches` is for a `list` scene without `chat`, `quickReturn`, `selfSizing` or `stretchHeader`; `buttonRows` name its rows (any, with `loadMoreBatch`)"
+        ) { d in
+            guard let c = d.contentTouches else { return nil }
             if d.resolvedKind != .list || d.chat != nil || d.quickReturn != nil || d.selfSizing != nil || d.stretchHeader != nil {
                 return "contentTouches: only a plain list scene has pressable rows"
+            }
+            let rows = d.rows ?? 200
+            if d.loadMoreBatch == nil, let r = c.buttonRows?.first(where: { $0 >= rows }) {
+                return "contentTouches.buttonRows: row \(r) is not one of the list's \(rows) rows"
             }
             return nil
         },
