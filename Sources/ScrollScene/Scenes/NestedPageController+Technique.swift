@@ -84,7 +84,7 @@ extension NestedPageController {
     }
 
     /// The names a technique file's rules give this page's recognizers (`NAME.pan`), in order.
-    var techniqueNames: [String] { ["header", "tabStrip", "pager", "header.carousel"] + lists.map(\.id) }
+    var techniqueNames: [String] { ["header", "tabStrip", "pager", "header.carousel"] + lists.map { $0.id } }
 
     /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
     /// page's recognizers, or nil (the technique is still code, or the scene has none).

@@ -47,6 +47,25 @@ import Testing
         #expect(header.pan.shouldRecognizeSimultaneously == nil && !header.takesAnyDirection)
     }
 
+    /// nested-pages' own settable: C sets `pager.handoff` false (the handoff driver's policy `.never`)
+    /// and C again puts `.atEdges` back; `outerPager.handoff` false starts with the file on.
+    @Test func innerPagerKeepsDragSetsTheHandoffAndCPutsItBack() throws {
+        let c = NestedPagesController(
+            definition: try loadScene("nested-pages"), viewport: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+        let file = try #require(c.techniqueFile)
+        #expect(c.handoff.policy == .atEdges && !file.isOn)
+        c.switchTechnique(at: 0.5)
+        #expect(c.handoff.policy == .never && file.isOn && file.fired == [1])
+        c.switchTechnique(at: 1)
+        #expect(c.handoff.policy == .atEdges && !file.isOn)
+        var def = try loadScene("nested-pages")
+        def.outerPager?.handoff = false
+        let off = NestedPagesController(definition: def, viewport: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+        #expect(off.handoff.policy == .never && off.techniqueFile?.isOn == true)
+        off.switchTechnique(at: 0.5)
+        #expect(off.handoff.policy == .atEdges)
+    }
+
     @Test func aSceneWhoseTechniqueIsStillCodeHasNoFile() throws {
         #expect(try Self.page("pager-angle").techniqueFile == nil)
         #expect(try Self.page("profile").techniqueFile == nil)
@@ -62,6 +81,25 @@ import Testing
         } catch {
             return error.message
         }
+    }
+
+    @Test func aHostsOwnSettableIsABoolean() {
+        let names = TechniqueViews(host: NestedPagesController.techniqueNames, settables: ["pager.handoff"])
+        func problem(_ value: String, _ property: String = "pager.handoff") -> String? {
+            let t = AppTechnique(rules: [.init(name: "r", on: .didTurnOn, set: [.init(property: property, value: value)])])
+            do {
+                _ = try TechniqueProgram.compile(t, host: names)
+                return nil
+            } catch { return error.message }
+        }
+        #expect(problem("false") == nil)
+        #expect(
+            problem("0")
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `pager.handoff` takes a boolean, the value is a number")
+        #expect(
+            problem("false", "pager.handof")
+                == "appTechnique.rules[0].set[0].property (rule `r`): `pager.handof` cannot be set on a nested page (settable: NAME.pan.isEnabled, NAME.pan.takesAnyDirection, pager.handoff, state.NAME)"
+        )
     }
 
     @Test func strictLoadingOnANestedPage() {

@@ -45,7 +45,7 @@ import Testing
         let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }.sorted()
         #expect(ids == AppTechnique.builtinIDs)
-        #expect(ids == ["carousel-simultaneous", "header-takes-no-drags"])
+        #expect(ids == ["carousel-simultaneous", "header-takes-no-drags", "inner-pager-keeps-drag"])
         for id in ids { #expect(try Self.file(id).name == id) }
     }
 
@@ -80,5 +80,35 @@ import Testing
         expectClose(wrong.last { $0.t <= 0.35 }!.collapse, 37.33, within: 0.01)
         #expect(chain.allSatisfy { $0.collapse == 0 && $0.list == 0 })
         #expect(state.arena.log.contains { $0.contains("header.pan runs alongside header.carousel.pan") })
+    }
+
+    /// `inner-pager-keeps-drag.json`: one `didTurnOn` rule setting nested-pages' own `pager.handoff`
+    /// false. nested-pages' trace with C: the outer pager stays on its page (393 pt) at every tick while
+    /// the inner pager rubber-bands past its last page (786 pt); without C the handoff moves the outer
+    /// pager.
+    @Test func innerPagerKeepsDragIsItsFile() throws {
+        let t = try Self.file("inner-pager-keeps-drag")
+        #expect(t.rules?.map(\.on) == [.didTurnOn])
+        #expect(t.rules?[0].set == [.init(property: "pager.handoff", value: "false")])
+        func run(c: Bool) throws -> (outer: [Double], inner: [Double], state: SceneState) {
+            let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/bug-classes/nested-pages.ndjson")
+            var trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+            if c { trace.events.insert(.key("c", time: 0.01), at: 0) }
+            var outer: [Double] = []
+            var inner: [Double] = []
+            let s = try SceneFixtures.replay(trace, after: 0.5) { _, s in
+                let st = s.session.state()
+                outer.append(st.scrollViews.first { $0.id == "outer.pager" }!.offset.x)
+                inner.append(st.scrollViews.first { $0.id == "pager" }!.offset.x)
+            }
+            return (outer, inner, s.session.state())
+        }
+        let wrong = try run(c: true)
+        let chain = try run(c: false)
+        #expect(wrong.outer.allSatisfy { $0 == 393 })
+        #expect(wrong.inner.max()! > 786 + 50)
+        #expect(chain.outer.contains { $0 != 393 })
+        #expect(wrong.state.events.contains { $0.name == "handoffOff" && $0.id == "pager" })
+        #expect(wrong.state.gallery?.technique == "inner-pager-keeps-drag" && wrong.state.gallery?.running == "technique")
     }
 }

@@ -4,7 +4,7 @@ import ScrollCore
 /// scripts/update-builtin-techniques): a nested page's `wrongTechnique: ID` runs `ID.json`.
 extension AppTechnique {
     /// The ids of the built-in technique files, sorted.
-    public static var builtinIDs: [String] { BuiltinTechniqueTexts.all.map(\.id) }
+    public static var builtinIDs: [String] { BuiltinTechniqueTexts.all.map { $0.id } }
 
     /// The text of the built-in technique file `id`, or nil.
     public static func builtinText(_ id: String) -> String? { BuiltinTechniqueTexts.all.first { $0.id == id }?.text }

@@ -30,5 +30,18 @@ enum BuiltinTechniqueTexts {
 
             """#
         ),
+        (
+            "inner-pager-keeps-drag",
+            #"""
+            {
+              "name": "inner-pager-keeps-drag",
+              "rules": [
+                {"name": "no-handoff-at-the-edges", "on": "didTurnOn",
+                 "set": [{"property": "pager.handoff", "value": "false"}]}
+              ]
+            }
+
+            """#
+        ),
     ]
 }

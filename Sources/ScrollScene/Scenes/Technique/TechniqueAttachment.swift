@@ -14,6 +14,10 @@ final class TechniqueAttachment: TechniqueRunner {
     /// By the program's recognizer index; nil where the controller builds no such view (no strip).
     let recognizers: [GestureRecognizer?]
     let drivers: [ScrollViewPanDriver?]
+    /// The host's own booleans (`TechniqueViews.hostSettables`), read and written through it.
+    let hostProperties: [(get: () -> Bool, set: (Bool) -> Void)]
+    /// Each host boolean before a rule first set it (nil: untouched since C turned it on).
+    private var hostOriginals: [Bool?]
     private(set) var isOn = false
     /// `isEnabled` as the technique's rules set it, while on (nil: untouched); the controller's own
     /// switches (D) combine with it.
@@ -35,10 +39,15 @@ final class TechniqueAttachment: TechniqueRunner {
     private var originals: [Original?]
 
     /// The technique compiled against `names` (`NAME.pan` each), on these recognizers and drivers.
-    init(program: TechniqueProgram, recognizers: [GestureRecognizer?], drivers: [ScrollViewPanDriver?]) {
+    init(
+        program: TechniqueProgram, recognizers: [GestureRecognizer?], drivers: [ScrollViewPanDriver?],
+        hostProperties: [(get: () -> Bool, set: (Bool) -> Void)] = []
+    ) {
         self.program = program
         self.recognizers = recognizers
         self.drivers = drivers
+        self.hostProperties = hostProperties
+        hostOriginals = Array(repeating: nil, count: hostProperties.count)
         fired = Array(repeating: 0, count: program.rules.count)
         variables = program.initialValues
         enabled = Array(repeating: nil, count: recognizers.count)
@@ -95,6 +104,8 @@ final class TechniqueAttachment: TechniqueRunner {
             if anyDirection[i] != nil { drivers[i]?.takesAnyDirection = o.takesAnyDirection }
         }
         anyDirection = Array(repeating: nil, count: recognizers.count)
+        for (i, o) in hostOriginals.enumerated() { if let o { hostProperties[i].set(o) } }
+        hostOriginals = Array(repeating: nil, count: hostProperties.count)
         enabled = Array(repeating: nil, count: recognizers.count)
     }
 
@@ -120,6 +131,9 @@ final class TechniqueAttachment: TechniqueRunner {
             if anyDirection[i] == nil { originals[i]?.takesAnyDirection = drivers[i]?.takesAnyDirection ?? false }
             anyDirection[i] = on
             drivers[i]?.takesAnyDirection = on
+        case (.hostProperty(let i), .boolean(let on)):
+            if hostOriginals[i] == nil { hostOriginals[i] = hostProperties[i].get() }
+            hostProperties[i].set(on)
         case (.variable(let i), .number(let x)):
             if variables[i] != x { events.append(.variable(t: now, rule: r, variable: i, value: x)) }
             variables[i] = x

@@ -18,11 +18,13 @@ struct TechniqueProgram {
         /// `NAME.pan.takesAnyDirection`: the pan begins whatever the direction (a
         /// `gestureRecognizerShouldBegin` that does not check it), not only along its view's axis.
         case takesAnyDirection(Int)
+        /// A host's own boolean (`TechniqueViews.hostSettables`: `pager.handoff`).
+        case hostProperty(Int)
 
         var type: ExpressionType {
             switch self {
             case .offset, .target, .variable: .number
-            case .scrollEnabled, .bounces, .showsIndicator, .recognizerEnabled, .takesAnyDirection: .boolean
+            case .scrollEnabled, .bounces, .showsIndicator, .recognizerEnabled, .takesAnyDirection, .hostProperty: .boolean
             }
         }
     }
@@ -210,6 +212,7 @@ struct TechniqueProgram {
             guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
             return .target(p == "target.x" ? .horizontal : .vertical)
         }
+        if let i = views.hostSettables.firstIndex(of: p) { return .hostProperty(i) }
         if let (v, pan, rest) = views.split(p), pan {
             switch rest {
             case "isEnabled": return .recognizerEnabled(v)
@@ -218,8 +221,10 @@ struct TechniqueProgram {
             }
         }
         if views.isHost {
+            let own = views.hostSettables.map { $0 + ", " }.joined()
             throw Failure(
-                message: "`\(p)` cannot be set on a nested page (settable: NAME.pan.isEnabled, NAME.pan.takesAnyDirection, state.NAME)")
+                message:
+                    "`\(p)` cannot be set on a nested page (settable: NAME.pan.isEnabled, NAME.pan.takesAnyDirection, \(own)state.NAME)")
         }
         if let (v, pan, rest) = views.split(p), !pan {
             switch rest {

@@ -10,6 +10,8 @@ struct TechniqueViews: Equatable {
     /// Names of an existing controller's recognizers (`TechniqueAttachment`): each name's pan is
     /// `NAME.pan`, no view aliases, no long press, no view quantities.
     let isHost: Bool
+    /// A host's own boolean settables (`pager.handoff` on nested-pages), by index.
+    let hostSettables: [String]
 
     init(_ tree: AppTechnique.Tree?) {
         pageCount = min(max(1, tree?.pages ?? 1), AppTechnique.maximumPages)
@@ -22,15 +24,17 @@ struct TechniqueViews: Equatable {
         if hasCarousel { names.append("carousel") }
         self.names = names
         isHost = false
+        hostSettables = []
     }
 
     /// An existing controller's names (`header`, `tabStrip`, `pager`, `page.0.list` …): rules name
     /// `NAME.pan`, in this order.
-    init(host names: [String]) {
+    init(host names: [String], settables: [String] = []) {
         pageCount = 1
         hasCarousel = false
         self.names = names
         isHost = true
+        hostSettables = settables
     }
 
     /// The scroll view index of page `i`'s list.
