@@ -60,10 +60,10 @@ extension NestedPageController {
         case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
         case .resetOnLoad: page.setResetsOnLoad(on)
         case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
-        case .carouselSimultaneous, .headerTakesNoDrags:  // technique files: the recognizers, from the next touch
+        case .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // technique files, from the next touch
             if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
             applyHeaderPansEnabled()
-        case .fixedAngle: applyPagerLockSlops()  // the pans' rule reads `runs(.fixedAngle)` at each decision
+            applyPagerLockSlops()  // the pans' rule reads `pagerLockOn` at each decision
         }
         guard on || techniqueBadge != nil else { return }
         let badge = techniqueBadge ?? Self.techniqueBadge(viewport: viewport, safeArea: safeArea)
@@ -89,13 +89,16 @@ extension NestedPageController {
     /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
     /// page's recognizers, or nil (the technique is still code, or the scene has none).
     func makeTechniqueFile() -> TechniqueAttachment? {
-        guard let t = technique, let file = AppTechnique.builtin(t.rawValue),
-            let program = try? TechniqueProgram.compile(file, host: TechniqueViews(host: techniqueNames))
+        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"])
+        guard let t = technique, let file = AppTechnique.builtin(t.rawValue), let program = try? TechniqueProgram.compile(file, host: names)
         else { return nil }
         let drivers = techniqueNames.map { n -> ScrollViewPanDriver? in
             n == "header.carousel" ? headerCarousel?.driver : panDrivers.first { $0.pan.name == n + ".pan" }
         }
-        return TechniqueAttachment(program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers)
+        let lock: (get: () -> Bool, set: (Bool) -> Void) = (
+            get: { [unowned self] in self.pagerLockOn }, set: { [unowned self] on in self.pagerLockOn = on }
+        )
+        return TechniqueAttachment(program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock])
     }
 
     /// The header's and strip's pans drive the lists: on while the lists scroll (D) and the technique

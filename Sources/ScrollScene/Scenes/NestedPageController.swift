@@ -56,6 +56,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     var techniqueBadge: Label?
     /// The wrong technique's built-in file on this page's recognizers, when it is one (C installs it).
     var techniqueFile: TechniqueAttachment?
+    /// Whether the scene's `pagerLock` decides (a technique file's `pagerLock.isOn`; fixed-angle sets it false).
+    var pagerLockOn = true
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def

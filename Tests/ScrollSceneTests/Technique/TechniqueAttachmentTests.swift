@@ -66,9 +66,23 @@ import Testing
         #expect(off.handoff.policy == .atEdges)
     }
 
+    /// fixed-angle: C sets the page's own `pagerLock.isOn` false (the lock steps aside, the pager's
+    /// slop back to the feel's); C again puts the lock back.
+    @Test func fixedAngleTurnsThePagerLockOffAndCPutsItBack() throws {
+        let c = try Self.page("pager-angle")
+        let file = try #require(c.techniqueFile)
+        #expect(c.pagerLockDecides)
+        c.switchTechnique(at: 0.5)
+        #expect(!c.pagerLockDecides && file.fired == [1])
+        #expect(c.page.pager.feel.touchSlop == c.page.feel.touchSlop)
+        c.switchTechnique(at: 1)
+        #expect(c.pagerLockDecides && c.page.pager.feel.touchSlop == 16)
+    }
+
     @Test func aSceneWhoseTechniqueIsStillCodeHasNoFile() throws {
-        #expect(try Self.page("pager-angle").techniqueFile == nil)
         #expect(try Self.page("profile").techniqueFile == nil)
+        #expect(try Self.page("async-load").techniqueFile == nil)
+        #expect(try Self.page("header-snap").techniqueFile == nil)
     }
 
     /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil.

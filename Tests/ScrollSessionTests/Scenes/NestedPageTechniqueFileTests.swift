@@ -45,7 +45,7 @@ import Testing
         let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }.sorted()
         #expect(ids == AppTechnique.builtinIDs)
-        #expect(ids == ["carousel-simultaneous", "header-takes-no-drags", "inner-pager-keeps-drag"])
+        #expect(ids == ["carousel-simultaneous", "fixed-angle", "header-takes-no-drags", "inner-pager-keeps-drag"])
         for id in ids { #expect(try Self.file(id).name == id) }
     }
 
@@ -110,5 +110,23 @@ import Testing
         #expect(chain.outer.contains { $0 != 393 })
         #expect(wrong.state.events.contains { $0.name == "handoffOff" && $0.id == "pager" })
         #expect(wrong.state.gallery?.technique == "inner-pager-keeps-drag" && wrong.state.gallery?.running == "technique")
+    }
+
+    /// `fixed-angle.json`: one `didTurnOn` rule setting the page's own `pagerLock.isOn` false, so the
+    /// pager's untuned rule (45° at the feel's slop) decides instead of viewpager's lock (26.6°, 16 pt).
+    /// pager-angle's three diagonal drags: 20° → pager with either; 40° → page.1.list under the lock,
+    /// → pager with the file (pager-angle-c, the corpus trace that presses C); 50° → page.1.list.
+    @Test func fixedAngleIsItsFile() throws {
+        let t = try Self.file("fixed-angle")
+        #expect(t.rules?.map(\.on) == [.didTurnOn])
+        #expect(t.rules?[0].set == [.init(property: "pagerLock.isOn", value: "false")])
+        func owners(_ name: String) throws -> [String] {
+            let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/bug-classes/\(name).ndjson")
+            let trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+            let s = try SceneFixtures.replay(trace, after: 0.5) { _, _ in }
+            return s.session.state().events.filter { $0.name == "diagonalDrag" }.map { "\($0.page ?? -1)° \($0.id ?? "")" }
+        }
+        #expect(try owners("pager-angle-c") == ["20° pager", "40° pager", "50° page.1.list"])
+        #expect(try owners("pager-angle") == ["20° pager", "40° page.1.list", "50° page.1.list"])
     }
 }

@@ -18,6 +18,19 @@ enum BuiltinTechniqueTexts {
             """#
         ),
         (
+            "fixed-angle",
+            #"""
+            {
+              "name": "fixed-angle",
+              "rules": [
+                {"name": "the-pagers-untuned-rule", "on": "didTurnOn",
+                 "set": [{"property": "pagerLock.isOn", "value": "false"}]}
+              ]
+            }
+
+            """#
+        ),
+        (
             "header-takes-no-drags",
             #"""
             {
