@@ -84,7 +84,7 @@ extension NestedPageController {
         let pagerOn = runtime.scrollEnabling != .pagerOff
         for d in panDrivers {
             if d.pan.name == "header.pan" || d.pan.name == "tabStrip.pan" {
-                d.pan.isEnabled = listsOn && !runs(.headerTakesNoDrags)  // they drive the shown page's list
+                d.pan.isEnabled = listsOn && (techniqueFile?.leavesEnabled(d.pan) ?? true)  // they drive the shown page's list
             } else if d.scrollView === page.pager {
                 d.setScrollEnabled(pagerOn, log: log, at: time)
             } else if page.lists.contains(where: { $0 === d.scrollView }) {

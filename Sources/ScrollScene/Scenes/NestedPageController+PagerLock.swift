@@ -10,8 +10,9 @@ extension NestedPageController {
     /// The drag's angle from the horizontal, degrees (0…90).
     static func dragAngle(_ t: Point) -> Double { Elementary.atan2(abs(t.y), abs(t.x)) * 180 / Double.pi }
 
-    /// Whether the scene's lock decides (it has one and C has not switched to the fixed rule).
-    var pagerLockDecides: Bool { definition.pagerLock != nil && !runs(.fixedAngle) }
+    /// Whether the scene's lock decides (it has one and no technique file has set `pagerLock.isOn`
+    /// false: fixed-angle's C switches to the fixed rule).
+    var pagerLockDecides: Bool { definition.pagerLock != nil && pagerLockOn }
 
     /// Gives the list pans and the pager pan the lock's rule (called once the pans are wired).
     func lockPagerAngle(pager pagerPan: PanGestureRecognizer, lists listPans: [PanGestureRecognizer]) {

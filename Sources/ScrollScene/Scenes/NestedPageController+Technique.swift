@@ -60,8 +60,10 @@ extension NestedPageController {
         case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
         case .resetOnLoad: page.setResetsOnLoad(on)
         case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
-        case .carouselSimultaneous, .headerTakesNoDrags: applyTechnique()  // the recognizers, from the next touch
-        case .fixedAngle: applyPagerLockSlops()  // the pans' rule reads `runs(.fixedAngle)` at each decision
+        case .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // technique files, from the next touch
+            if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
+            applyHeaderPansEnabled()
+            applyPagerLockSlops()  // the pans' rule reads `pagerLockOn` at each decision
         }
         guard on || techniqueBadge != nil else { return }
         let badge = techniqueBadge ?? Self.techniqueBadge(viewport: viewport, safeArea: safeArea)
@@ -81,20 +83,30 @@ extension NestedPageController {
         log.append(SceneState.Event(t: time, name: "scrollToTop", page: nil, id: lists[page.currentPage].id))
     }
 
-    /// Rewires the header's and strip's pans for the technique in force (or back to the chain's wiring).
-    func applyTechnique() {
-        let on = wrongTechniqueOn
+    /// The names a technique file's rules give this page's recognizers (`NAME.pan`), in order.
+    var techniqueNames: [String] { ["header", "tabStrip", "pager", "header.carousel"] + lists.map { $0.id } }
+
+    /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
+    /// page's recognizers, or nil (the technique is still code, or the scene has none).
+    func makeTechniqueFile() -> TechniqueAttachment? {
+        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"])
+        guard let t = technique, let file = AppTechnique.builtin(t.rawValue), let program = try? TechniqueProgram.compile(file, host: names)
+        else { return nil }
+        let drivers = techniqueNames.map { n -> ScrollViewPanDriver? in
+            n == "header.carousel" ? headerCarousel?.driver : panDrivers.first { $0.pan.name == n + ".pan" }
+        }
+        let lock: (get: () -> Bool, set: (Bool) -> Void) = (
+            get: { [unowned self] in self.pagerLockOn }, set: { [unowned self] on in self.pagerLockOn = on }
+        )
+        return TechniqueAttachment(program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock])
+    }
+
+    /// The header's and strip's pans drive the lists: on while the lists scroll (D) and the technique
+    /// file leaves them enabled.
+    func applyHeaderPansEnabled() {
+        let listsOn = runtime.scrollEnabling != .listsOff
         for d in panDrivers where d.pan.name == "header.pan" || d.pan.name == "tabStrip.pan" {
-            switch technique {
-            case .carouselSimultaneous where d.pan.name == "header.pan":
-                // The page's pan says yes to every other recognizer and begins in any direction.
-                d.takesAnyDirection = on
-                d.pan.shouldRecognizeSimultaneously = on ? { _, _ in true } : nil
-            case .headerTakesNoDrags:
-                d.pan.isEnabled = !on && runtime.scrollEnabling != .listsOff
-            default:
-                break
-            }
+            d.pan.isEnabled = listsOn && (techniqueFile?.leavesEnabled(d.pan) ?? true)
         }
     }
 

@@ -54,6 +54,10 @@ final class NestedPageController: SceneController, NestedPageDelegate {
     /// Whether the scene's wrong technique runs now (C), and the badge that says so (made on the first C).
     var wrongTechniqueOn = false
     var techniqueBadge: Label?
+    /// The wrong technique's built-in file on this page's recognizers, when it is one (C installs it).
+    var techniqueFile: TechniqueAttachment?
+    /// Whether the scene's `pagerLock` decides (a technique file's `pagerLock.isOn`; fixed-angle sets it false).
+    var pagerLockOn = true
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -110,6 +114,7 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         headerCarousel = header.flatMap { HeaderCarouselController(def.header?.carousel, in: $0, log: log, safeArea: safeArea) }
         strip = stripView.map { TabStripController(view: $0, log: log) }
         wireGestures()
+        techniqueFile = makeTechniqueFile()
         page.delegate = self
         strip?.model.setContentOffset(Point(x: strip?.revealOffset(page.currentPage) ?? 0, y: 0), animated: false, at: 0)
         layout(time: 0)

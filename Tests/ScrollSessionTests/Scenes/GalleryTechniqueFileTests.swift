@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theSimultaneousFileIsTheTextCompiledInAndItsThreeRules() throws {
-        #expect(try Self.file("simultaneous") == GalleryTechnique.simultaneous.fileText + "\n")
+        #expect(try Self.file("simultaneous") == GalleryTechnique.simultaneous.fileText)
         let json = try #require(JSONValue.parse(try Self.file("simultaneous")))
         let program = try TechniqueProgram.compile(try #require(AppTechnique(json: json)))
         #expect(program.name == "simultaneous")
@@ -61,7 +61,7 @@ import Testing
     /// 120 Hz, the carousel rubber-banding.
     @Test(arguments: [60, 120])
     func theCarouselLockFileHoldsNoRuleAndThePagerNeverPages(hz: Int) throws {
-        #expect(try Self.file("carouselLock") == GalleryTechnique.carouselLock.fileText + "\n")
+        #expect(try Self.file("carouselLock") == GalleryTechnique.carouselLock.fileText)
         let program = try #require(GalleryTechnique.carouselLock.program)
         #expect(program.name == "carouselLock")
         #expect(program.rules.isEmpty)
@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: ["forwarding", "deadStop"])
     func theForwardingFilesAreTheTextCompiledIn(id: String) throws {
         let technique = try #require(GalleryTechnique(rawValue: id))
-        #expect(try Self.file(id) == technique.fileText + "\n")
+        #expect(try Self.file(id) == technique.fileText)
         let program = try #require(technique.program)
         #expect(program.variables == ["total"])
         #expect(program.rules.map(\.source.name) == ["one-offset-over-both"])

@@ -210,7 +210,7 @@ extension SceneField {
             "`gallery`: the app technique; `C` swaps in ScrollLab's chain ([GALLERY.md](GALLERY.md))"),
         SceneField(
             "wrongTechnique", .choice(NestedPageTechnique.allCases.map({ $0.rawValue })),
-            "nested pages: the common technique `C` switches to, bug included ([GALLERY.md](GALLERY.md)); `header.snapThreshold` alone: `snap-by-position`"
+            "nested pages: the common technique `C` switches to, bug included ([GALLERY.md](GALLERY.md)); `header.snapThreshold` alone: `snap-by-position`; a technique file where `Assets/techniques/NAME.json` is one ([TECHNIQUES.md](TECHNIQUES.md))"
         ),
         SceneField(
             "assertions", .array(0...1000, noun: "assertions"),

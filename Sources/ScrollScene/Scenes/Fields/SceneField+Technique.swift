@@ -27,12 +27,12 @@ extension SceneField {
         SceneField("appTechnique.rules[].name", .id, required: true, "named in the arena log and the events"),
         SceneField(
             "appTechnique.rules[].on", .choice(AppTechnique.Event.allCases.map { $0.rawValue }), required: true,
-            "the delegate question (`shouldBegin` … `shouldBeRequiredToFailBy`) or scroll event (`willBeginDragging` … `didEndDecelerating`)"
+            "the delegate question (`shouldBegin` … `shouldBeRequiredToFailBy`) or scroll event (`willBeginDragging` … `didEndDecelerating`); a nested page's technique file: `didTurnOn` / `didTurnOff` (C)"
         ),
         SceneField(
             "appTechnique.rules[].recognizer", .text,
             "recognizer rules: the recognizer asked (`VIEW.pan` of a view of the tree, or `list.longPress`)"),
-        SceneField("appTechnique.rules[].other", .text, "pair rules: the other recognizer"),
+        SceneField("appTechnique.rules[].other", .text, "pair rules: the other recognizer (`*`: every other)"),
         SceneField(
             "appTechnique.rules[].view", .text, "scroll-event rules: the scroll view (`outer`, `list`, `page.N.list`, `pager`, `carousel`)"),
         SceneField("appTechnique.rules[].when", .text, "a condition (expression language); absent: always"),

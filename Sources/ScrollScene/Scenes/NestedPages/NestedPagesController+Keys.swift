@@ -15,10 +15,7 @@ extension NestedPagesController {
     func perform(_ command: SceneCommand, at time: Double) {
         switch command {
         case .scrollToTop: scrollToTop(at: time)
-        case .switchTechnique:
-            handoff.policy = handoff.policy == .atEdges ? .never : .atEdges
-            updateTechniqueBadge()
-            log.append(SceneState.Event(t: time, name: handoff.policy == .atEdges ? "handoffOn" : "handoffOff", page: nil, id: "pager"))
+        case .switchTechnique: switchTechnique(at: time)
         case .scrollToRow: scrollToRow(at: time)
         case .reloadPage: reloadShownPage(at: time)
         case .reloadAllPages: reloadAllPages(at: time)

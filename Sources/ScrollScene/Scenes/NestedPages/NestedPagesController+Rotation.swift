@@ -15,7 +15,7 @@ extension NestedPagesController {
             for (i, l) in ls.enumerated() { l.rowCount = runtimes[j].rows(i) }
         }
         for (m, o) in zip(models, old.models) { m.carry(from: o, at: now) }
-        handoff.policy = old.handoff.policy
+        if old.techniqueFile?.isOn ?? false { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
         updateTechniqueBadge()
         while scrollEnabling != old.scrollEnabling { cycleScrollEnabling(at: now) }
         carryOuterPager(from: old)

@@ -51,6 +51,9 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
     let sides: EdgeInsets
     let safeArea: EdgeInsets
     var techniqueBadge: Label?
+    /// `inner-pager-keeps-drag`'s built-in file on this page's recognizers (C; `outerPager.handoff`
+    /// false: on from the start).
+    var techniqueFile: TechniqueAttachment?
     var now = 0.0
     /// Each outer page's rows and reload generations (O, A); the scroll views D has turned off.
     var runtimes: [NestedPageRuntime]
@@ -99,6 +102,8 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         outerPager.delegate = log
         buildViews()
         wireGestures()
+        techniqueFile = makeTechniqueFile()
+        if !(o.handoff ?? true) { techniqueFile?.turnOn(at: 0) }
         for m in models { m.delegate = self }
         log.onEvent = { [unowned self] sv, event, t in self.outerPagerDidEmit(sv, event, at: t) }
         let start = min(max(0, o.initialPage ?? nestedIndex), o.titles.count - 1)
@@ -213,7 +218,7 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         drivers.append(ScrollViewPanDriver(scrollView: outerPager, pan: outerPan))
         innerPagerView.addGestureRecognizer(innerPan)
         handoff = PagerHandoffDriver(
-            pan: innerPan, inner: nested.pager, outer: outerPager, policy: (outer.handoff ?? true) ? .atEdges : .never)
+            pan: innerPan, inner: nested.pager, outer: outerPager, policy: .atEdges)  // the technique file sets it (C)
         outerStrip.wire { [unowned self] j in self.selectOuterPage(j, at: self.now) }
         innerStrip.wire { [unowned self] i in self.nested.selectPage(i, animated: true, at: self.now) }
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")

@@ -41,6 +41,9 @@ public struct AppTechnique: Hashable, Sendable {
         case shouldBeRequiredToFailBy
         /// Scroll view delegate events of `view`, in UIKit's order; the rule's `set` runs when `when` holds.
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, didEndDecelerating
+        /// A technique installed on a nested page's recognizers (`TechniqueAttachment`): C turned it on
+        /// (`didTurnOn`) or off (`didTurnOff`); the rule's `set` runs, no `view` or `recognizer`.
+        case didTurnOn, didTurnOff
 
         /// Whether the rule is about recognizers (`recognizer`, and `other` for the pair relations).
         public var isRecognizerRule: Bool {
@@ -63,8 +66,13 @@ public struct AppTechnique: Hashable, Sendable {
             case .willEndDragging: 7
             case .didEndDragging: 8
             case .didEndDecelerating: 9
+            case .didTurnOn: 10
+            case .didTurnOff: 11
             }
         }
+
+        /// Whether the rule runs when C turns the technique on or off (no view, no recognizer).
+        public var isSwitch: Bool { self == .didTurnOn || self == .didTurnOff }
 
         /// Whether the rule names a pair (`recognizer` and `other`).
         public var isPair: Bool { self == .simultaneous || self == .shouldRequireFailureOf || self == .shouldBeRequiredToFailBy }

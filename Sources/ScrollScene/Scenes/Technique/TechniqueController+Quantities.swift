@@ -2,14 +2,7 @@ import ScrollCore
 
 /// The quantities a technique's expressions read (`TechniqueNames` declares them), from the live
 /// scroll views and recognizers.
-extension TechniqueController: ExpressionContext {
-    func value(of name: QuantityName) -> ExpressionValue? {
-        TechniqueQuantity(name.text, variables: program.variables, views: program.views).flatMap { value($0) }
-    }
-
-    /// A name the program resolved at load time (`TechniqueProgram.quantities`): no text per tick.
-    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { value(program.quantities[slot]) }
-
+extension TechniqueController {
     func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .variable(let i): return .number(variables[i])
@@ -27,7 +20,7 @@ extension TechniqueController: ExpressionContext {
             guard recognizers.count > i, let press = recognizers[i] as? LongPressGestureRecognizer else { return nil }
             return pressValue(press, q)
         case .view(let v, let q): return viewValue(v, q)
-        case .pan(let v, let q): return panValue(drivers[v].pan, q)
+        case .pan(let v, let q): return Self.panValue(drivers[v].pan, q)
         }
     }
 
@@ -79,7 +72,7 @@ extension TechniqueController: ExpressionContext {
         }
     }
 
-    func panValue(_ pan: PanGestureRecognizer, _ q: TechniqueQuantity.Recognizer) -> ExpressionValue? {
+    static func panValue(_ pan: PanGestureRecognizer, _ q: TechniqueQuantity.Recognizer) -> ExpressionValue? {
         switch q {
         case .translationX: return .number(pan.translation.x)
         case .translationY: return .number(pan.translation.y)

@@ -3,87 +3,11 @@ import ScrollCore
 /// The technique's rules on the real recognizers and scroll views: delegate questions answered by
 /// the first rule whose condition holds (none: UIKit's default), scroll events acting in UIKit's
 /// delegate order. Every rule that decides or acts is counted and logged in the events by name.
-extension TechniqueController {
-    func rules(_ on: AppTechnique.Event) -> [Int] { program.rules(on) }
-
-    func installRules() {
-        for (i, pan) in recognizers.enumerated() {
-            if rules(.shouldBegin).contains(where: { program.rules[$0].recognizer == i }) {
-                pan.shouldBegin { [unowned self] _ in self.shouldBegin(i) }
-            }
-            if rules(.simultaneous).contains(where: { program.rules[$0].recognizer == i || program.rules[$0].other == i }) {
-                pan.shouldRecognizeSimultaneously = { [unowned self] a, b in self.pair(.simultaneous, a, b, symmetric: true) }
-            }
-            if !rules(.shouldRequireFailureOf).isEmpty {
-                pan.shouldRequireFailure = { [unowned self] a, b in self.pair(.shouldRequireFailureOf, a, b, symmetric: false) }
-            }
-            if !rules(.shouldBeRequiredToFailBy).isEmpty {
-                pan.shouldBeRequiredToFail = { [unowned self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
-            }
-            if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
-                let down = pan.onTouchDown
-                pan.onTouchDown { [unowned self] g, e in
-                    if let why = self.refusesTouch(i) {
-                        g.request(.failed, reason: why)
-                    } else {
-                        down?(g, e)
-                    }
-                }
-            }
-        }
-    }
-
+extension TechniqueController: TechniqueRunner {
+    var ruleRecognizerCount: Int { recognizers.count }
+    func ruleRecognizer(_ i: Int) -> GestureRecognizer? { recognizers[i] }
     /// The index of a recognizer of this scene (`outer.pan` 0, `list.pan` 1, `list.longPress` 2).
     func index(of g: GestureRecognizer) -> Int? { recognizers.firstIndex { $0 === g } }
-
-    /// Whether rule `r`'s condition holds now; an evaluation error is logged and counts as false.
-    func holds(_ r: Int) -> Bool {
-        guard let w = program.rules[r].when else { return true }
-        do {
-            return try w.condition(in: self)
-        } catch {
-            note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false)
-            return false
-        }
-    }
-
-    func shouldBegin(_ i: Int) -> GestureVerdict {
-        for r in rules(.shouldBegin) where program.rules[r].recognizer == i && holds(r) {
-            let answer = program.rules[r].source.answer ?? false
-            note("\(program.rules[r].summary) → \(answer ? "begin" : "fail")", rule: r)
-            return answer ? .allow : .deny("\(program.rules[r].summary) → fail")
-        }
-        return .allow
-    }
-
-    func refusesTouch(_ i: Int) -> String? {
-        for r in rules(.shouldReceive) where program.rules[r].recognizer == i && holds(r) {
-            let answer = program.rules[r].source.answer ?? false
-            note("\(program.rules[r].summary) → \(answer ? "receive" : "ignore")", rule: r)
-            return answer ? nil : "shouldReceive=false (\(program.rules[r].summary))"
-        }
-        return nil
-    }
-
-    /// A pair relation between `a` and `b` as the rules of `on` state it.
-    func pair(_ on: AppTechnique.Event, _ a: GestureRecognizer, _ b: GestureRecognizer, symmetric: Bool) -> Bool {
-        guard let x = index(of: a), let y = index(of: b) else { return false }
-        for r in rules(on) {
-            let rule = program.rules[r]
-            let matches = (rule.recognizer == x && rule.other == y) || (symmetric && rule.recognizer == y && rule.other == x)
-            if matches && holds(r) {
-                fired[r] += 1
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Logs a rule's decision or action in the events (and counts it).
-    func note(_ text: String, rule r: Int, count: Bool = true) {
-        if count { fired[r] += 1 }
-        events.append(.event(SceneState.Event(t: now, name: text, page: nil, id: program.rules[r].source.name)))
-    }
 }
 
 extension TechniqueController: ScrollViewDelegate {
@@ -155,6 +79,10 @@ extension TechniqueController: ScrollViewDelegate {
             scrollViews[v].bounces = on
         case (.showsIndicator(let v), .boolean(let on)):
             showsIndicator[v] = on
+        case (.recognizerEnabled(let v), .boolean(let on)):
+            drivers[v].pan.isEnabled = on
+        case (.takesAnyDirection(let v), .boolean(let on)):
+            drivers[v].takesAnyDirection = on
         case (.target(let axis), .number(let x)):
             release?.target[axis] = x
         case (.variable(let i), .number(let x)):

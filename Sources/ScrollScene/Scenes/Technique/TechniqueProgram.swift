@@ -13,11 +13,18 @@ struct TechniqueProgram {
         /// The release's landing offset (`willEndDragging`).
         case target(Axis)
         case variable(Int)
+        /// `NAME.pan.isEnabled` (UIKit's `isEnabled`): false cancels it mid-gesture.
+        case recognizerEnabled(Int)
+        /// `NAME.pan.takesAnyDirection`: the pan begins whatever the direction (a
+        /// `gestureRecognizerShouldBegin` that does not check it), not only along its view's axis.
+        case takesAnyDirection(Int)
+        /// A host's own boolean (`TechniqueViews.hostSettables`: `pager.handoff`).
+        case hostProperty(Int)
 
         var type: ExpressionType {
             switch self {
             case .offset, .target, .variable: .number
-            case .scrollEnabled, .bounces, .showsIndicator: .boolean
+            case .scrollEnabled, .bounces, .showsIndicator, .recognizerEnabled, .takesAnyDirection, .hostProperty: .boolean
             }
         }
     }
@@ -65,11 +72,15 @@ struct TechniqueProgram {
         byEventView.isEmpty ? [] : byEventView[on.ordinal * views.names.count + v]
     }
 
+    /// A pair rule's `other` of `*`: every other recognizer (a delegate answering yes to all).
+    static let anyRecognizer = -1
+
     struct Failure: Error {
         var message: String
     }
 
-    static func compile(_ t: AppTechnique) throws(Failure) -> TechniqueProgram {
+    /// `t` compiled against a technique scene's tree, or `host`'s names (`TechniqueAttachment`).
+    static func compile(_ t: AppTechnique, host: TechniqueViews? = nil) throws(Failure) -> TechniqueProgram {
         let vars = t.state ?? []
         var names: [String] = []
         for (i, v) in vars.enumerated() {
@@ -77,7 +88,10 @@ struct TechniqueProgram {
             names.append(v.name)
         }
         let rules = t.rules ?? []
-        let views = TechniqueViews(t.tree)
+        if host != nil && t.tree != nil {
+            throw Failure(message: "appTechnique.tree: a nested page's technique runs on the page's own views")
+        }
+        let views = host ?? TechniqueViews(t.tree)
         var out: [Rule] = []
         var seen: [String] = []
         for (i, r) in rules.enumerated() {
@@ -125,7 +139,7 @@ struct TechniqueProgram {
             if r.on.isPair {
                 guard let o = r.other else { throw fail("other", "a \(r.on.rawValue) rule names the `other` recognizer") }
                 guard o != g else { throw fail("other", "`other` is the rule's own recognizer") }
-                rule.other = views.recognizer(o)
+                rule.other = o == "*" ? anyRecognizer : views.recognizer(o)
                 if rule.other == nil { throw fail("other", "unknown recognizer `\(o)` (\(views.listedRecognizers))") }
             } else if r.other != nil {
                 throw fail("other", "only simultaneous and require-to-fail rules name an `other` recognizer")
@@ -134,6 +148,8 @@ struct TechniqueProgram {
                 throw fail("answer", "a \(r.on.rawValue) rule holds while `when` does; it has no `answer`")
             }
             if r.view != nil || r.set != nil { throw fail(r.view != nil ? "view" : "set", "a recognizer rule has no `view` or `set`") }
+        } else if r.on.isSwitch || views.isHost {
+            if let (field, problem) = switchProblem(r, views: views) { throw fail(field, problem) }
         } else {
             guard let v = r.view else { throw fail("view", "a \(r.on.rawValue) rule names its `view`") }
             rule.view = views.view(v)
@@ -168,6 +184,22 @@ struct TechniqueProgram {
         return rule
     }
 
+    /// What is wrong with the shape of a `didTurnOn` / `didTurnOff` rule, or of a scroll-event rule
+    /// on a nested page (which has none): the field and the problem, or nil.
+    static func switchProblem(_ r: AppTechnique.Rule, views: TechniqueViews) -> (String, String)? {
+        guard r.on.isSwitch else {
+            return ("on", "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff, not on `\(r.on.rawValue)`")
+        }
+        if !views.isHost { return ("on", "a technique scene's rules run from its start: \(r.on.rawValue) is a nested page's (C)") }
+        if r.view != nil || r.recognizer != nil || r.other != nil || r.answer != nil {
+            return (
+                r.view != nil ? "view" : r.answer != nil ? "answer" : "recognizer", "a \(r.on.rawValue) rule names no view or recognizer"
+            )
+        }
+        guard let sets = r.set, !sets.isEmpty else { return ("set", "a \(r.on.rawValue) rule sets something (`set`)") }
+        return nil
+    }
+
     /// The property an assignment names, or the problem.
     static func resolve(_ p: String, event: AppTechnique.Event, variables: [String], views: TechniqueViews) throws(Failure) -> Target {
         if p.hasPrefix("state.") {
@@ -179,6 +211,20 @@ struct TechniqueProgram {
         if p == "target.x" || p == "target.y" {
             guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
             return .target(p == "target.x" ? .horizontal : .vertical)
+        }
+        if let i = views.hostSettables.firstIndex(of: p) { return .hostProperty(i) }
+        if let (v, pan, rest) = views.split(p), pan {
+            switch rest {
+            case "isEnabled": return .recognizerEnabled(v)
+            case "takesAnyDirection": return .takesAnyDirection(v)
+            default: break
+            }
+        }
+        if views.isHost {
+            let own = views.hostSettables.map { $0 + ", " }.joined()
+            throw Failure(
+                message:
+                    "`\(p)` cannot be set on a nested page (settable: NAME.pan.isEnabled, NAME.pan.takesAnyDirection, \(own)state.NAME)")
         }
         if let (v, pan, rest) = views.split(p), !pan {
             switch rest {
@@ -192,7 +238,7 @@ struct TechniqueProgram {
         }
         throw Failure(
             message:
-                "`\(p)` cannot be set (settable: VIEW.offset.x, VIEW.offset.y, VIEW.isScrollEnabled, VIEW.bounces, VIEW.showsIndicator, target.x, target.y, state.NAME)"
+                "`\(p)` cannot be set (settable: VIEW.offset.x, VIEW.offset.y, VIEW.isScrollEnabled, VIEW.bounces, VIEW.showsIndicator, VIEW.pan.isEnabled, VIEW.pan.takesAnyDirection, target.x, target.y, state.NAME)"
         )
     }
 }

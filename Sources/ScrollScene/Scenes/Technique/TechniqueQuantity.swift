@@ -54,6 +54,9 @@ enum TechniqueQuantity: Equatable {
             self = .variable(i)
         } else if let r = Release(rawValue: text) {
             self = .release(r)
+        } else if views.isHost {
+            guard let (v, pan, rest) = views.split(text), pan, let p = Recognizer(rawValue: rest) else { return nil }
+            self = .pan(v, p)
         } else if text.hasPrefix("header.") {
             guard let h = Header(rawValue: String(text.dropFirst(7))) else { return nil }
             self = .header(h)

@@ -7,6 +7,11 @@ struct TechniqueViews: Equatable {
     let hasCarousel: Bool
     /// The canonical names, by scroll view index.
     let names: [String]
+    /// Names of an existing controller's recognizers (`TechniqueAttachment`): each name's pan is
+    /// `NAME.pan`, no view aliases, no long press, no view quantities.
+    let isHost: Bool
+    /// A host's own boolean settables (`pager.handoff` on nested-pages), by index.
+    let hostSettables: [String]
 
     init(_ tree: AppTechnique.Tree?) {
         pageCount = min(max(1, tree?.pages ?? 1), AppTechnique.maximumPages)
@@ -18,6 +23,18 @@ struct TechniqueViews: Equatable {
         }
         if hasCarousel { names.append("carousel") }
         self.names = names
+        isHost = false
+        hostSettables = []
+    }
+
+    /// An existing controller's names (`header`, `tabStrip`, `pager`, `page.0.list` …): rules name
+    /// `NAME.pan`, in this order.
+    init(host names: [String], settables: [String] = []) {
+        pageCount = 1
+        hasCarousel = false
+        self.names = names
+        isHost = true
+        hostSettables = settables
     }
 
     /// The scroll view index of page `i`'s list.
@@ -29,13 +46,14 @@ struct TechniqueViews: Equatable {
 
     /// Every name a view answers to, with its index (`page.0.list` is `list`).
     var spellings: [(name: String, index: Int)] {
-        names.enumerated().map { ($0.element, $0.offset) } + [("page.0.list", 1)]
+        isHost
+            ? names.enumerated().map { ($0.element, $0.offset) } : names.enumerated().map { ($0.element, $0.offset) } + [("page.0.list", 1)]
     }
 
     func view(_ name: String) -> Int? { spellings.first { $0.name == name }?.index }
 
     func recognizer(_ name: String) -> Int? {
-        if name == "list.longPress" || name == "page.0.list.longPress" { return longPress }
+        if !isHost && (name == "list.longPress" || name == "page.0.list.longPress") { return longPress }
         guard name.hasSuffix(".pan") else { return nil }
         return view(String(name.dropLast(4)))
     }
@@ -43,7 +61,8 @@ struct TechniqueViews: Equatable {
     /// A quantity's or property's view, whether it is the view's pan's, and the rest of the name:
     /// `page.1.list.pan.velocity.y` → (2, true, `velocity.y`).
     func split(_ text: String) -> (view: Int, pan: Bool, rest: String)? {
-        for (name, i) in spellings {
+        // The longest name first: `header.carousel.pan.…` is the banner's, not `header`'s.
+        for (name, i) in spellings.sorted(by: { $0.name.count > $1.name.count }) {
             if text.hasPrefix(name + ".pan.") { return (i, true, String(text.dropFirst(name.count + 5))) }
             if text.hasPrefix(name + ".") { return (i, false, String(text.dropFirst(name.count + 1))) }
         }
@@ -53,5 +72,5 @@ struct TechniqueViews: Equatable {
     /// The views, for error lines: `outer, list, page.1.list, pager`.
     var listed: String { names.joined(separator: ", ") }
     /// The recognizers, for error lines.
-    var listedRecognizers: String { (names.map { $0 + ".pan" } + ["list.longPress"]).joined(separator: ", ") }
+    var listedRecognizers: String { (names.map { $0 + ".pan" } + (isHost ? [] : ["list.longPress"])).joined(separator: ", ") }
 }

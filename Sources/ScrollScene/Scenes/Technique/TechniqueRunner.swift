@@ -1,0 +1,119 @@
+import ScrollCore
+
+/// What runs a compiled technique's recognizer rules: a technique scene (`TechniqueController`, its
+/// own tree) or a technique installed on an existing controller's recognizers (`TechniqueAttachment`).
+/// One engine: the answers below are the same code for both; each supplies its recognizers, the
+/// quantities (`ExpressionContext`) and where a firing is counted and logged.
+protocol TechniqueRunner: AnyObject, ExpressionContext {
+    var program: TechniqueProgram { get }
+    /// How often each rule decided or acted.
+    var fired: [Int] { get set }
+    /// Lifecycle events and rule firings.
+    var events: BoundedLog<TechniqueLogEntry> { get set }
+    var now: Double { get }
+    /// The recognizers the rules name: how many, and each by the program's recognizer index (nil:
+    /// not built here).
+    var ruleRecognizerCount: Int { get }
+    func ruleRecognizer(_ i: Int) -> GestureRecognizer?
+    /// The program's index of `g`, or nil.
+    func index(of g: GestureRecognizer) -> Int?
+    /// A quantity's value now (nil: not supplied here).
+    func value(_ q: TechniqueQuantity) -> ExpressionValue?
+}
+
+extension TechniqueRunner {
+    func value(of name: QuantityName) -> ExpressionValue? {
+        TechniqueQuantity(name.text, variables: program.variables, views: program.views).flatMap { value($0) }
+    }
+
+    /// A name the program resolved at load time (`TechniqueProgram.quantities`): no text per tick.
+    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { value(program.quantities[slot]) }
+}
+
+extension TechniqueRunner {
+    func rules(_ on: AppTechnique.Event) -> [Int] { program.rules(on) }
+
+    /// The rules' answers on the recognizers: `shouldBegin` (none deciding: `fallback`'s answer, else
+    /// UIKit's true), the pair relations and `shouldReceive`.
+    func installRules(fallback: [((GestureRecognizer) -> GestureVerdict)?] = []) {
+        for i in 0..<ruleRecognizerCount {
+            guard let pan = ruleRecognizer(i) else { continue }
+            if rules(.shouldBegin).contains(where: { program.rules[$0].recognizer == i }) {
+                let other = i < fallback.count ? fallback[i] : nil
+                pan.shouldBegin { [unowned self] g in self.shouldBegin(i) ?? other?(g) ?? .allow }
+            }
+            if rules(.simultaneous).contains(where: { program.rules[$0].recognizer == i || program.rules[$0].other == i }) {
+                pan.shouldRecognizeSimultaneously = { [unowned self] a, b in self.pair(.simultaneous, a, b, symmetric: true) }
+            }
+            if !rules(.shouldRequireFailureOf).isEmpty {
+                pan.shouldRequireFailure = { [unowned self] a, b in self.pair(.shouldRequireFailureOf, a, b, symmetric: false) }
+            }
+            if !rules(.shouldBeRequiredToFailBy).isEmpty {
+                pan.shouldBeRequiredToFail = { [unowned self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
+            }
+            if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
+                let down = pan.onTouchDown
+                pan.onTouchDown { [unowned self] g, e in
+                    if let why = self.refusesTouch(i) {
+                        g.request(.failed, reason: why)
+                    } else {
+                        down?(g, e)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether rule `r`'s condition holds now; an evaluation error is logged and counts as false.
+    func holds(_ r: Int) -> Bool {
+        guard let w = program.rules[r].when else { return true }
+        do {
+            return try w.condition(in: self)
+        } catch {
+            note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false)
+            return false
+        }
+    }
+
+    /// The first `shouldBegin` rule of recognizer `i` whose condition holds answers; none: nil.
+    func shouldBegin(_ i: Int) -> GestureVerdict? {
+        for r in rules(.shouldBegin) where program.rules[r].recognizer == i && holds(r) {
+            let answer = program.rules[r].source.answer ?? false
+            note("\(program.rules[r].summary) → \(answer ? "begin" : "fail")", rule: r)
+            return answer ? .allow : .deny("\(program.rules[r].summary) → fail")
+        }
+        return nil
+    }
+
+    func refusesTouch(_ i: Int) -> String? {
+        for r in rules(.shouldReceive) where program.rules[r].recognizer == i && holds(r) {
+            let answer = program.rules[r].source.answer ?? false
+            note("\(program.rules[r].summary) → \(answer ? "receive" : "ignore")", rule: r)
+            return answer ? nil : "shouldReceive=false (\(program.rules[r].summary))"
+        }
+        return nil
+    }
+
+    /// A pair relation between `a` and `b` as the rules of `on` state it (`other` `*`: any recognizer).
+    func pair(_ on: AppTechnique.Event, _ a: GestureRecognizer, _ b: GestureRecognizer, symmetric: Bool) -> Bool {
+        let (x, y) = (index(of: a), index(of: b))
+        guard x != nil || y != nil else { return false }
+        let any = TechniqueProgram.anyRecognizer
+        for r in rules(on) {
+            let rule = program.rules[r]
+            let forward = x != nil && rule.recognizer == x && (rule.other == y || rule.other == any)
+            let backward = symmetric && y != nil && rule.recognizer == y && (rule.other == x || rule.other == any)
+            if (forward || backward) && holds(r) {
+                fired[r] += 1
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Logs a rule's decision or action in the events (and counts it).
+    func note(_ text: String, rule r: Int, count: Bool = true) {
+        if count { fired[r] += 1 }
+        events.append(.event(SceneState.Event(t: now, name: text, page: nil, id: program.rules[r].source.name)))
+    }
+}

@@ -1,0 +1,169 @@
+import ScrollCore
+import ScrollFiles
+import Testing
+
+@testable import ScrollScene
+
+/// A technique file installed on a nested page's own recognizers (`TechniqueAttachment`): what C on
+/// installs and sets, what C off puts back, how often each rule fired, and the strict loading of a
+/// nested page's technique (one line naming the rule and the problem).
+@Suite struct TechniqueAttachmentTests {
+    static func page(_ id: String) throws -> NestedPageController {
+        NestedPageController(
+            definition: try loadScene(id), viewport: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+    }
+
+    func pan(_ c: NestedPageController, _ name: String) -> ScrollViewPanDriver? {
+        name == "header.carousel.pan" ? c.headerCarousel?.driver : c.panDrivers.first { $0.pan.name == name }
+    }
+
+    @Test func headerTakesNoDragsDisablesTheHeaderPansAndCPutsThemBack() throws {
+        let c = try Self.page("tall-header")
+        let file = try #require(c.techniqueFile)
+        #expect(file.program.rules.map(\.source.name) == ["header-is-a-plain-view"])
+        c.switchTechnique(at: 0.5)
+        #expect(pan(c, "header.pan")?.pan.isEnabled == false && pan(c, "tabStrip.pan")?.pan.isEnabled == false)
+        #expect(pan(c, "page.0.list.pan")?.pan.isEnabled == true)
+        #expect(file.fired == [1] && file.isOn)
+        c.switchTechnique(at: 1)
+        #expect(pan(c, "header.pan")?.pan.isEnabled == true && pan(c, "tabStrip.pan")?.pan.isEnabled == true)
+        #expect(file.fired == [1] && !file.isOn)
+    }
+
+    @Test func carouselSimultaneousAnswersYesToEveryOtherAndCDropsTheAnswer() throws {
+        let c = try Self.page("header-carousel")
+        let file = try #require(c.techniqueFile)
+        let header = try #require(pan(c, "header.pan"))
+        let banner = try #require(pan(c, "header.carousel.pan"))
+        let pager = try #require(pan(c, "pager.pan"))
+        #expect(header.pan.shouldRecognizeSimultaneously == nil && !header.takesAnyDirection)
+        c.switchTechnique(at: 0.5)
+        #expect(header.takesAnyDirection && !banner.takesAnyDirection)
+        #expect(header.pan.shouldRecognizeSimultaneously?(header.pan, banner.pan) == true)
+        #expect(header.pan.shouldRecognizeSimultaneously?(pager.pan, header.pan) == true)
+        #expect(banner.pan.shouldRecognizeSimultaneously == nil)
+        #expect(file.fired == [1, 2])
+        c.switchTechnique(at: 1)
+        #expect(header.pan.shouldRecognizeSimultaneously == nil && !header.takesAnyDirection)
+    }
+
+    /// nested-pages' own settable: C sets `pager.handoff` false (the handoff driver's policy `.never`)
+    /// and C again puts `.atEdges` back; `outerPager.handoff` false starts with the file on.
+    @Test func innerPagerKeepsDragSetsTheHandoffAndCPutsItBack() throws {
+        let c = NestedPagesController(
+            definition: try loadScene("nested-pages"), viewport: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+        let file = try #require(c.techniqueFile)
+        #expect(c.handoff.policy == .atEdges && !file.isOn)
+        c.switchTechnique(at: 0.5)
+        #expect(c.handoff.policy == .never && file.isOn && file.fired == [1])
+        c.switchTechnique(at: 1)
+        #expect(c.handoff.policy == .atEdges && !file.isOn)
+        var def = try loadScene("nested-pages")
+        def.outerPager?.handoff = false
+        let off = NestedPagesController(definition: def, viewport: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
+        #expect(off.handoff.policy == .never && off.techniqueFile?.isOn == true)
+        off.switchTechnique(at: 0.5)
+        #expect(off.handoff.policy == .atEdges)
+    }
+
+    /// fixed-angle: C sets the page's own `pagerLock.isOn` false (the lock steps aside, the pager's
+    /// slop back to the feel's); C again puts the lock back.
+    @Test func fixedAngleTurnsThePagerLockOffAndCPutsItBack() throws {
+        let c = try Self.page("pager-angle")
+        let file = try #require(c.techniqueFile)
+        #expect(c.pagerLockDecides)
+        c.switchTechnique(at: 0.5)
+        #expect(!c.pagerLockDecides && file.fired == [1])
+        #expect(c.page.pager.feel.touchSlop == c.page.feel.touchSlop)
+        c.switchTechnique(at: 1)
+        #expect(c.pagerLockDecides && c.page.pager.feel.touchSlop == 16)
+    }
+
+    @Test func aSceneWhoseTechniqueIsStillCodeHasNoFile() throws {
+        #expect(try Self.page("profile").techniqueFile == nil)
+        #expect(try Self.page("async-load").techniqueFile == nil)
+        #expect(try Self.page("header-snap").techniqueFile == nil)
+    }
+
+    /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil.
+    func problem(_ rules: String) -> String? {
+        guard let t = JSONValue.parse(#"{"rules": \#(rules)}"#).flatMap({ AppTechnique(json: $0) }) else { return "unreadable" }
+        let names = TechniqueViews(host: ["header", "tabStrip", "pager", "header.carousel", "page.0.list"])
+        do {
+            _ = try TechniqueProgram.compile(t, host: names)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func aHostsOwnSettableIsABoolean() {
+        let names = TechniqueViews(host: NestedPagesController.techniqueNames, settables: ["pager.handoff"])
+        func problem(_ value: String, _ property: String = "pager.handoff") -> String? {
+            let t = AppTechnique(rules: [.init(name: "r", on: .didTurnOn, set: [.init(property: property, value: value)])])
+            do {
+                _ = try TechniqueProgram.compile(t, host: names)
+                return nil
+            } catch { return error.message }
+        }
+        #expect(problem("false") == nil)
+        #expect(
+            problem("0")
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `pager.handoff` takes a boolean, the value is a number")
+        #expect(
+            problem("false", "pager.handof")
+                == "appTechnique.rules[0].set[0].property (rule `r`): `pager.handof` cannot be set on a nested page (settable: NAME.pan.isEnabled, NAME.pan.takesAnyDirection, pager.handoff, state.NAME)"
+        )
+    }
+
+    @Test func strictLoadingOnANestedPage() {
+        #expect(problem(#"[{"name": "r", "on": "didTurnOn", "set": [{"property": "header.pan.isEnabled", "value": "false"}]}]"#) == nil)
+        #expect(
+            problem(#"[{"name": "r", "on": "didTurnOn", "set": [{"property": "header.pan.isEnabled", "value": "1"}]}]"#)
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `header.pan.isEnabled` takes a boolean, the value is a number")
+        #expect(
+            problem(#"[{"name": "r", "on": "didTurnOn", "set": [{"property": "header.pan.takesAnyDirection", "value": "0"}]}]"#)
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `header.pan.takesAnyDirection` takes a boolean, the value is a number"
+        )
+        #expect(
+            problem(
+                #"[{"name": "r", "on": "didTurnOn", "view": "header", "set": [{"property": "header.pan.isEnabled", "value": "true"}]}]"#)
+                == "appTechnique.rules[0].view (rule `r`): a didTurnOn rule names no view or recognizer")
+        #expect(
+            problem(#"[{"name": "r", "on": "didTurnOff"}]"#)
+                == "appTechnique.rules[0].set (rule `r`): a didTurnOff rule sets something (`set`)")
+        #expect(
+            problem(#"[{"name": "r", "on": "didTurnOn", "set": [{"property": "header.offset.y", "value": "0"}]}]"#)
+                == "appTechnique.rules[0].set[0].property (rule `r`): `header.offset.y` cannot be set on a nested page (settable: NAME.pan.isEnabled, NAME.pan.takesAnyDirection, state.NAME)"
+        )
+        #expect(
+            problem(#"[{"name": "r", "on": "simultaneous", "recognizer": "nav.pan", "other": "*"}]"#)
+                == "appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `nav.pan` (header.pan, tabStrip.pan, pager.pan, header.carousel.pan, page.0.list.pan)"
+        )
+        #expect(
+            problem(#"[{"name": "r", "on": "didScroll", "view": "pager", "set": [{"property": "state.x", "value": "0"}]}]"#)
+                == "appTechnique.rules[0].on (rule `r`): a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff, not on `didScroll`"
+        )
+        #expect(
+            problem(#"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.collapse > 0"}]"#)?.hasPrefix(
+                "appTechnique.rules[0].when (rule `r`): column 1: unknown name `header.collapse` (on a nested page rules read its recognizers' pans"
+            ) == true)
+        #expect(
+            problem(
+                #"[{"name": "r", "on": "shouldBegin", "recognizer": "header.carousel.pan", "when": "abs(header.carousel.pan.velocity.x) > 0"}]"#
+            ) == nil)
+    }
+
+    @Test func aTechniqueSceneRefusesTheSwitchEvents() {
+        let t = AppTechnique(rules: [.init(name: "r", on: .didTurnOn, set: [.init(property: "list.pan.isEnabled", value: "false")])])
+        #expect(throws: TechniqueProgram.Failure.self) { try TechniqueProgram.compile(t) }
+        do {
+            _ = try TechniqueProgram.compile(t)
+        } catch {
+            #expect(
+                error.message
+                    == "appTechnique.rules[0].on (rule `r`): a technique scene's rules run from its start: didTurnOn is a nested page's (C)"
+            )
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ScrollCore
+import ScrollScene
+import ScrollTrace
+import TestSupport
+import Testing
+
+/// The wrong techniques that are technique files (docs/TECHNIQUES.md, "On a nested page"): C installs
+/// `Assets/techniques/ID.json` on the nested page's own recognizers. Each test reads the file from
+/// disk, checks it is the text the binary runs, and replays the scene's fixture trace with C pressed.
+@Suite struct NestedPageTechniqueFileTests {
+    /// `Assets/techniques/ID.json`, read from disk and checked to be the compiled-in text.
+    static func file(_ id: String) throws -> AppTechnique {
+        let url = Paths.repoRoot.appendingPathComponent("Assets/techniques/\(id).json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(AppTechnique.builtinText(id) == text, "run scripts/update-builtin-techniques")
+        return try #require(JSONValue.parse(text).flatMap { AppTechnique(json: $0) })
+    }
+
+    struct Sample {
+        var t: Double
+        var collapse: Double
+        var list: Double
+        var banner: Double?
+    }
+
+    /// The fixture trace `name` replayed with C at 0.01 s (`c` false: without), sampled every tick.
+    static func replay(_ name: String, c: Bool) throws -> (samples: [Sample], state: SceneState) {
+        let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/bug-classes/\(name).ndjson")
+        var trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+        if c { trace.events.insert(.key("c", time: 0.01), at: 0) }
+        var out: [Sample] = []
+        let s = try SceneFixtures.replay(trace, after: 0.5) { t, s in
+            let st = s.session.state()
+            out.append(
+                Sample(
+                    t: t, collapse: st.header!.collapse, list: st.pages![0].contentOffset,
+                    banner: st.scrollViews.first { $0.id == "header.carousel" }?.offset.x))
+        }
+        return (out, s.session.state())
+    }
+
+    @Test func everyBuiltinTechniqueFileIsCompiledInAsItIs() throws {
+        let dir = Paths.repoRoot.appendingPathComponent("Assets/techniques")
+        let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(5)) }.sorted()
+        #expect(ids == AppTechnique.builtinIDs)
+        // The nested page's four and the gallery's four (`GalleryTechniqueFileTests`).
+        #expect(
+            ids == [
+                "carousel-simultaneous", "carouselLock", "deadStop", "fixed-angle", "forwarding", "header-takes-no-drags",
+                "inner-pager-keeps-drag", "simultaneous",
+            ])
+        for id in ids { #expect(try Self.file(id).name == id) }
+    }
+
+    /// `header-takes-no-drags.json`: one `didTurnOn` rule disabling the header's and the strip's pans.
+    /// tall-header's trace with C: nothing moves at any tick and no recognizer begins; without C the
+    /// header collapses its 941 pt and the list scrolls.
+    @Test func headerTakesNoDragsIsItsFile() throws {
+        let t = try Self.file("header-takes-no-drags")
+        #expect(t.rules?.map(\.on) == [.didTurnOn])
+        #expect(
+            t.rules?[0].set == [
+                .init(property: "header.pan.isEnabled", value: "false"), .init(property: "tabStrip.pan.isEnabled", value: "false"),
+            ])
+        let (wrong, state) = try Self.replay("tall-header", c: true)
+        let (chain, _) = try Self.replay("tall-header", c: false)
+        #expect(wrong.count > 500 && wrong.allSatisfy { $0.collapse == 0 && $0.list == 0 })
+        #expect(!state.arena.log.contains { $0.contains("began") })
+        #expect(chain.map(\.collapse).max() == 941)
+        #expect(state.events.contains { $0.name == "switchedToTechnique" && $0.id == "header-takes-no-drags" })
+    }
+
+    /// `carousel-simultaneous.json`: the page's pan takes any direction (`didTurnOn`) and recognizes with
+    /// every other (`simultaneous header.pan *`). The thumb's swipe on the banner (40 pt of drift) pages
+    /// it (393 pt) and, only with the file on, collapses the header by the drift: 37.33 pt at the lift.
+    @Test func carouselSimultaneousIsItsFile() throws {
+        let t = try Self.file("carousel-simultaneous")
+        #expect(t.rules?.map(\.on) == [.didTurnOn, .simultaneous])
+        #expect(t.rules?[1].recognizer == "header.pan" && t.rules?[1].other == "*")
+        let (wrong, state) = try Self.replay("header-carousel-diagonal", c: true)
+        let (chain, _) = try Self.replay("header-carousel-diagonal", c: false)
+        #expect(wrong.last?.banner == 393 && chain.last?.banner == 393)
+        expectClose(wrong.last { $0.t <= 0.35 }!.collapse, 37.33, within: 0.01)
+        #expect(chain.allSatisfy { $0.collapse == 0 && $0.list == 0 })
+        #expect(state.arena.log.contains { $0.contains("header.pan runs alongside header.carousel.pan") })
+    }
+
+    /// `inner-pager-keeps-drag.json`: one `didTurnOn` rule setting nested-pages' own `pager.handoff`
+    /// false. nested-pages' trace with C: the outer pager stays on its page (393 pt) at every tick while
+    /// the inner pager rubber-bands past its last page (786 pt); without C the handoff moves the outer
+    /// pager.
+    @Test func innerPagerKeepsDragIsItsFile() throws {
+        let t = try Self.file("inner-pager-keeps-drag")
+        #expect(t.rules?.map(\.on) == [.didTurnOn])
+        #expect(t.rules?[0].set == [.init(property: "pager.handoff", value: "false")])
+        func run(c: Bool) throws -> (outer: [Double], inner: [Double], state: SceneState) {
+            let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/bug-classes/nested-pages.ndjson")
+            var trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+            if c { trace.events.insert(.key("c", time: 0.01), at: 0) }
+            var outer: [Double] = []
+            var inner: [Double] = []
+            let s = try SceneFixtures.replay(trace, after: 0.5) { _, s in
+                let st = s.session.state()
+                outer.append(st.scrollViews.first { $0.id == "outer.pager" }!.offset.x)
+                inner.append(st.scrollViews.first { $0.id == "pager" }!.offset.x)
+            }
+            return (outer, inner, s.session.state())
+        }
+        let wrong = try run(c: true)
+        let chain = try run(c: false)
+        #expect(wrong.outer.allSatisfy { $0 == 393 })
+        #expect(wrong.inner.max()! > 786 + 50)
+        #expect(chain.outer.contains { $0 != 393 })
+        #expect(wrong.state.events.contains { $0.name == "handoffOff" && $0.id == "pager" })
+        #expect(wrong.state.gallery?.technique == "inner-pager-keeps-drag" && wrong.state.gallery?.running == "technique")
+    }
+
+    /// `fixed-angle.json`: one `didTurnOn` rule setting the page's own `pagerLock.isOn` false, so the
+    /// pager's untuned rule (45° at the feel's slop) decides instead of viewpager's lock (26.6°, 16 pt).
+    /// pager-angle's three diagonal drags: 20° → pager with either; 40° → page.1.list under the lock,
+    /// → pager with the file (pager-angle-c, the corpus trace that presses C); 50° → page.1.list.
+    @Test func fixedAngleIsItsFile() throws {
+        let t = try Self.file("fixed-angle")
+        #expect(t.rules?.map(\.on) == [.didTurnOn])
+        #expect(t.rules?[0].set == [.init(property: "pagerLock.isOn", value: "false")])
+        func owners(_ name: String) throws -> [String] {
+            let url = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/bug-classes/\(name).ndjson")
+            let trace = try Trace.parse(try Data(contentsOf: url), path: url.path)
+            let s = try SceneFixtures.replay(trace, after: 0.5) { _, _ in }
+            return s.session.state().events.filter { $0.name == "diagonalDrag" }.map { "\($0.page ?? -1)° \($0.id ?? "")" }
+        }
+        #expect(try owners("pager-angle-c") == ["20° pager", "40° pager", "50° page.1.list"])
+        #expect(try owners("pager-angle") == ["20° pager", "40° page.1.list", "50° page.1.list"])
+    }
+}
