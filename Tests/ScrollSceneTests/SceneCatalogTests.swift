@@ -65,6 +65,14 @@ import Testing
         #expect(
             error("{\"id\": \"x\", \"title\": \"t\", \"tabStrip\": {\"titles\": []}}") == "FILE: line 1: missing field \"tabStrip.height\"")
         #expect(error("{\"id\": \"x\", \"title\": \"t\", \"kind\": \"gallery\"}") == "FILE: a gallery scene needs a \"technique\"")
+        // A header on a list was accepted and ignored (nothing drawn, nothing collapsed).
+        let listWithHeader = #"{"id": "x", "title": "t", "rows": 10, "header": {"height": 100, "quickReturn": true}}"#
+        #expect(
+            error(listWithHeader)
+                == "FILE: header: a list scene has no header (give \"pages\" for a nested page; a list's headers are quickReturn and stretchHeader)"
+        )
+        #expect(error(#"{"id": "x", "title": "t", "kind": "paging", "header": {"height": 100}}"#).hasPrefix("FILE: header: a paging scene"))
+        #expect(error(#"{"id": "x", "title": "t", "pages": [{"rows": 3}], "header": {"height": 100}}"#) == "no error")
     }
 
     /// A definition made in code is checked the same way, as the file it encodes to.

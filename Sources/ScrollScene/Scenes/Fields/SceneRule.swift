@@ -90,6 +90,16 @@ public struct SceneRule: Sendable {
             if let c = h.collapsedHeight, c > h.height { return "stretchHeader.collapsedHeight must be at most stretchHeader.height" }
             return nil
         },
+        SceneRule(
+            text:
+                "`header` is for a `nestedPage`, `nestedPages`, `gallery` or `technique` scene (a list's are `quickReturn` and `stretchHeader`)"
+        ) { d in
+            // It was accepted and ignored: a list scene (no `pages`, no `kind`) showed no header at all.
+            let kinds: [SceneDefinition.Kind] = [.nestedPage, .nestedPages, .gallery, .technique]
+            guard d.header != nil, !kinds.contains(d.resolvedKind) else { return nil }
+            return
+                "header: a \(d.resolvedKind.rawValue) scene has no header (give \"pages\" for a nested page; a list's headers are quickReturn and stretchHeader)"
+        },
         SceneRule(text: "`pagerLock` is for a `nestedPage` scene") { d in
             d.pagerLock != nil && d.resolvedKind != .nestedPage ? "pagerLock: only a nestedPage scene has a pager of lists" : nil
         },
