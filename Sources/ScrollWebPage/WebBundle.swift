@@ -1,9 +1,11 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollIO
 import ScrollReport
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 
 /// What a page needs to run the core in a browser (docs/WEB.md): the wasm module (base64), every
 /// scene of the catalogue with its definition (a recording embeds it, as the window's does), every

@@ -1,5 +1,7 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
+import ScrollFiles
 import ScrollScene
 import ScrollTrace
 import TestSupport

@@ -5,6 +5,7 @@ import ScrollInput
 import ScrollReport
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// What one replay of a trace did, tick by tick: every scroll view's offset and velocity, whether

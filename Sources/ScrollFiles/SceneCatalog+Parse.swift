@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollScene
 
 /// Parsing and checking a scene file: ScrollCore's strict reader, the field table's checks, then
 /// `SceneDefinition(json:)` — the reader the wasm build uses too (this file stays native: it reports

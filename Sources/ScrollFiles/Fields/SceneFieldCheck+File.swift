@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollScene
 
 // A scene file's check with its line numbers and unknown fields in file order (JSONKeyScan on its
 // bytes: native only; scripts/build-wasm leaves it out).

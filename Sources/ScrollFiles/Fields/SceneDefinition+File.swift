@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollScene
 
 // A definition as a scene file's bytes (`SceneDefinition.json` written as text; `Data`: native only).
 extension SceneDefinition {

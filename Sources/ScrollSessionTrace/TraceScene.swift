@@ -1,6 +1,8 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// The scene a trace replays on — the one resolution every mode uses (`--replay` in the window and

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 
 /// A feel file: a JSON object naming a preset and overriding any of its fields.
 ///
