@@ -2,13 +2,14 @@
 // ScrollLab — a desktop laboratory for nested scrolling. Dependencies point one way only
 // (docs/ARCHITECTURE.md draws them):
 //   scrolllab → ScrollLab (one command per mode, the window loop) → ScrollSession, SDLBackend, ScrollScene, ScrollTrace
-//   ScrollSession (sandbox, session factory, replay driver; no SDL) → ScrollScene, ScrollTrace (Trace/ only)
+//   ScrollSession (sandbox, session factory, replay driver; no SDL, no files) → ScrollScene
+//   ScrollSessionTrace (the session from a trace file) → ScrollSession, ScrollFiles, ScrollTrace
 //   SDLBackend (the only SDL importer) → ScrollDraw, ScrollInput      — never ScrollScene
 //   ScrollScene (views, scenes, overlays) → ScrollDraw, ScrollInput, ScrollCore   — no file I/O
 //   ScrollWorkbench (the window's own UI as draw lists: layout, instrument panel) → ScrollScene, ScrollDraw, ScrollCore
-//   ScrollFiles (reading input files: feel files, scene folders) → ScrollFileAccess, ScrollScene, ScrollDraw, ScrollCore
+//   ScrollFiles (reading input files: feel files, scene files and folders) → ScrollFileAccess, ScrollScene, ScrollDraw, ScrollCore
 //   ScrollTrace (NDJSON file format) → ScrollFileAccess, ScrollInput;  ScrollDraw, ScrollInput → ScrollCore
-//   ScrollFileAccess (the one bounded read of an input file, the run's file ledger; Foundation) → ScrollCore
+//   ScrollFileAccess (the one bounded read of an input file, the run's file ledger, the feel file format; Foundation) → ScrollCore
 //   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
 //   ScrollLab (one command per mode, the window loop) → ScrollCLI → ScrollCheck, ScrollFuzz, ScrollFeelExport;
 //   ScrollLab → ScrollWebPage; ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
@@ -47,8 +48,8 @@ let package = Package(
         // Input events as a backend delivers them and a trace stores them: pointers, wheel, keys.
         .target(name: "ScrollInput", dependencies: ["ScrollCore"]),
         // The one bounded read of an input file (a regular file only, opened without blocking, no
-        // further than its limit) and the run's file ledger (inputs and outputs by inode): Foundation
-        // only, below every module that reads a file.
+        // further than its limit), the run's file ledger (inputs and outputs by inode) and the feel file
+        // format (`FeelFile`: a trace header's feel is one): Foundation only, below every module that reads a file.
         .target(name: "ScrollFileAccess", dependencies: ["ScrollCore"]),
         // The trace file format (NDJSON): reading, validating, writing.
         .target(name: "ScrollTrace", dependencies: ["ScrollFileAccess", "ScrollInput", "ScrollCore"]),
@@ -57,7 +58,8 @@ let package = Package(
         // The window's own UI without SDL: its layout (phone lanes, panel) and the instrument panel's
         // sections, drawn as draw lists.
         .target(name: "ScrollWorkbench", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"]),
-        // Reading input files (Foundation): feel files, scene files and folders (through ScrollFileAccess).
+        // Reading input files (Foundation): feel files, scene files and folders (through ScrollFileAccess),
+        // a scene file's parse and check with line numbers (`SceneCatalog.parse`), SCENES.md's field table.
         .target(name: "ScrollFiles", dependencies: ["ScrollFileAccess", "ScrollScene", "ScrollDraw", "ScrollCore"]),
         // The only module that imports SDL: draws a draw list, turns SDL events into input events.
         .target(
@@ -67,9 +69,13 @@ let package = Package(
             ]),
         // The headless session: the sandbox (scene, device, orientation, rate, keys), the one factory
         // that builds it (from options or a trace's header) and the one replay driver. No SDL, no
-        // window; only its Trace/ folder reads traces (Foundation, ScrollTrace) — the rest compiles
-        // for Embedded Swift.
-        .target(name: "ScrollSession", dependencies: ["ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore"]),
+        // window, no files: the whole module compiles for Embedded Swift (scripts/build-wasm).
+        .target(name: "ScrollSession", dependencies: ["ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"]),
+        // The session from a trace file (Foundation, ScrollTrace): loading a trace, its scene (embedded
+        // definition or catalogue), its header as a session's setup, a report's window of it. Native only.
+        .target(
+            name: "ScrollSessionTrace",
+            dependencies: ["ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore"]),
         // Report pages as plain text: an SVG builder (nice ticks, bounded down-sampling), plots, the HTML
         // page. Foundation only: no SDL, no scene; ScrollLab hands it frames and samples.
         .target(name: "ScrollReport"),
@@ -81,7 +87,9 @@ let package = Package(
         .target(
             name: "ScrollCheck",
             dependencies: [
-                "ScrollIO", "ScrollFileAccess", "ScrollReport", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
+                "ScrollIO", "ScrollFileAccess", "ScrollReport", "ScrollSession", "ScrollSessionTrace", "ScrollScene", "ScrollTrace",
+                "ScrollInput",
+                "ScrollCore",
             ]),
         // `scrolllab fuzz`: generated and adversarial streams, invariants, cross-rate runs, the shrinker.
         .target(name: "ScrollFuzz", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"]),
@@ -90,22 +98,25 @@ let package = Package(
         // `scrolllab web`: the page around the wasm module (bundle, module lookup, HTML).
         .target(
             name: "ScrollWebPage",
-            dependencies: ["ScrollIO", "ScrollReport", "ScrollSession", "ScrollFileAccess", "ScrollScene", "ScrollCore"]),
+            dependencies: [
+                "ScrollIO", "ScrollReport", "ScrollSession", "ScrollSessionTrace", "ScrollFileAccess", "ScrollScene", "ScrollCore",
+            ]),
         // The command line: one options type per mode, flags, help, parsing into a `Command`.
         .target(
             name: "ScrollCLI",
             dependencies: [
-                "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollFileAccess", "ScrollFiles",
-                "ScrollScene",
-                "ScrollTrace", "ScrollCore",
+                "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollSession", "ScrollSessionTrace", "ScrollFileAccess",
+                "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollCore",
             ]),
         // One command per mode (headless, window, report, bench, fuzz, check, import, export, feel
         // export, web) and the window loop.
         .target(
             name: "ScrollLab",
             dependencies: [
-                "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession", "SDLBackend",
-                "ScrollWorkbench", "ScrollFileAccess", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+                "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession",
+                "ScrollSessionTrace",
+                "SDLBackend", "ScrollWorkbench", "ScrollFileAccess", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw",
+                "ScrollInput",
                 "ScrollCore",
                 "ScrollReport",
             ]),
@@ -128,8 +139,9 @@ let package = Package(
         .testTarget(
             name: "ScrollWorkbenchTests",
             dependencies: ["ScrollWorkbench", "ScrollScene", "ScrollFiles", "ScrollDraw", "ScrollCore", "TestSupport"]),
-        .testTarget(name: "ScrollFileAccessTests", dependencies: ["ScrollFileAccess"]),
-        .testTarget(name: "ScrollFilesTests", dependencies: ["ScrollFiles", "ScrollScene", "ScrollCore", "TestSupport"]),
+        .testTarget(name: "ScrollFileAccessTests", dependencies: ["ScrollFileAccess", "ScrollCore"]),
+        .testTarget(
+            name: "ScrollFilesTests", dependencies: ["ScrollFiles", "ScrollFileAccess", "ScrollScene", "ScrollCore", "TestSupport"]),
         .testTarget(
             name: "SDLBackendTests",
             dependencies: [
@@ -142,9 +154,13 @@ let package = Package(
         .testTarget(
             name: "ScrollSessionTests",
             dependencies: [
-                "ScrollSession", "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput", "ScrollCore",
-                "TestSupport",
+                "ScrollSession", "ScrollSessionTrace", "ScrollWorkbench", "ScrollFileAccess", "ScrollFiles", "ScrollScene", "ScrollTrace",
+                "ScrollDraw", "ScrollInput", "ScrollCore", "TestSupport",
             ]),
+        // The session from a trace file: the factory's trace half, no SDL.
+        .testTarget(
+            name: "ScrollSessionTraceTests",
+            dependencies: ["ScrollSessionTrace", "ScrollSession", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollCore", "TestSupport"]),
         // The trace format, the draw list and input events, each on its own (no SDL, no scene).
         .testTarget(name: "ScrollTraceTests", dependencies: ["ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
         .testTarget(name: "ScrollDrawTests", dependencies: ["ScrollDraw", "ScrollCore"]),
@@ -155,18 +171,21 @@ let package = Package(
         .testTarget(
             name: "ScrollFuzzTests",
             dependencies: [
-                "ScrollFuzz", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport",
+                "ScrollFuzz", "ScrollIO", "ScrollSession", "ScrollSessionTrace", "ScrollScene", "ScrollTrace", "ScrollInput", "ScrollCore",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ScrollFeelExportTests", dependencies: ["ScrollFeelExport", "ScrollCore", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScrollWebPageTests", dependencies: ["ScrollWebPage", "ScrollIO", "TestSupport"]),
         .testTarget(
-            name: "ScrollCLITests", dependencies: ["ScrollCLI", "ScrollSession", "ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
+            name: "ScrollCLITests",
+            dependencies: ["ScrollCLI", "ScrollSession", "ScrollSessionTrace", "ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),
         .testTarget(
             name: "ScrollLabTests",
             dependencies: [
                 "ScrollLab", "ScrollCLI", "ScrollIO", "ScrollCheck", "ScrollFuzz", "ScrollFeelExport", "ScrollWebPage", "ScrollSession",
-                "ScrollWorkbench", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw", "ScrollInput",
+                "ScrollSessionTrace", "ScrollWorkbench", "ScrollFileAccess", "ScrollFiles", "ScrollScene", "ScrollTrace", "ScrollDraw",
+                "ScrollInput",
                 "ScrollCore", "TestSupport", "SDLTestSupport",
             ],
             exclude: ["__Snapshots__", "Fixtures"]),

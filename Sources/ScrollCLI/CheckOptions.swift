@@ -1,5 +1,6 @@
 import ScrollCheck
 import ScrollCore
+import ScrollFileAccess
 import ScrollFiles
 import ScrollIO
 import ScrollSession

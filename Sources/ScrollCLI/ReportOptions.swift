@@ -1,4 +1,5 @@
 import ScrollSession
+import ScrollSessionTrace
 
 /// `scrolllab report TRACE --out FILE.html [--scale S] [--feel ID|--compare A,B]`: a trace becomes one self-contained HTML page
 /// (docs/REPORT.md); `scrolllab report --extract-trace FILE.html [--out TRACE]` gives the trace back,

@@ -1,4 +1,5 @@
 import ScrollCore
+import ScrollFileAccess
 import ScrollFiles
 import ScrollIO
 import ScrollScene

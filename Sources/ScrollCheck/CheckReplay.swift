@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollInput
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// One replay of a trace for `check`: the sandbox `--headless --replay` builds for it

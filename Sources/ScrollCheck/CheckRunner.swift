@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// One trace's part of `scrolllab check`: every rate × feel asked for, each replayed and compared with

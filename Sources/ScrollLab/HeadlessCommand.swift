@@ -8,6 +8,7 @@ import ScrollInput
 import ScrollReport
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// `--headless`: simulated time, no window, no real-time waits. Replays a trace tick by tick at the

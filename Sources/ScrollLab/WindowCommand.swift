@@ -6,6 +6,7 @@ import ScrollDraw
 import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import ScrollWorkbench
 

@@ -93,7 +93,7 @@ public struct Trace: Equatable, Sendable {
         if h.landscape { s += ",\"landscape\":true" }
         if let f = h.feel { s += ",\"feel\":" + String(decoding: FeelFile.encode(f, pretty: false), as: UTF8.self) }
         if let m = h.mapping { s += ",\"mapping\":" + m.json }
-        if let d = h.definition { s += ",\"definition\":" + String(decoding: d.encoded(), as: UTF8.self) }
+        if let d = h.definition { s += ",\"definition\":" + d.compactText() }
         return s + "}"
     }
 
@@ -191,9 +191,6 @@ public struct Trace: Equatable, Sendable {
         var scene: String?
         var hz: Double?
         var landscape: Bool?
-        /// Read as a feel file is (`FeelFile.Spec`): the same checks, the same messages.
-        var feel: FeelFile.Spec?
-        var definition: JSONValue?
         /// Read leniently: it only describes the trace, so a malformed one is dropped, not an error.
         var mapping: LenientMapping?
     }
@@ -235,19 +232,23 @@ public struct Trace: Equatable, Sendable {
     }
 
     private static func parseHeader(_ raw: Substring, fail: (String) -> ParseError) throws(ParseError) -> Header {
-        let h: RawHeader = try decode(
-            raw.trimmingCharacters(in: .whitespaces), maximumLength: maximumHeaderLength, maximumDepth: maximumHeaderDepth,
-            fail: fail)
+        let line = raw.trimmingCharacters(in: .whitespaces)
+        let h: RawHeader = try decode(line, maximumLength: maximumHeaderLength, maximumDepth: maximumHeaderDepth, fail: fail)
+        // The embedded scene and the feel as `JSONValue`s (the one JSON path; `null` is absent). The
+        // feel is read as a feel file is (`FeelFile.Spec`): the same checks, the same messages.
+        let members = (try? JSONValue.read(line))?.object ?? [:]
+        let definition = members["definition"].flatMap { $0 == .null ? nil : $0 }
+        let feel = members["feel"].flatMap { $0 == .null ? nil : FeelFile.Spec(json: $0) }
         if let problem = TraceRules.versionProblem(h.trace) ?? TraceRules.headerProblem(device: h.device, scene: h.scene, hz: h.hz) {
             throw fail(problem)
         }
         guard let version = h.trace, let device = h.device, let scene = h.scene, let hz = h.hz else { throw fail("not a trace header") }
-        if let p = h.feel?.problem { throw fail("feel: \(p)") }
-        if h.definition != nil && version == 1 { throw fail("\"definition\" needs trace version 2") }
-        if let d = h.definition, d.object == nil { throw fail("\"definition\" must be a scene definition (a JSON object)") }
+        if let p = feel?.problem { throw fail("feel: \(p)") }
+        if definition != nil && version == 1 { throw fail("\"definition\" needs trace version 2") }
+        if let d = definition, d.object == nil { throw fail("\"definition\" must be a scene definition (a JSON object)") }
         var header = Header(
-            device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: h.feel?.feel, mapping: h.mapping?.value,
-            definition: h.definition)
+            device: device, scene: scene, hz: Int(hz), landscape: h.landscape ?? false, feel: feel?.feel, mapping: h.mapping?.value,
+            definition: definition)
         header.version = Int(version)
         return header
     }

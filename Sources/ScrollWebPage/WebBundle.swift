@@ -1,30 +1,32 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollIO
 import ScrollReport
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 
 /// What a page needs to run the core in a browser (docs/WEB.md): the wasm module (base64), every
 /// scene of the catalogue with its definition (a recording embeds it, as the window's does), every
 /// feel, the images scenes draw, and the version. `scrolllab web` and `report --live` embed it as one
 /// JSON script element, `scrolllab-data`, read by Assets/web/lab/*.js.
-public struct WebBundle: Encodable {
-    public struct Scene: Encodable {
+public struct WebBundle {
+    public struct Scene {
         public let id: String
         public let title: String
         /// The scene file's JSON (`TraceScene.value`): a trace header's `definition`.
         public let definition: JSONValue?
     }
     /// One row of the page's key list: how the key map shows the keys and what they do.
-    public struct KeyHelp: Encodable, Equatable {
+    public struct KeyHelp: Equatable {
         public let keys: String
         public let help: String
         /// The row's scene keys by name: the page shows the row when one of them acts in the scene
         /// shown (`sl_key_acts`, `Sandbox.acts`: the window's key map's rule).
         public let names: [String]
     }
-    public struct FeelEntry: Encodable {
+    public struct FeelEntry {
         public let name: String
         /// Every field, as a feel file holds them (`FeelFile.encode`): a trace header's `feel`.
         public let definition: JSONValue?
@@ -77,7 +79,7 @@ public struct WebBundle: Encodable {
         }
     }
 
-    public static func json(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
+    public static func json(_ data: Data) -> JSONValue? { try? JSONValue.read(data) }
 
     /// Every `Assets/images/*.png` (a few, small) as a `data:` URL.
     public static func images() throws -> [String: String] {
@@ -94,9 +96,44 @@ public struct WebBundle: Encodable {
     /// The bundle as the text of a `<script type="application/json">` element: every `<` written
     /// `\u003c` (`Markup.scriptSafeJSON`), so no `</script>`, `<!--` or `<script` in a title, a
     /// definition or a feel name can end the element or change how the page is parsed.
-    public func scriptText() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Markup.scriptSafeJSON(String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self))
+    public func scriptText() -> String { Markup.scriptSafeJSON(json.compactText()) }
+
+    /// The bundle as one JSON object (the one JSON writer, `JSONObjectWriter`; absent definitions left out).
+    public var json: JSONValue {
+        var w = JSONObjectWriter()
+        w.set("version", version)
+        w.set(
+            "scenes",
+            scenes.map { s in
+                var o = JSONObjectWriter()
+                o.set("id", s.id)
+                o.set("title", s.title)
+                o.set("definition", s.definition)
+                return o.value
+            })
+        w.set(
+            "feels",
+            feels.map { f in
+                var o = JSONObjectWriter()
+                o.set("name", f.name)
+                o.set("definition", f.definition)
+                o.set("preset", f.preset)
+                return o.value
+            })
+        w.set("images", JSONValue.object(images.mapValues { .string($0) }))
+        w.set("overlays", overlays)
+        w.set("sceneKeys", sceneKeys)
+        w.set(
+            "sceneKeyHelp",
+            sceneKeyHelp.map { k in
+                var o = JSONObjectWriter()
+                o.set("keys", k.keys)
+                o.set("help", k.help)
+                o.set("names", k.names)
+                return o.value
+            })
+        w.set("wasm", wasm)
+        w.set("wasmBytes", wasmBytes)
+        return w.value
     }
 }

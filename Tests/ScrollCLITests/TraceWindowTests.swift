@@ -1,6 +1,7 @@
 import Foundation
 import ScrollInput
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import ScrollCore
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

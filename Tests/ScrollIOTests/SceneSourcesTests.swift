@@ -52,7 +52,7 @@ import Testing
         let state = Paths.temporaryDirectory().appendingPathComponent("state.json").path
         let r = try runScrollLab(["--headless", "--scene", file, "--state", state])
         #expect(r.status == 0, "\(r.stderr)")
-        let s = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: URL(fileURLWithPath: state)))
+        let s = try StateFile(contentsOf: URL(fileURLWithPath: state))
         #expect(s.scene == "my-page")
         #expect(s.scrollViews.map(\.id) == ["main"])
         // The same file in a --scenes folder as well counts once.

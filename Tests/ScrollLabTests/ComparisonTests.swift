@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollLab
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import TestSupport
 import Testing
 

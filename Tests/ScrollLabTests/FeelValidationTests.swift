@@ -1,5 +1,7 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
+import ScrollFiles
 import ScrollScene
 import ScrollTrace
 import TestSupport
@@ -65,7 +67,7 @@ import Testing
         let state = Paths.temporaryDirectory().appendingPathComponent("s.json")
         let r = try runScrollLab(["--headless", "--replay", trace, "--settle", "--state", state.path])
         #expect(r.status == 0, "\(r.stderr)")
-        let parsed = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: state))
+        let parsed = try StateFile(contentsOf: state)
         #expect(parsed.feel == "android")
     }
 

@@ -4,6 +4,7 @@ import ScrollFiles
 import ScrollLab
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing
@@ -44,7 +45,7 @@ import Testing
             let state = Paths.temporaryDirectory().appendingPathComponent("state.json")
             let r = try runScrollLab(["--headless", "--replay", trace, "--hz", hz, "--settle", "--state", state.path])
             #expect(r.status == 0, "\(r.stderr)")
-            let parsed = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: state))
+            let parsed = try StateFile(contentsOf: state)
             offsets.append(try #require(parsed.scrollViews.first).offset.y)
         }
         #expect(abs(offsets[0] - offsets[1]) <= 0.5, "\(offsets)")
@@ -59,7 +60,7 @@ import Testing
         let r = try runScrollLab(["--headless", "--replay", trace, "--settle", "--state", state.path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
-        let parsed = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: state))
+        let parsed = try StateFile(contentsOf: state)
         #expect(!parsed.scrollViews.isEmpty)
         for s in parsed.scrollViews {
             #expect(s.offset.x.isFinite && s.offset.y.isFinite, "\(s.id)")

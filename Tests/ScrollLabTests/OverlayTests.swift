@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollLab
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import ScrollWorkbench
 import TestSupport

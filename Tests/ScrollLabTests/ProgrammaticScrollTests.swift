@@ -2,6 +2,7 @@ import SDLTestSupport
 import ScrollLab
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import ScrollInput
 import ScrollLab
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

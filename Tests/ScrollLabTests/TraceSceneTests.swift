@@ -4,6 +4,7 @@ import ScrollFiles
 import ScrollLab
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing
@@ -14,14 +15,13 @@ import Testing
     static let catalog = try! SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
 
     /// A scene in no folder, and a fling on it.
-    static let mine = try! JSONDecoder().decode(
-        SceneDefinition.self,
-        from: Data(
+    static let mine = try! SceneCatalog.parse(
+        Data(
             """
             {"id": "mine", "title": "Mine", "header": {"height": 260, "title": "Me"},
              "tabStrip": {"height": 44, "titles": ["A", "B", "C"]},
              "pages": [{"rows": 85}, {"rows": 12}, {"rows": 2}], "rowHeights": [60, 90]}
-            """.utf8))
+            """.utf8), label: "mine.json")
 
     func trace(_ definition: SceneDefinition?, scene: String = "mine") -> Trace {
         var b = TraceBuilder(scene: scene)

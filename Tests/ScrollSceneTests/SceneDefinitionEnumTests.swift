@@ -30,19 +30,20 @@ import Testing
 
     @Test func theEnumsEncodeToTheSameStrings() throws {
         let d = try SceneCatalog.parse(Data(Self.file.utf8), label: "e.json")
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(d)) as? [String: Any])
-        #expect(json["kind"] as? String == "nestedPage")
-        #expect(json["refresh"] as? String == "list")
-        #expect(((json["header"] as? [String: Any])?["avatar"] as? [String: Any])?["position"] as? String == "center")
-        #expect((json["tabStrip"] as? [String: Any])?["style"] as? String == "pill")
-        #expect(try JSONDecoder().decode(SceneDefinition.self, from: JSONEncoder().encode(d)) == d)
+        let json = try #require(d.json.object)
+        #expect(json["kind"] == .string("nestedPage"))
+        #expect(json["refresh"] == .string("list"))
+        #expect(json["header"]?.object?["avatar"]?.object?["position"] == .string("center"))
+        #expect(json["tabStrip"]?.object?["style"] == .string("pill"))
+        #expect(SceneDefinition(json: d.json) == d)
     }
 
     /// Every built-in scene reads back equal after a round trip through the typed fields.
     @Test func everyBuiltInSceneRoundTrips() throws {
         let catalog = try SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
         for d in catalog.scenes {
-            #expect(try JSONDecoder().decode(SceneDefinition.self, from: JSONEncoder().encode(d)) == d, "\(d.id)")
+            #expect(SceneDefinition(json: d.json) == d, "\(d.id)")
+            #expect(try SceneCatalog.parse(d.encodedFile(), label: d.id) == d, "\(d.id)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollFiles
 import ScrollScene
 import Testing
 

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

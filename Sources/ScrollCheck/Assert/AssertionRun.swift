@@ -2,6 +2,7 @@ import ScrollCore
 import ScrollInput
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// A trace replayed for its assertions: the sandbox `--headless --replay --settle` builds, one

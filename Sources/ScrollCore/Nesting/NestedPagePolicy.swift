@@ -63,8 +63,3 @@ public struct NestedPagePolicy: Hashable, Sendable {
 
     public init() {}
 }
-
-#if !hasFeature(Embedded)
-    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
-    extension NestedPagePolicy.RefreshPlacement: Codable {}
-#endif

@@ -50,6 +50,36 @@ extension JSONValue {
         }
     }
 
+    /// The value as compact JSON with sorted keys (what a trace header and the web bundle carry): the
+    /// same value always gives the same text.
+    public func compactText() -> String {
+        var out = ""
+        writeCompact(into: &out)
+        return out
+    }
+
+    private func writeCompact(into out: inout String) {
+        switch self {
+        case .array(let a):
+            out += "["
+            for (i, v) in a.enumerated() {
+                if i > 0 { out += "," }
+                v.writeCompact(into: &out)
+            }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, k) in o.keys.sorted().enumerated() {
+                if i > 0 { out += "," }
+                Self.writeString(k, into: &out)
+                out += ":"
+                o[k]!.writeCompact(into: &out)
+            }
+            out += "}"
+        default: write(into: &out, indent: 0)
+        }
+    }
+
     /// A number as JSONEncoder writes a Double: `1`, `0.1`, `1e-07`, `1.2345678901234568e+20`.
     public static func numberText(_ n: Double) -> String {
         let s = n.description

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 
 /// The JSON reader's speed (#46: a valid 969 KB scene file took 3.5 s to load; the reader was ~100×

@@ -4,6 +4,7 @@ import ScrollCheck
 import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// `scrolllab check`: every trace under the paths (this shard's), loaded and validated first — a bad

@@ -5,6 +5,7 @@ import ScrollCore
 import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// The scenes `check` replays on in place of the ones traces embed (docs/CHECK.md, "Which definition

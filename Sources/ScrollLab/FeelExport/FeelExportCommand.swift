@@ -2,6 +2,7 @@ import Foundation
 import ScrollCLI
 import ScrollCore
 import ScrollFeelExport
+import ScrollFileAccess
 import ScrollFiles
 import ScrollIO
 import ScrollScene

@@ -7,6 +7,7 @@ import ScrollIO
 import ScrollInput
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 extension FuzzCommand {

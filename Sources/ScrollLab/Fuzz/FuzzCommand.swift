@@ -5,6 +5,7 @@ import ScrollFuzz
 import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// `scrolllab fuzz`: generated input through every scene, or `--check TRACE` over one trace (the

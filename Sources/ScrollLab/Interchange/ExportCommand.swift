@@ -4,6 +4,7 @@ import ScrollCore
 import ScrollIO
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// `scrolllab export`: a trace as a CDP replay script, W3C Actions JSON, an XCUITest case or an

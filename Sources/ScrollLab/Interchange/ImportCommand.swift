@@ -5,6 +5,7 @@ import ScrollFileAccess
 import ScrollIO
 import ScrollInput
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// `scrolllab import`: reads a recording (getevent, libinput record, evemu, W3C Actions), maps it

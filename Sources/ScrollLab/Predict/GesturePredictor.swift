@@ -6,6 +6,7 @@ import ScrollIO
 import ScrollInput
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// One feel's answer for a gesture (docs/PREDICT.md): the velocity its tracker reads at the lift,

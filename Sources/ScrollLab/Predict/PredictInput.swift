@@ -6,6 +6,7 @@ import ScrollIO
 import ScrollInput
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// A gesture file as `predict` reads it — a trace, W3C Actions JSON, or a script `scrolllab export`

@@ -5,6 +5,7 @@ import ScrollInput
 import ScrollReport
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// What one replay of a trace did, tick by tick: every scroll view's offset and velocity, whether
@@ -54,6 +55,8 @@ struct LaneRecording {
     var log: [ArbitrationDecision.Line] = []
     /// The state JSON at the end.
     var finalState = Data()
+    /// The delegate events of that state (`SceneState.events`): the report's event lane.
+    var finalEvents: [SceneState.Event] = []
 
     /// The report's sandbox for `trace`: its scene, device, orientation and rate, `feel` (else the
     /// trace's, else the scene's own); touch trails on.
@@ -98,7 +101,9 @@ struct LaneRecording {
 
         func finish(_ sandbox: Sandbox) -> LaneRecording {
             var r = recording
-            r.finalState = OutputFile.encodeState(sandbox.session.state())
+            let state = sandbox.session.state()
+            r.finalState = OutputFile.encodeState(state)
+            r.finalEvents = state.events
             return r
         }
     }

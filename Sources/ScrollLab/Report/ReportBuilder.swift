@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollIO
 import ScrollReport
 import ScrollScene
@@ -64,15 +65,15 @@ struct ReportBuilder {
                 doc.scene = file
             }
         }
-        doc.events = recordings.first.map { Self.eventLane($0.finalState) }
+        doc.events = recordings.first.map { Self.eventLane($0.finalEvents) }
         return doc
     }
 
-    /// The first lane's delegate events, from its final state (`events`), as the report's event lane.
-    static func eventLane(_ finalState: Data) -> EventLane {
-        let state = try? JSONDecoder().decode(SceneState.self, from: finalState)
-        return EventLane(
-            events: (state?.events ?? []).map { e in
+    /// The first lane's delegate events, from its final state (`events`), as the report's event lane:
+    /// the state itself, not its JSON read back.
+    static func eventLane(_ events: [SceneState.Event]) -> EventLane {
+        EventLane(
+            events: events.map { e in
                 EventLane.Event(time: e.t, name: e.name, subject: e.id ?? e.page.map { "page \($0)" })
             })
     }

@@ -6,6 +6,7 @@ import ScrollIO
 import ScrollReport
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import ScrollWebPage
 

@@ -3,6 +3,7 @@ import SDLBackend
 import ScrollCore
 import ScrollDraw
 import ScrollFeelExport
+import ScrollFileAccess
 import ScrollIO
 import ScrollScene
 import ScrollSession

@@ -1,6 +1,7 @@
 import ScrollIO
 import ScrollInput
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 
 /// The window's recording (`--record FILE`, or F9 live): every input event, panel edits as their

@@ -63,9 +63,3 @@ public enum NestedPageTechnique: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
-    // no Codable).
-    extension NestedPageTechnique: Codable {}
-#endif

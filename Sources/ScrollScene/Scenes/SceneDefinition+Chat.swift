@@ -26,7 +26,7 @@ extension SceneDefinition {
             self.inverted = inverted
         }
 
-        /// Read from a checked file's `chat` object (the Embedded path; Codable natively).
+        /// Read from a checked file's `chat` object (the one reader, on both targets).
         init?(json: JSONValue) {
             guard let o = json.object else { return nil }
             func int(_ k: String) -> Int? {
@@ -45,8 +45,3 @@ extension SceneDefinition {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in a native-only extension in this file (synthesis needs the same file).
-    extension SceneDefinition.Chat: Codable {}
-#endif

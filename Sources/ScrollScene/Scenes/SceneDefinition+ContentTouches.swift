@@ -19,7 +19,7 @@ extension SceneDefinition {
             self.buttonRows = buttonRows
         }
 
-        /// Read from a checked file's `contentTouches` object (the Embedded path; Codable natively).
+        /// Read from a checked file's `contentTouches` object (the one reader, on both targets).
         init?(json: JSONValue) {
             guard let o = json.object else { return nil }
             self.init()
@@ -37,7 +37,3 @@ extension SceneDefinition {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    extension SceneDefinition.ContentTouches: Codable {}
-#endif

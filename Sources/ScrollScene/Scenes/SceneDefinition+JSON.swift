@@ -1,9 +1,9 @@
 import ScrollCore
 
-/// A scene definition read from a `JSONValue` without Codable, field by field as the synthesized
-/// decoder reads it (absent optionals stay nil; `pages[].rows` defaults to the sum of its sections), so
-/// the Embedded (wasm) build reads the built-in scene files. It does not validate: files reach it
-/// checked natively (`SceneCatalog.parse`); a test holds it equal to the Codable path on every scene.
+/// A scene definition read from a `JSONValue`, field by field (absent optionals stay nil; `pages[].rows`
+/// defaults to the sum of its sections): the one reader of the scene model, on both targets
+/// (`SceneDefinition.json` is the one writer). It does not validate: files reach it checked
+/// (`SceneCatalog.parse`, the field table).
 extension SceneDefinition {
     /// Nil when a required field is missing or has the wrong type.
     public init?(json: JSONValue) {

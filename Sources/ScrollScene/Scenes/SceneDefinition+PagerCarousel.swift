@@ -24,7 +24,7 @@ extension SceneDefinition {
             self.leftover = leftover
         }
 
-        /// Read from a checked file's `pagerCarousel` object (the Embedded path; Codable natively).
+        /// Read from a checked file's `pagerCarousel` object (the one reader, on both targets).
         init?(json: JSONValue) {
             guard let o = json.object else { return nil }
             self.init()
@@ -36,9 +36,3 @@ extension SceneDefinition {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file).
-    extension SceneDefinition.PagerCarousel: Codable {}
-    extension SceneDefinition.PagerCarousel.Leftover: Codable {}
-#endif

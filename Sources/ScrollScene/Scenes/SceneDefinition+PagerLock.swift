@@ -45,7 +45,7 @@ extension SceneDefinition {
             return (angle ?? p.angle, pagerSlop ?? p.pagerSlop, listSlop ?? p.listSlop)
         }
 
-        /// Read from a checked file's `pagerLock` object (the Embedded path; Codable natively).
+        /// Read from a checked file's `pagerLock` object (the one reader, on both targets).
         init?(json: JSONValue) {
             guard let o = json.object else { return nil }
             self.init()
@@ -59,9 +59,3 @@ extension SceneDefinition {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file).
-    extension SceneDefinition.PagerLock: Codable {}
-    extension SceneDefinition.PagerLock.Preset: Codable {}
-#endif

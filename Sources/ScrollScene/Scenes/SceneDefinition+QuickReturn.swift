@@ -32,7 +32,7 @@ extension SceneDefinition {
             self.snap = snap
         }
 
-        /// Read from a checked file's `quickReturn` object (the Embedded path; Codable natively).
+        /// Read from a checked file's `quickReturn` object (the one reader, on both targets).
         init?(json: JSONValue) {
             guard let o = json.object, case .number(let h)? = o["height"] else { return nil }
             self.init(height: h)
@@ -45,9 +45,3 @@ extension SceneDefinition {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file).
-    extension SceneDefinition.QuickReturn: Codable {}
-    extension SceneDefinition.QuickReturn.Mode: Codable {}
-#endif

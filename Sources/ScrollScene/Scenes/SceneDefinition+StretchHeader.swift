@@ -15,7 +15,7 @@ extension SceneDefinition {
             self.collapsedHeight = collapsedHeight
         }
 
-        /// Read from a checked file's `stretchHeader` object (the Embedded path; Codable natively).
+        /// Read from a checked file's `stretchHeader` object (the one reader, on both targets).
         init?(json: JSONValue) {
             guard let o = json.object, case .number(let h)? = o["height"] else { return nil }
             self.init(height: h)
@@ -23,8 +23,3 @@ extension SceneDefinition {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file).
-    extension SceneDefinition.StretchHeader: Codable {}
-#endif

@@ -68,9 +68,3 @@ extension SceneState.Frame {
         return .object(o)
     }
 }
-
-#if !hasFeature(Embedded)
-    extension SceneState.Frame: Codable {}
-    extension SceneState.Box: Codable {}
-    extension SceneState.Carousel: Codable {}
-#endif

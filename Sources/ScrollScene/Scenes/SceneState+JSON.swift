@@ -1,9 +1,8 @@
 import ScrollCore
 
-/// The state as a `JSONValue` with the members the synthesized `Encodable` writes (a nil optional is
-/// left out), so the Embedded (wasm) build writes the same state JSON as the native `--state`:
-/// `state.json.prettyText() + "\n"` equals `JSONEncoder`'s `[.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes]` output byte for byte (a test holds the two equal).
+/// The state as a `JSONValue` (a nil optional is left out): the one state writer, on both targets —
+/// `--state`, `check`'s expectations and the web module all write `state.json.prettyText() + "\n"`
+/// (the check corpus and the goldens hold its bytes).
 extension SceneState {
     public var json: JSONValue {
         var o: [String: JSONValue] = [

@@ -35,9 +35,3 @@ extension SceneState.Technique {
         return .object(o)
     }
 }
-
-#if !hasFeature(Embedded)
-    extension SceneState.Technique: Codable {}
-    extension SceneState.Technique.Rule: Codable {}
-    extension SceneState.Technique.Variable: Codable {}
-#endif

@@ -190,31 +190,3 @@ public struct SceneState: Equatable, Sendable {
         public var actionWidth: Double
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
-    // no Codable).
-    extension SceneState: Codable {}
-    extension SceneState.Extent: Codable {}
-    extension SceneState.Viewport: Codable {}
-    extension SceneState.Viewport.Insets: Codable {}
-    extension SceneState.XY: Codable {}
-    extension SceneState.Header: Codable {
-        enum CodingKeys: String, CodingKey {
-            case height, collapse, maxCollapse
-            case isStuck = "isSticked"
-        }
-    }
-    extension SceneState.Pager: Codable {}
-    extension SceneState.Page: Codable {}
-    extension SceneState.ScrollViewState: Codable {}
-    extension SceneState.Refresh: Codable {}
-    extension SceneState.Arena: Codable {}
-    extension SceneState.Event: Codable {}
-    extension SceneState.WindowInfo: Codable {}
-    extension SceneState.WindowInfo.ViewportRect: Codable {}
-    extension SceneState.WindowInfo.Frames: Codable {}
-    extension SceneState.Gallery: Codable {}
-    extension SceneState.Cards: Codable {}
-    extension SceneState.Cards.Row: Codable {}
-#endif

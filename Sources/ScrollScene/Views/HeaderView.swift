@@ -172,8 +172,3 @@ public final class HeaderView: View {
         return Rect(origin: Point(x: bx, y: bottom - max(avatar, 64) + 3), size: Self.buttonSize)
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
-    extension HeaderView.AvatarPosition: Codable {}
-#endif

@@ -135,8 +135,3 @@ public final class TabStripView: View {
         }
     }
 }
-
-#if !hasFeature(Embedded)
-    // Codable natively only (Embedded Swift has none): scene files are decoded natively.
-    extension TabStripView.Style: Codable {}
-#endif

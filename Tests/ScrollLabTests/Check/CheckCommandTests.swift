@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollFiles
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing
@@ -57,7 +58,7 @@ import Testing
         let state = dir.appendingPathComponent("state.json")
         let r = try runScrollLab(["--headless", "--replay", Self.bug.path, "--settle", "--state", state.path])
         #expect(r.status == 0, "\(r.stderr)")
-        let replayed = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: state))
+        let replayed = try StateFile(contentsOf: state)
         let e = try Expectation.load(dir.appendingPathComponent("bug.expect.json").path)
         let end = try #require(e.checkpoints.last)
         #expect(end.when == .end)
@@ -66,7 +67,7 @@ import Testing
             #expect(expected?["offset"]?["y"]?.number == (view.offset.y * 10000).rounded() / 10000, "\(view.id)")
             #expect(expected?["state"]?.string == view.state, "\(view.id)")
         }
-        #expect(end.state["header"]?["collapse"]?.number == replayed.header?.collapse)
+        #expect(end.state["header"]?["collapse"]?.number == replayed.headerCollapse)
     }
 
     /// The profile header one point taller in the scene the trace carries (a version-2 header's
@@ -80,7 +81,7 @@ import Testing
         let taller = Data(text.replacingOccurrences(of: "\"height\": 200", with: "\"height\": 201").utf8)
         let path = dir.appendingPathComponent("bug.ndjson")
         var trace = try Trace.parse(Data(contentsOf: path), path: path.path)
-        trace.header.definition = try JSONDecoder().decode(JSONValue.self, from: taller)
+        trace.header.definition = try JSONValue.read(taller)
         try Data(trace.ndjson().utf8).write(to: path)
         let r = try Self.check(["--verbose", "bug.ndjson"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")

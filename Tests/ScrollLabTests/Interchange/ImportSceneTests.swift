@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollFiles
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

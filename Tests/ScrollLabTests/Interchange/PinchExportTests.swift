@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollInput
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing
@@ -126,7 +127,7 @@ import Testing
         for file in [trace.path, back] {
             let state = dir.appendingPathComponent("state.json").path
             #expect(try runScrollLab(["--headless", "--replay", file, "--settle", "--state", state]).status == 0)
-            let s = try JSONDecoder().decode(SceneState.self, from: Data(contentsOf: URL(fileURLWithPath: state)))
+            let s = try StateFile(contentsOf: URL(fileURLWithPath: state))
             scales.append(try #require(s.scrollViews.first { $0.id == "photo.0" }?.zoomScale))
         }
         #expect(abs(scales[0] - 1.44) < 1e-9)

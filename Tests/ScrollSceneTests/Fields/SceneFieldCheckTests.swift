@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 import Testing
 

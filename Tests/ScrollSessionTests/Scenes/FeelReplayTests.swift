@@ -1,7 +1,9 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollScene
 import ScrollTrace
 import TestSupport

@@ -140,7 +140,7 @@ import Testing
         b.fling(from: Point(x: 100, y: 600), to: Point(x: 300, y: 600))
         let s = try replay(b.trace).session.state()
         #expect(s.pager?.page == 0)
-        let json = String(decoding: try JSONEncoder().encode(s), as: UTF8.self)
+        let json = s.json.compactText()
         #expect(!json.contains("-0,") && !json.contains("-0}"))
         #expect(events(s, id: "pager").contains { $0.name == "didEndDecelerating" })
     }

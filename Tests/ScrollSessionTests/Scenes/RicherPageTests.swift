@@ -4,6 +4,7 @@ import ScrollDraw
 import ScrollFiles
 import ScrollScene
 @_spi(Testing) import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 import Testing

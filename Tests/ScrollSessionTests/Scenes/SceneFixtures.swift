@@ -1,6 +1,7 @@
 import Foundation
 import ScrollScene
 import ScrollSession
+import ScrollSessionTrace
 import ScrollTrace
 import TestSupport
 

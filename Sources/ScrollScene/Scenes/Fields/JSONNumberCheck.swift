@@ -2,11 +2,11 @@
 /// `1.5` for a whole number, 2⁶³): it reports only "The given data was not valid JSON", which read as
 /// "malformed JSON (unexpected end of file)". A small scan of the file's tokens finds the first number
 /// that is not finite, or that a whole-number field cannot hold, and says which field and why.
-enum JSONNumberCheck {
+public enum JSONNumberCheck {
     /// The first bad number as "FIELD: problem", or nil when every number is fine.
     /// - Parameter wholeNumbers: the keys whose values (or array elements) are whole numbers.
     /// No Foundation: the web module checks a page's definitions with it too.
-    static func firstProblem(in bytes: [UInt8], wholeNumbers: Set<String>) -> String? {
+    public static func firstProblem(in bytes: [UInt8], wholeNumbers: Set<String>) -> String? {
         var scan = Scan(bytes: bytes)
         return scan.run(wholeNumbers: wholeNumbers)
     }

@@ -220,7 +220,7 @@ extension SceneField {
     ]
 
     /// The rows by path.
-    static let byPath: [String: SceneField] = Dictionary(uniqueKeysWithValues: table.map { ($0.path, $0) })
+    public static let byPath: [String: SceneField] = Dictionary(uniqueKeysWithValues: table.map { ($0.path, $0) })
 
     /// The rows directly inside `parent` ("" for the top level), in table order.
     static func children(of parent: String) -> [SceneField] { childrenByParent[parent] ?? [] }
@@ -231,7 +231,7 @@ extension SceneField {
         grouping: table.filter { $0.name != "[]" }, by: { $0.parent })
 
     /// The names whose values are whole numbers, for `JSONNumberCheck`.
-    static let wholeNumberNames: Set<String> = Set(
+    public static let wholeNumberNames: Set<String> = Set(
         table.compactMap { f in
             guard case .int = f.kind else { return nil }
             return f.name == "[]" ? String(f.parent.split(separator: ".").last ?? "") : f.name

@@ -41,7 +41,7 @@ public struct SceneField: Sendable {
     }
 
     /// Whether `pattern` is inside an `assertion` row (its keys are not the table's).
-    static func isInsideAssertion(_ pattern: String) -> Bool {
+    public static func isInsideAssertion(_ pattern: String) -> Bool {
         assertionRows.contains { pattern.hasPrefix($0 + ".") || pattern.hasPrefix($0 + "[]") }
     }
 

@@ -4,9 +4,9 @@ import ScrollCore
 /// the nearest known name), then every field's type, range and presence. Messages name the line and
 /// the JSON path: `line 7: pages[1].rowHeigth: unknown field (did you mean rowHeights?)`. This part has
 /// no Foundation: the web module checks a page's definitions with it (`SceneDefinition.problem`); the
-/// file's line numbers come from `SceneFieldCheck+File` (native). The walk notes every problem (one per
+/// file's line numbers come from `SceneFieldCheck+File` (ScrollFiles). The walk notes every problem (one per
 /// field), so a file's errors are listed at once (`SceneCatalog.parse`).
-enum SceneFieldCheck {
+public enum SceneFieldCheck {
     /// The first problem of `value` (keys in name order), or nil.
     /// - Parameter lineOne: name line 1 in every message, as the check of a one-line file does (a
     ///   trace header's definition); else no line.
@@ -38,11 +38,11 @@ enum SceneFieldCheck {
     }
 
     /// ` (did you mean NAME?)` for the known field of `parent` nearest to `name`, or "".
-    static func hint(_ name: String, _ parent: String) -> String {
+    public static func hint(_ name: String, _ parent: String) -> String {
         nearest(name, in: SceneField.children(of: parent).map { $0.name }).map { " (did you mean \($0)?)" } ?? ""
     }
 
-    static func pattern(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
+    public static func pattern(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
 
     /// The known name closest to `name` (optimal string alignment distance, at most a third of its
     /// length, at least 1), or nil.
@@ -86,18 +86,24 @@ enum SceneFieldCheck {
     }
 
     /// A walk of the value tree beside the table; notes every problem (one per field).
-    struct Walk {
+    public struct Walk {
         /// The line of a path in the file (nil: unknown).
         let line: (String) -> Int?
         let lines: Bool
-        var problems: [String] = []
+        public var problems: [String] = []
+
+        /// - Parameter lines: name the line (false for JSON made in code, all on one line).
+        public init(line: @escaping (String) -> Int?, lines: Bool) {
+            self.line = line
+            self.lines = lines
+        }
 
         mutating func fail(_ path: String, _ what: String) {
             problems.append(lines ? line(path).map { "line \($0): \(what)" } ?? what : what)
         }
 
         /// Checks `value` against `row` (nil: the top level, an object).
-        mutating func check(_ value: JSONValue, row: SceneField?, path: String, pattern: String) {
+        public mutating func check(_ value: JSONValue, row: SceneField?, path: String, pattern: String) {
             guard let row else {
                 guard let members = value.object else { return fail(path, "expected a JSON object") }
                 return checkMembers(members, path: path, pattern: pattern)

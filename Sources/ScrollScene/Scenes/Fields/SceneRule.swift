@@ -7,7 +7,7 @@ public struct SceneRule: Sendable {
     /// The rule as the docs state it.
     public let text: String
     /// The message naming the problem, or nil when the definition keeps the rule.
-    let check: @Sendable (SceneDefinition) -> String?
+    public let check: @Sendable (SceneDefinition) -> String?
 
     /// Every rule, in the order they are checked.
     public static let all: [SceneRule] = [

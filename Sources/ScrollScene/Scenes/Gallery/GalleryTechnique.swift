@@ -43,9 +43,3 @@ public enum GalleryTechnique: String, CaseIterable, Hashable, Sendable {
     /// Whether ScrollLab's counterpart is the nested page (header + list) or a pager with a carousel.
     var isNestedPage: Bool { self != .carouselLock }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
-    // no Codable).
-    extension GalleryTechnique: Codable {}
-#endif

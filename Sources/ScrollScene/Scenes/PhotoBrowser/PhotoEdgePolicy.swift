@@ -42,7 +42,3 @@ public enum PhotoEdgePolicy: String, CaseIterable, Hashable, Sendable {
     /// Whether the scale rubber-bands past its limits (PhotoView stops there).
     var bouncesZoom: Bool { self != .photoView }
 }
-
-#if !hasFeature(Embedded)
-    extension PhotoEdgePolicy: Codable {}
-#endif

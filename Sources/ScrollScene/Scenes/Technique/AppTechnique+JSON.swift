@@ -1,7 +1,6 @@
 import ScrollCore
 
-/// A technique read from a `JSONValue` without Codable (the web module), as the synthesized decoder
-/// reads it. It does not validate: the field table and `TechniqueProgram` do.
+/// A technique read from a `JSONValue`: the one reader, on both targets (`json` writes it back). It does not validate: the field table and `TechniqueProgram` do.
 extension AppTechnique {
     public init?(json: JSONValue) {
         guard let o = json.object else { return nil }

@@ -18,7 +18,3 @@ extension AppTechnique {
     /// The most pages a technique's pager holds.
     public static let maximumPages = 8
 }
-
-#if !hasFeature(Embedded)
-    extension AppTechnique.Tree: Codable {}
-#endif

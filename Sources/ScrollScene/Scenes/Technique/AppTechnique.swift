@@ -128,13 +128,3 @@ public struct AppTechnique: Hashable, Sendable {
     /// The most rules a technique holds (a scene file's check refuses more in one line).
     public static let maximumRules = 200
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
-    // no Codable).
-    extension AppTechnique: Codable {}
-    extension AppTechnique.Variable: Codable {}
-    extension AppTechnique.Assignment: Codable {}
-    extension AppTechnique.Event: Codable {}
-    extension AppTechnique.Rule: Codable {}
-#endif

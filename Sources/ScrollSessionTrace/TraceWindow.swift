@@ -1,4 +1,5 @@
 import ScrollInput
+import ScrollSession
 import ScrollTrace
 
 /// `scrolllab report --from T --to T`: the stretch of a trace a report shows. The events in

@@ -1,9 +1,10 @@
 import Foundation
 import ScrollCore
+import ScrollScene
 
 /// Parsing and checking a scene file: ScrollCore's strict reader, the field table's checks, then
 /// `SceneDefinition(json:)` — the reader the wasm build uses too (this file stays native: it reports
-/// problems with `Data` and lines; scripts/build-wasm leaves it out).
+/// problems with `Data` and lines, so it is in ScrollFiles, above the embeddable modules).
 extension SceneCatalog {
     /// Parses and checks a scene file's bytes — the one path every scene takes, from a file or from a
     /// trace header. Order: UTF-8 and nesting; JSON and numbers; unknown fields; each field's type,

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollCore
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// A trace file as every mode loads it: its bytes (read once: a report embeds exactly what it

@@ -1,3 +1,5 @@
+import ScrollScene
+
 extension SceneField {
     /// The marker lines around the generated part of docs/SCENES.md.
     public static let docsBegin = "<!-- generated from SceneField.table and SceneRule.all: do not edit by hand -->"

@@ -1,7 +1,8 @@
 import Foundation
 import ScrollCore
+import ScrollScene
 
-// A definition as a scene file's bytes (Foundation's JSON: native only; scripts/build-wasm leaves it out).
+// A definition as a scene file's bytes (`SceneDefinition.json` written as text; `Data`: native only).
 extension SceneDefinition {
     /// The first problem of a definition made in code: its fields against `SceneField.table` (as the
     /// file it encodes to), then `SceneRule.all`; nil when it would load.
@@ -18,15 +19,11 @@ extension SceneDefinition {
 
     /// The definition as a scene file a person reads: indented, keys sorted (what a report embeds).
     public func prettyFile() -> Data {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-        return ((try? e.encode(self)) ?? Data()) + Data("\n".utf8)
+        Data((json.prettyText() + "\n").utf8)
     }
 
     /// The definition as a scene file: compact JSON, keys sorted (what a trace header embeds).
     public func encodedFile() -> Data {
-        let e = JSONEncoder()
-        e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? e.encode(self)) ?? Data()
+        Data(json.compactText().utf8)
     }
 }

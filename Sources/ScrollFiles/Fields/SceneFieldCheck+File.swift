@@ -1,8 +1,9 @@
 import Foundation
 import ScrollCore
+import ScrollScene
 
 // A scene file's check with its line numbers and unknown fields in file order (JSONKeyScan on its
-// bytes: native only; scripts/build-wasm leaves it out).
+// bytes: native only, so in ScrollFiles).
 extension SceneFieldCheck {
     /// The first problem, or nil.
     /// - Parameter lines: name the line (false for JSON made in code, all on one line).

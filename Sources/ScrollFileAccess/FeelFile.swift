@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 
 /// A feel file: a JSON object naming a preset and overriding any of its fields.
 ///
@@ -23,17 +24,12 @@ public enum FeelFile {
 
     /// A feel as JSON wherever it comes from — a feel file, `--feel`, a trace header's `feel` — read
     /// by the one path (`FeelReader`, which the web module runs too), with the same messages.
-    public struct Spec: Decodable, Sendable {
+    public struct Spec: Sendable {
         /// The feel, or nil when `problem` says why not.
         public let feel: Feel?
         public let problem: String?
 
-        public init(from decoder: Decoder) throws {
-            guard let json = try? JSONValue(from: decoder) else {
-                feel = nil
-                problem = "not a JSON object (a feel file's fields) or a preset's name"
-                return
-            }
+        public init(json: JSONValue) {
             switch FeelReader.read(json) {
             case .success(let f):
                 feel = f
@@ -48,18 +44,13 @@ public enum FeelFile {
     /// Parses a feel file's bytes.
     /// - Throws: `Problem` naming the first bad field.
     public static func parse(_ data: Data) throws(Problem) -> Feel {
-        // The strict reader first: a duplicate key or a trailing comma is refused, not half-read.
+        // The strict reader: a duplicate key or a trailing comma is refused, not half-read.
+        let spec: Spec
         do throws(JSONSyntaxError) {
-            _ = try JSONValue.read(data)
+            spec = Spec(json: try JSONValue.read(data))
         } catch {
             if case .duplicateKey = error.kind { throw Problem(message: error.message) }
             throw Problem(message: "not a JSON object (\(error.message))")
-        }
-        let spec: Spec
-        do {
-            spec = try JSONDecoder().decode(Spec.self, from: data)
-        } catch {
-            throw Problem(message: "not a JSON object")
         }
         guard let feel = spec.feel else { throw Problem(message: spec.problem ?? "not a JSON object") }
         return feel

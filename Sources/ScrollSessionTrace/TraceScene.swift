@@ -1,6 +1,8 @@
 import Foundation
 import ScrollCore
+import ScrollFiles
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 /// The scene a trace replays on — the one resolution every mode uses (`--replay` in the window and
@@ -45,12 +47,12 @@ public enum TraceScene {
     /// A header's `definition`: the scene as a file would hold it.
     /// The definition as its file says (nothing added): what the web page's bundle carries.
     public static func fileValue(of definition: SceneDefinition) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: definition.encodedFile())
+        definition.json
     }
 
     /// It states the inset adjustment (`SceneDefinition.forRecording`), so a replay never takes it for
     /// a trace from before the field.
     public static func value(of definition: SceneDefinition) -> JSONValue? {
-        try? JSONDecoder().decode(JSONValue.self, from: definition.forRecording.encodedFile())
+        definition.forRecording.json
     }
 }
