@@ -19,15 +19,20 @@ struct HeadlessCommand {
     let catalog: SceneCatalog
     let assets: URL
 
+    /// `--screenshot`, `--state` and `--workbench-screenshot` opened and `--plot` checked, before any work.
+    private func outputFiles() throws -> (shot: OutputFile?, state: OutputFile?, bench: OutputFile?) {
+        if let s = options.plot { try OutputFile.checkWritable(s, flag: "--plot") }
+        return (
+            try options.screenshot.map { try OutputFile($0, flag: "--screenshot") },
+            try options.session.state.map { try OutputFile($0, flag: "--state") },
+            try options.workbenchScreenshot.map { try OutputFile($0, flag: "--workbench-screenshot") }
+        )
+    }
+
     func run() throws -> Int32 {
         // Check every input and output before doing any work: a bad path fails fast and writes nothing.
         let session = options.session
-        if let s = options.plot { try OutputFile.checkWritable(s, flag: "--plot") }
-        var shotFile: OutputFile?
-        var stateFile: OutputFile?
-        if let s = options.screenshot { shotFile = try OutputFile(s, flag: "--screenshot") }
-        if let s = session.state { stateFile = try OutputFile(s, flag: "--state") }
-        let benchFile = try options.workbenchScreenshot.map { try OutputFile($0, flag: "--workbench-screenshot") }
+        let (shotFile, stateFile, benchFile) = try outputFiles()
         // --scene over a trace that embeds no scene (an unknown id fails below, as without a trace).
         let override = SceneSources.sceneID(session.scene, in: self.catalog).flatMap { self.catalog.scene(withID: $0) == nil ? nil : $0 }
         let loaded = try session.replay.map { path throws(UsageError) in

@@ -6,176 +6,176 @@ enum BuiltinTechniqueTexts {
         (
             "carousel-simultaneous",
             #"""
-{
-  "name": "carousel-simultaneous",
-  "rules": [
-    {"name": "page-pan-takes-any-direction", "on": "didTurnOn",
-     "set": [{"property": "header.pan.takesAnyDirection", "value": "true"}]},
-    {"name": "page-pan-with-every-other", "on": "simultaneous", "recognizer": "header.pan", "other": "*"}
-  ]
-}
+            {
+              "name": "carousel-simultaneous",
+              "rules": [
+                {"name": "page-pan-takes-any-direction", "on": "didTurnOn",
+                 "set": [{"property": "header.pan.takesAnyDirection", "value": "true"}]},
+                {"name": "page-pan-with-every-other", "on": "simultaneous", "recognizer": "header.pan", "other": "*"}
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "carouselLock",
             #"""
-{
-  "name": "carouselLock",
-  "rules": []
-}
+            {
+              "name": "carouselLock",
+              "rules": []
+            }
 
-"""#
+            """#
         ),
         (
             "deadStop",
             #"""
-{
-  "name": "deadStop",
-  "state": [
-    {
-      "name": "total"
-    }
-  ],
-  "rules": [
-    {
-      "name": "one-offset-over-both",
-      "on": "didScroll",
-      "view": "outer",
-      "set": [
-        {
-          "property": "state.total",
-          "value": "min(max(outer.offset.y + list.offset.y, outer.top), outer.bottom + list.bottom)"
-        },
-        {
-          "property": "list.offset.y",
-          "value": "state.total - min(state.total, outer.bottom)"
-        },
-        {
-          "property": "outer.offset.y",
-          "value": "min(state.total, outer.bottom)"
-        }
-      ]
-    }
-  ]
-}
+            {
+              "name": "deadStop",
+              "state": [
+                {
+                  "name": "total"
+                }
+              ],
+              "rules": [
+                {
+                  "name": "one-offset-over-both",
+                  "on": "didScroll",
+                  "view": "outer",
+                  "set": [
+                    {
+                      "property": "state.total",
+                      "value": "min(max(outer.offset.y + list.offset.y, outer.top), outer.bottom + list.bottom)"
+                    },
+                    {
+                      "property": "list.offset.y",
+                      "value": "state.total - min(state.total, outer.bottom)"
+                    },
+                    {
+                      "property": "outer.offset.y",
+                      "value": "min(state.total, outer.bottom)"
+                    }
+                  ]
+                }
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "fixed-angle",
             #"""
-{
-  "name": "fixed-angle",
-  "rules": [
-    {"name": "the-pagers-untuned-rule", "on": "didTurnOn",
-     "set": [{"property": "pagerLock.isOn", "value": "false"}]}
-  ]
-}
+            {
+              "name": "fixed-angle",
+              "rules": [
+                {"name": "the-pagers-untuned-rule", "on": "didTurnOn",
+                 "set": [{"property": "pagerLock.isOn", "value": "false"}]}
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "forwarding",
             #"""
-{
-  "name": "forwarding",
-  "state": [
-    {
-      "name": "total"
-    }
-  ],
-  "rules": [
-    {
-      "name": "one-offset-over-both",
-      "on": "didScroll",
-      "view": "outer",
-      "set": [
-        {
-          "property": "state.total",
-          "value": "min(max(outer.offset.y + list.offset.y, outer.top), outer.bottom + list.bottom)"
-        },
-        {
-          "property": "list.offset.y",
-          "value": "state.total - min(state.total, outer.bottom)"
-        },
-        {
-          "property": "outer.offset.y",
-          "value": "min(state.total, outer.bottom)"
-        }
-      ]
-    }
-  ]
-}
+            {
+              "name": "forwarding",
+              "state": [
+                {
+                  "name": "total"
+                }
+              ],
+              "rules": [
+                {
+                  "name": "one-offset-over-both",
+                  "on": "didScroll",
+                  "view": "outer",
+                  "set": [
+                    {
+                      "property": "state.total",
+                      "value": "min(max(outer.offset.y + list.offset.y, outer.top), outer.bottom + list.bottom)"
+                    },
+                    {
+                      "property": "list.offset.y",
+                      "value": "state.total - min(state.total, outer.bottom)"
+                    },
+                    {
+                      "property": "outer.offset.y",
+                      "value": "min(state.total, outer.bottom)"
+                    }
+                  ]
+                }
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "header-takes-no-drags",
             #"""
-{
-  "name": "header-takes-no-drags",
-  "rules": [
-    {"name": "header-is-a-plain-view", "on": "didTurnOn",
-     "set": [{"property": "header.pan.isEnabled", "value": "false"}, {"property": "tabStrip.pan.isEnabled", "value": "false"}]}
-  ]
-}
+            {
+              "name": "header-takes-no-drags",
+              "rules": [
+                {"name": "header-is-a-plain-view", "on": "didTurnOn",
+                 "set": [{"property": "header.pan.isEnabled", "value": "false"}, {"property": "tabStrip.pan.isEnabled", "value": "false"}]}
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "inner-pager-keeps-drag",
             #"""
-{
-  "name": "inner-pager-keeps-drag",
-  "rules": [
-    {"name": "no-handoff-at-the-edges", "on": "didTurnOn",
-     "set": [{"property": "pager.handoff", "value": "false"}]}
-  ]
-}
+            {
+              "name": "inner-pager-keeps-drag",
+              "rules": [
+                {"name": "no-handoff-at-the-edges", "on": "didTurnOn",
+                 "set": [{"property": "pager.handoff", "value": "false"}]}
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "simultaneous",
             #"""
-{
-  "name": "simultaneous",
-  "rules": [
-    {
-      "name": "both-pans",
-      "on": "simultaneous",
-      "recognizer": "outer.pan",
-      "other": "list.pan"
-    },
-    {
-      "name": "outer-pinned-while-list-scrolled",
-      "on": "didScroll",
-      "view": "outer",
-      "when": "list.offset.y > 0",
-      "set": [
-        {
-          "property": "outer.offset.y",
-          "value": "outer.bottom"
-        }
-      ]
-    },
-    {
-      "name": "list-pinned-until-stuck",
-      "on": "didScroll",
-      "view": "list",
-      "when": "outer.offset.y < outer.bottom",
-      "set": [
-        {
-          "property": "list.offset.y",
-          "value": "0"
-        }
-      ]
-    }
-  ]
-}
+            {
+              "name": "simultaneous",
+              "rules": [
+                {
+                  "name": "both-pans",
+                  "on": "simultaneous",
+                  "recognizer": "outer.pan",
+                  "other": "list.pan"
+                },
+                {
+                  "name": "outer-pinned-while-list-scrolled",
+                  "on": "didScroll",
+                  "view": "outer",
+                  "when": "list.offset.y > 0",
+                  "set": [
+                    {
+                      "property": "outer.offset.y",
+                      "value": "outer.bottom"
+                    }
+                  ]
+                },
+                {
+                  "name": "list-pinned-until-stuck",
+                  "on": "didScroll",
+                  "view": "list",
+                  "when": "outer.offset.y < outer.bottom",
+                  "set": [
+                    {
+                      "property": "list.offset.y",
+                      "value": "0"
+                    }
+                  ]
+                }
+              ]
+            }
 
-"""#
+            """#
         ),
     ]
 }
