@@ -210,6 +210,26 @@ import Testing
         }
     }
 
+    /// ScrollWeb, the browser module's exports, is no SwiftPM or CMake target (it defines C symbols a
+    /// native link already has: `fputs`, `arc4random_buf`), so Package.swift cannot check its imports:
+    /// it imports only what scripts/build-wasm compiles before it — ScrollSession and every module
+    /// ScrollSession reaches in the package description — and no Foundation.
+    @Test func theBrowserModuleImportsOnlyTheEmbeddableSet() throws {
+        let package = try Self.packageTargets()
+        var embeddable: Set = ["ScrollSession"]
+        var todo = ["ScrollSession"]
+        while let m = todo.popLast() {
+            for d in package[m] ?? [] where embeddable.insert(d).inserted { todo.append(d) }
+        }
+        #expect(embeddable == ["ScrollSession", "ScrollScene", "ScrollDraw", "ScrollInput", "ScrollCore"])
+        let files = swiftFiles(under: "Sources/ScrollWeb")
+        #expect(files.count >= 6)
+        for file in files {
+            let extra = imports(file.text).subtracting(embeddable)
+            #expect(extra.isEmpty, "\(file.path) imports \(extra.sorted()): build-wasm does not compile it before ScrollWeb")
+        }
+    }
+
     /// One device table: `Device(rawValue:)` (and its fallback) is written once, in the table.
     @Test func theDeviceFallbackIsWrittenOnce() {
         let uses = swiftFiles(under: "Sources").filter { $0.text.contains("Device(rawValue:") }.map(\.path)
