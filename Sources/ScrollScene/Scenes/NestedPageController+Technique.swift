@@ -57,10 +57,9 @@ extension NestedPageController {
         guard let t = technique else { return }
         wrongTechniqueOn = on
         switch t {
-        case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
         case .resetOnLoad: page.setResetsOnLoad(on)
         case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
-        case .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // technique files, from the next touch
+        case .snapByPosition, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // files, from the next touch
             if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
             applyHeaderPansEnabled()
             applyPagerLockSlops()  // the pans' rule reads `pagerLockOn` at each decision
@@ -89,7 +88,7 @@ extension NestedPageController {
     /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
     /// page's recognizers, or nil (the technique is still code, or the scene has none).
     func makeTechniqueFile() -> TechniqueAttachment? {
-        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"])
+        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"], header: true)
         guard let t = technique, let file = AppTechnique.builtin(t.rawValue), let program = try? TechniqueProgram.compile(file, host: names)
         else { return nil }
         let drivers = techniqueNames.map { n -> ScrollViewPanDriver? in
@@ -98,7 +97,27 @@ extension NestedPageController {
         let lock: (get: () -> Bool, set: (Bool) -> Void) = (
             get: { [unowned self] in self.pagerLockOn }, set: { [unowned self] on in self.pagerLockOn = on }
         )
-        return TechniqueAttachment(program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock])
+        return TechniqueAttachment(
+            program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock],
+            header: { [unowned self] in self.headerValue($0) })
+    }
+
+    /// The header's quantities a technique file reads (`header.collapse` …): the page's collapse
+    /// model, `maxCollapse` the shown page's limit (what a snap settles at).
+    func headerValue(_ q: TechniqueQuantity.Header) -> ExpressionValue {
+        switch q {
+        case .height: .number(page.headerHeight)
+        case .collapse: .number(page.restingCollapse)
+        case .maxCollapse: .number(page.collapseLimit(page.currentPage))
+        case .isStuck: .boolean(page.isStuck)
+        }
+    }
+
+    /// A release that would leave the header part-way (`header.snapThreshold`): the technique file's
+    /// `willEndDragging` rules of `header` may move the collapse the snap decides on (`target.y`).
+    func nestedPage(_ page: NestedPage, willSnapHeaderAt collapse: Double, landing: Double, velocity: Double) -> Double {
+        guard let file = techniqueFile, let v = file.program.views.view("header") else { return landing }
+        return file.willEndDragging(view: v, velocity: Point(x: 0, y: velocity), target: Point(x: 0, y: landing)).y
     }
 
     /// The header's and strip's pans drive the lists: on while the lists scroll (D) and the technique

@@ -82,13 +82,45 @@ import Testing
     @Test func aSceneWhoseTechniqueIsStillCodeHasNoFile() throws {
         #expect(try Self.page("profile").techniqueFile == nil)
         #expect(try Self.page("async-load").techniqueFile == nil)
-        #expect(try Self.page("header-snap").techniqueFile == nil)
+        #expect(try Self.page("header-snap").techniqueFile?.program.rules.map(\.source.on) == [.willEndDragging])
     }
 
-    /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil.
-    func problem(_ rules: String) -> String? {
+    /// A nested page's header release: `willEndDragging` of `header` reads the header's quantities and
+    /// sets `target.y` (a number); no other view, no `target.x`.
+    @Test func theHeadersCollapseReleaseOnANestedPage() {
+        func release(_ view: String, _ property: String, _ value: String) -> String {
+            #"[{"name": "r", "on": "willEndDragging", "view": "\#(view)", "set": [{"property": "\#(property)", "value": "\#(value)"}]}]"#
+        }
+        #expect(problem(release("header", "target.y", "header.collapse"), header: true) == nil)
+        #expect(problem(release("header", "target.y", "min(target.y + velocity.y * 0, header.maxCollapse)"), header: true) == nil)
+        #expect(
+            problem(release("header", "target.y", "header.isStuck"), header: true)
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `target.y` takes a number, the value is a boolean")
+        #expect(
+            problem(release("pager", "target.y", "0"), header: true)
+                == "appTechnique.rules[0].view (rule `r`): a nested page's willEndDragging is its header's collapse release: view `header`, not `pager`"
+        )
+        #expect(
+            problem(release("header", "target.x", "0"), header: true)
+                == "appTechnique.rules[0].set[0].property (rule `r`): `target.x`: the header's collapse release sets `target.y` only")
+        #expect(
+            problem(#"[{"name": "r", "on": "didScroll", "view": "header", "set": [{"property": "state.x", "value": "0"}]}]"#, header: true)
+                == "appTechnique.rules[0].on (rule `r`): a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff and willEndDragging of `header`, not on `didScroll`"
+        )
+        #expect(
+            problem(#"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.collapse > 0"}]"#, header: true) == nil
+        )
+        #expect(
+            problem(
+                #"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.carousel.pan.touches > 0"}]"#, header: true
+            ) == nil)
+    }
+
+    /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil (`header`: the
+    /// page offers its header's release and quantities, as `NestedPageController` does).
+    func problem(_ rules: String, header: Bool = false) -> String? {
         guard let t = JSONValue.parse(#"{"rules": \#(rules)}"#).flatMap({ AppTechnique(json: $0) }) else { return "unreadable" }
-        let names = TechniqueViews(host: ["header", "tabStrip", "pager", "header.carousel", "page.0.list"])
+        let names = TechniqueViews(host: ["header", "tabStrip", "pager", "header.carousel", "page.0.list"], header: header)
         do {
             _ = try TechniqueProgram.compile(t, host: names)
             return nil

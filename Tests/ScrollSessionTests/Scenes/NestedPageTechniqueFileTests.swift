@@ -45,11 +45,11 @@ import Testing
         let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }.sorted()
         #expect(ids == AppTechnique.builtinIDs)
-        // The nested page's four and the gallery's four (`GalleryTechniqueFileTests`).
+        // The nested page's five and the gallery's four (`GalleryTechniqueFileTests`).
         #expect(
             ids == [
                 "carousel-simultaneous", "carouselLock", "deadStop", "fixed-angle", "forwarding", "header-takes-no-drags",
-                "inner-pager-keeps-drag", "simultaneous",
+                "inner-pager-keeps-drag", "simultaneous", "snap-by-position",
             ])
         for id in ids { #expect(try Self.file(id).name == id) }
     }
@@ -133,5 +133,27 @@ import Testing
         }
         #expect(try owners("pager-angle-c") == ["20° pager", "40° pager", "50° page.1.list"])
         #expect(try owners("pager-angle") == ["20° pager", "40° page.1.list", "50° page.1.list"])
+    }
+
+    /// `snap-by-position.json`: one `willEndDragging` rule of `header` setting the collapse the snap
+    /// decides on (`target.y`, the release's landing) to the collapse at the release. header-snap's
+    /// trace: the first two releases snap as the chain does (collapsed, expanded); the flick up
+    /// released under the threshold snaps back expanded with the file on (settled: 0), collapsed
+    /// without (settled: 141, its limit).
+    @Test func snapByPositionIsItsFile() throws {
+        let t = try Self.file("snap-by-position")
+        #expect(t.rules?.map(\.on) == [.willEndDragging])
+        #expect(t.rules?[0].view == "header")
+        #expect(t.rules?[0].set == [.init(property: "target.y", value: "header.collapse")])
+        let (wrong, state) = try Self.replay("header-snap", c: true)
+        let (chain, chainState) = try Self.replay("header-snap", c: false)
+        func snaps(_ s: SceneState) -> [String] { s.events.map(\.name).filter { $0.hasPrefix("headerWillSnap") } }
+        #expect(snaps(state) == ["headerWillSnap.collapsed", "headerWillSnap.expanded", "headerWillSnap.expanded"])
+        #expect(snaps(chainState) == ["headerWillSnap.collapsed", "headerWillSnap.expanded", "headerWillSnap.collapsed"])
+        // 0.5 s after the trace (t 4.5), the flick's snap under way: to 0 with the file, to 141 without.
+        let (w, c) = (try #require(wrong.last), try #require(chain.last))
+        #expect(w.t == 4.5 && abs(w.collapse - 0.6871) < 1e-4 && abs(c.collapse - 139.4871) < 1e-4)
+        #expect(state.events.contains { $0.name == "snapByPosition" && $0.id == "header" && $0.t == 0.01 })
+        #expect(state.header?.maxCollapse == 141 && state.header?.isStuck == false)
     }
 }

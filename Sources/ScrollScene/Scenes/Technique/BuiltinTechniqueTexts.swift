@@ -177,5 +177,18 @@ enum BuiltinTechniqueTexts {
 
 """#
         ),
+        (
+            "snap-by-position",
+            #"""
+{
+  "name": "snap-by-position",
+  "rules": [
+    {"name": "snap-on-release-position", "on": "willEndDragging", "view": "header",
+     "set": [{"property": "target.y", "value": "header.collapse"}]}
+  ]
+}
+
+"""#
+        ),
     ]
 }

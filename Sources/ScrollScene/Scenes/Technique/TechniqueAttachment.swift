@@ -16,6 +16,10 @@ final class TechniqueAttachment: TechniqueRunner {
     let drivers: [ScrollViewPanDriver?]
     /// The host's own booleans (`TechniqueViews.hostSettables`), read and written through it.
     let hostProperties: [(get: () -> Bool, set: (Bool) -> Void)]
+    /// The host's header quantities (`TechniqueViews.hostHeader`: `header.collapse` …), or nil.
+    let header: ((TechniqueQuantity.Header) -> ExpressionValue)?
+    /// The release being decided (`willEndDragging` of `header`: `velocity.*`, `target.*`).
+    private var release: (velocity: Point, target: Point)?
     /// Each host boolean before a rule first set it (nil: untouched since C turned it on).
     private var hostOriginals: [Bool?]
     private(set) var isOn = false
@@ -41,9 +45,11 @@ final class TechniqueAttachment: TechniqueRunner {
     /// The technique compiled against `names` (`NAME.pan` each), on these recognizers and drivers.
     init(
         program: TechniqueProgram, recognizers: [GestureRecognizer?], drivers: [ScrollViewPanDriver?],
-        hostProperties: [(get: () -> Bool, set: (Bool) -> Void)] = []
+        hostProperties: [(get: () -> Bool, set: (Bool) -> Void)] = [],
+        header: ((TechniqueQuantity.Header) -> ExpressionValue)? = nil
     ) {
         self.program = program
+        self.header = header
         self.recognizers = recognizers
         self.drivers = drivers
         self.hostProperties = hostProperties
@@ -109,6 +115,19 @@ final class TechniqueAttachment: TechniqueRunner {
         enabled = Array(repeating: nil, count: recognizers.count)
     }
 
+    /// The host's release of view `v` (a nested page's header: `target` the collapse its landing
+    /// leaves): while on, its `willEndDragging` rules in file order may set `target.y`; the target.
+    func willEndDragging(view v: Int, velocity: Point, target: Point) -> Point {
+        guard isOn else { return target }
+        release = (velocity, target)
+        defer { release = nil }
+        for r in program.rules(.willEndDragging, view: v) where holds(r) {
+            fired[r] += 1
+            for a in program.rules[r].actions { perform(a, rule: r) }
+        }
+        return release?.target ?? target
+    }
+
     /// The rules of a switch event, in file order: each whose condition holds sets its properties.
     private func run(_ on: AppTechnique.Event) {
         for r in rules(on) where holds(r) {
@@ -134,6 +153,8 @@ final class TechniqueAttachment: TechniqueRunner {
         case (.hostProperty(let i), .boolean(let on)):
             if hostOriginals[i] == nil { hostOriginals[i] = hostProperties[i].get() }
             hostProperties[i].set(on)
+        case (.target(let axis), .number(let x)):
+            release?.target[axis] = x
         case (.variable(let i), .number(let x)):
             if variables[i] != x { events.append(.variable(t: now, rule: r, variable: i, value: x)) }
             variables[i] = x
@@ -147,6 +168,8 @@ extension TechniqueAttachment {
     func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .variable(let i): return .number(variables[i])
+        case .header(let q): return header?(q)
+        case .release(let q): return release.map { TechniqueController.releaseValue(q, velocity: $0.velocity, target: $0.target) }
         case .pan(let i, let q):
             guard let pan = recognizers[i] as? PanGestureRecognizer else { return nil }
             return TechniqueController.panValue(pan, q)

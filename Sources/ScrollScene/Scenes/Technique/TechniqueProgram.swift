@@ -148,12 +148,15 @@ struct TechniqueProgram {
                 throw fail("answer", "a \(r.on.rawValue) rule holds while `when` does; it has no `answer`")
             }
             if r.view != nil || r.set != nil { throw fail(r.view != nil ? "view" : "set", "a recognizer rule has no `view` or `set`") }
-        } else if r.on.isSwitch || views.isHost {
+        } else if r.on.isSwitch || (views.isHost && !(views.hostHeader && r.on == .willEndDragging)) {
             if let (field, problem) = switchProblem(r, views: views) { throw fail(field, problem) }
         } else {
             guard let v = r.view else { throw fail("view", "a \(r.on.rawValue) rule names its `view`") }
-            rule.view = views.view(v)
-            if rule.view == nil { throw fail("view", "unknown view `\(v)` (\(views.listed))") }
+            rule.view = views.isHost ? (v == "header" ? views.view(v) : nil) : views.view(v)
+            if rule.view == nil {
+                let host = "a nested page's willEndDragging is its header's collapse release: view `header`, not `\(v)`"
+                throw fail("view", views.isHost ? host : "unknown view `\(v)` (\(views.listed))")
+            }
             if r.recognizer != nil || r.other != nil || r.answer != nil {
                 throw fail(r.answer != nil ? "answer" : "recognizer", "a scroll-event rule has no `recognizer`, `other` or `answer`")
             }
@@ -188,7 +191,9 @@ struct TechniqueProgram {
     /// on a nested page (which has none): the field and the problem, or nil.
     static func switchProblem(_ r: AppTechnique.Rule, views: TechniqueViews) -> (String, String)? {
         guard r.on.isSwitch else {
-            return ("on", "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff, not on `\(r.on.rawValue)`")
+            let release = views.hostHeader ? " and willEndDragging of `header`" : ""
+            let runs = "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff"
+            return ("on", "\(runs)\(release), not on `\(r.on.rawValue)`")
         }
         if !views.isHost { return ("on", "a technique scene's rules run from its start: \(r.on.rawValue) is a nested page's (C)") }
         if r.view != nil || r.recognizer != nil || r.other != nil || r.answer != nil {
@@ -210,6 +215,7 @@ struct TechniqueProgram {
         }
         if p == "target.x" || p == "target.y" {
             guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
+            if views.isHost && p == "target.x" { throw Failure(message: "`target.x`: the header's collapse release sets `target.y` only") }
             return .target(p == "target.x" ? .horizontal : .vertical)
         }
         if let i = views.hostSettables.firstIndex(of: p) { return .hostProperty(i) }

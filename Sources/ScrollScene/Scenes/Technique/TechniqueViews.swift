@@ -12,6 +12,9 @@ struct TechniqueViews: Equatable {
     let isHost: Bool
     /// A host's own boolean settables (`pager.handoff` on nested-pages), by index.
     let hostSettables: [String]
+    /// Whether the host's `header` has a collapse release (`willEndDragging` of `header`, setting
+    /// `target.y`) and the header's quantities (`header.collapse` …): a nested page's.
+    let hostHeader: Bool
 
     init(_ tree: AppTechnique.Tree?) {
         pageCount = min(max(1, tree?.pages ?? 1), AppTechnique.maximumPages)
@@ -25,16 +28,18 @@ struct TechniqueViews: Equatable {
         self.names = names
         isHost = false
         hostSettables = []
+        hostHeader = false
     }
 
     /// An existing controller's names (`header`, `tabStrip`, `pager`, `page.0.list` …): rules name
     /// `NAME.pan`, in this order.
-    init(host names: [String], settables: [String] = []) {
+    init(host names: [String], settables: [String] = [], header: Bool = false) {
         pageCount = 1
         hasCarousel = false
         self.names = names
         isHost = true
         hostSettables = settables
+        hostHeader = header && names.contains("header")
     }
 
     /// The scroll view index of page `i`'s list.
