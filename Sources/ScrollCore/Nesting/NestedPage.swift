@@ -154,9 +154,6 @@ public final class NestedPage {
         for i in pages.indices { configureList(i) }
     }
 
-    /// Rows arriving late reset the page from the next arrival on (`async-load`'s C), or keep it.
-    public func setResetsOnLoad(_ resets: Bool) { policy.resetsOnLoad = resets }
-
     /// The list engine of the page shown.
     public var currentList: ScrollView { lists[currentPage] }
 

@@ -69,6 +69,9 @@ public protocol NestedPageDelegate: AnyObject {
     /// landing leaves it and the release's velocity (pt/s, offset direction); returns the collapse the
     /// snap decides on against `snapThreshold` (default: the landing's).
     func nestedPage(_ page: NestedPage, willSnapHeaderAt collapse: Double, landing: Double, velocity: Double) -> Double
+    /// Page `i`'s rows arrived late (`loadDelay` > 0), inside the arrival's layout: its range is the
+    /// full one, the offset shown kept; `pageDidLoad` follows.
+    func nestedPage(_ page: NestedPage, didLoadRowsOf i: Int)
 }
 
 extension NestedPageDelegate {
@@ -78,4 +81,5 @@ extension NestedPageDelegate {
     public func nestedPage(_ page: NestedPage, willSnapHeaderAt collapse: Double, landing: Double, velocity: Double) -> Double {
         landing
     }
+    public func nestedPage(_ page: NestedPage, didLoadRowsOf i: Int) {}
 }

@@ -46,9 +46,6 @@ public struct NestedPagePolicy: Hashable, Sendable {
     /// Simulated seconds between a page's first showing (or reload) and its rows' arrival; it shows
     /// "Loading…" meanwhile (0: at once).
     public var loadDelay = 0.0
-    /// The wrong technique for late rows (`async-load`'s C): the arrival re-lays the page out empty,
-    /// then full — its list back at its top and, on the page shown, the header expanded.
-    public var resetsOnLoad = false
 
     public init() {}
 }

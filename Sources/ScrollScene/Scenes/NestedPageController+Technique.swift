@@ -57,9 +57,8 @@ extension NestedPageController {
         guard let t = technique else { return }
         wrongTechniqueOn = on
         switch t {
-        case .resetOnLoad: page.setResetsOnLoad(on)
         case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
-        case .snapByPosition, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // files, from the next touch
+        case .snapByPosition, .resetOnLoad, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // files, from the next touch
             if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
             applyHeaderPansEnabled()
             applyPagerLockSlops()  // the pans' rule reads `pagerLockOn` at each decision
@@ -99,7 +98,16 @@ extension NestedPageController {
         )
         return TechniqueAttachment(
             program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock],
-            header: { [unowned self] in self.headerValue($0) })
+            header: { [unowned self] in self.headerValue($0) },
+            layOutList: { [unowned self] v, y in
+                if let i = self.lists.firstIndex(where: { $0.id == self.techniqueNames[v] }) { self.page.layOutList(i, atOffset: y) }
+            })
+    }
+
+    /// Page `i`'s rows arrived late: the technique file's `didLoadRows` rules of `page.i.list`.
+    func nestedPage(_ page: NestedPage, didLoadRowsOf i: Int) {
+        guard let file = techniqueFile, lists.indices.contains(i), let v = file.program.views.view(lists[i].id) else { return }
+        file.didLoadRows(view: v)
     }
 
     /// The header's quantities a technique file reads (`header.collapse` …): the page's collapse

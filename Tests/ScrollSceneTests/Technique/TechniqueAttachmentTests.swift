@@ -79,33 +79,32 @@ import Testing
         #expect(c.pagerLockDecides && c.page.pager.feel.touchSlop == 16)
     }
 
-    @Test func aSceneWhoseTechniqueIsStillCodeHasNoFile() throws {
+    @Test func listScrollToIsStillCodeSnapAndResetAreFiles() throws {
         #expect(try Self.page("profile").techniqueFile == nil)
-        #expect(try Self.page("async-load").techniqueFile == nil)
+        #expect(try Self.page("async-load").techniqueFile?.program.rules.map(\.view) == [TechniqueViews.anyList])
         #expect(try Self.page("header-snap").techniqueFile?.program.rules.map(\.source.on) == [.willEndDragging])
     }
 
     /// A nested page's header release: `willEndDragging` of `header` reads the header's quantities and
     /// sets `target.y` (a number); no other view, no `target.x`.
     @Test func theHeadersCollapseReleaseOnANestedPage() {
-        func release(_ view: String, _ property: String, _ value: String) -> String {
-            #"[{"name": "r", "on": "willEndDragging", "view": "\#(view)", "set": [{"property": "\#(property)", "value": "\#(value)"}]}]"#
-        }
-        #expect(problem(release("header", "target.y", "header.collapse"), header: true) == nil)
-        #expect(problem(release("header", "target.y", "min(target.y + velocity.y * 0, header.maxCollapse)"), header: true) == nil)
+        #expect(problem(Self.rule("willEndDragging", "header", "target.y", "header.collapse"), header: true) == nil)
         #expect(
-            problem(release("header", "target.y", "header.isStuck"), header: true)
+            problem(Self.rule("willEndDragging", "header", "target.y", "min(target.y + velocity.y * 0, header.maxCollapse)"), header: true)
+                == nil)
+        #expect(
+            problem(Self.rule("willEndDragging", "header", "target.y", "header.isStuck"), header: true)
                 == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `target.y` takes a number, the value is a boolean")
         #expect(
-            problem(release("pager", "target.y", "0"), header: true)
+            problem(Self.rule("willEndDragging", "pager", "target.y", "0"), header: true)
                 == "appTechnique.rules[0].view (rule `r`): a nested page's willEndDragging is its header's collapse release: view `header`, not `pager`"
         )
         #expect(
-            problem(release("header", "target.x", "0"), header: true)
+            problem(Self.rule("willEndDragging", "header", "target.x", "0"), header: true)
                 == "appTechnique.rules[0].set[0].property (rule `r`): `target.x`: the header's collapse release sets `target.y` only")
         #expect(
             problem(#"[{"name": "r", "on": "didScroll", "view": "header", "set": [{"property": "state.x", "value": "0"}]}]"#, header: true)
-                == "appTechnique.rules[0].on (rule `r`): a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff and willEndDragging of `header`, not on `didScroll`"
+                == "appTechnique.rules[0].on (rule `r`): a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff, willEndDragging of `header` and didLoadRows of `page.N.list`, not on `didScroll`"
         )
         #expect(
             problem(#"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.collapse > 0"}]"#, header: true) == nil
@@ -114,6 +113,37 @@ import Testing
             problem(
                 #"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.carousel.pan.touches > 0"}]"#, header: true
             ) == nil)
+    }
+
+    /// A nested page's rows arriving: `didLoadRows` of `list` (any page's) or `page.N.list` sets
+    /// `list.offset.y` / `page.N.list.offset.y` (a number) there only; a technique scene has no such event.
+    @Test func aListsRowsArrivingOnANestedPage() {
+        #expect(problem(Self.rule("didLoadRows", "page.0.list", "page.0.list.offset.y", "0"), header: true) == nil)
+        #expect(problem(Self.rule("didLoadRows", "list", "list.offset.y", "0"), header: true) == nil)
+        #expect(
+            problem(Self.rule("didLoadRows", "page.0.list", "page.0.list.offset.y", "false"), header: true)
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `page.0.list.offset.y` takes a number, the value is a boolean"
+        )
+        #expect(
+            problem(Self.rule("didLoadRows", "pager", "page.0.list.offset.y", "0"), header: true)
+                == "appTechnique.rules[0].view (rule `r`): a nested page's didLoadRows is a list's: view `list` (any) or `page.N.list`, not `pager`"
+        )
+        #expect(
+            problem(Self.rule("willEndDragging", "header", "page.0.list.offset.y", "0"), header: true)
+                == "appTechnique.rules[0].set[0].property (rule `r`): `page.0.list.offset.y` is set in a didLoadRows rule only")
+        let t = AppTechnique(rules: [.init(name: "r", on: .didLoadRows, view: "list", set: [.init(property: "state.x", value: "0")])])
+        #expect(throws: TechniqueProgram.Failure.self) { try TechniqueProgram.compile(t) }
+        do { _ = try TechniqueProgram.compile(t) } catch {
+            #expect(
+                error.message
+                    == "appTechnique.rules[0].on (rule `r`): a technique scene's lists have their rows from the start: didLoadRows is a nested page's"
+            )
+        }
+    }
+
+    /// One scroll-event rule `r` as a JSON array's text.
+    static func rule(_ on: String, _ view: String, _ property: String, _ value: String) -> String {
+        #"[{"name": "r", "on": "\#(on)", "view": "\#(view)", "set": [{"property": "\#(property)", "value": "\#(value)"}]}]"#
     }
 
     /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil (`header`: the

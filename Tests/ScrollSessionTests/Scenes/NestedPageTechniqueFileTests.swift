@@ -45,11 +45,11 @@ import Testing
         let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }.sorted()
         #expect(ids == AppTechnique.builtinIDs)
-        // The nested page's five and the gallery's four (`GalleryTechniqueFileTests`).
+        // The nested page's six and the gallery's four (`GalleryTechniqueFileTests`).
         #expect(
             ids == [
                 "carousel-simultaneous", "carouselLock", "deadStop", "fixed-angle", "forwarding", "header-takes-no-drags",
-                "inner-pager-keeps-drag", "simultaneous", "snap-by-position",
+                "inner-pager-keeps-drag", "reset-on-load", "simultaneous", "snap-by-position",
             ])
         for id in ids { #expect(try Self.file(id).name == id) }
     }
@@ -155,5 +155,24 @@ import Testing
         #expect(w.t == 4.5 && abs(w.collapse - 0.6871) < 1e-4 && abs(c.collapse - 139.4871) < 1e-4)
         #expect(state.events.contains { $0.name == "snapByPosition" && $0.id == "header" && $0.t == 0.01 })
         #expect(state.header?.maxCollapse == 141 && state.header?.isStuck == false)
+    }
+
+    /// `reset-on-load.json`: one `didLoadRows` rule of `list` (whichever page's rows arrive) setting that
+    /// list's offset to 0 (the container's reload of an empty, then full list). The trace's drag on page
+    /// 1 when its rows arrive (2.475 s): with the file page 1's list is back at 0 and the header
+    /// un-sticks; without, the list keeps its place (161.47) and the header stays stuck (141).
+    @Test func resetOnLoadIsItsFile() throws {
+        let t = try Self.file("reset-on-load")
+        #expect(t.rules?.map(\.on) == [.didLoadRows])
+        #expect(t.rules?[0].view == "list")
+        #expect(t.rules?[0].set == [.init(property: "list.offset.y", value: "0")])
+        let (_, state) = try Self.replay("async-load", c: true)
+        let (_, chainState) = try Self.replay("async-load", c: false)
+        #expect(state.events.contains { $0.name == "pageDidLoad" && $0.page == 1 && abs($0.t - 2.475) < 1e-9 })
+        #expect(state.events.contains { $0.name == "resetOnLoad" && $0.t == 0.01 })
+        let (wrong, chain) = (try #require(state.pages?[1]), try #require(chainState.pages?[1]))
+        #expect(wrong.contentOffset == 0 && abs(chain.contentOffset - 161.4746) < 1e-4, "\(wrong.contentOffset) \(chain.contentOffset)")
+        #expect(state.header?.isStuck == false && chainState.header?.isStuck == true)
+        #expect(abs((state.header?.collapse ?? 0) - 130.5556) < 1e-4 && chainState.header?.collapse == 141, "\(state.header!.collapse)")
     }
 }

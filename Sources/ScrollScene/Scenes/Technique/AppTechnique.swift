@@ -44,6 +44,8 @@ public struct AppTechnique: Hashable, Sendable {
         /// A technique installed on a nested page's recognizers (`TechniqueAttachment`): C turned it on
         /// (`didTurnOn`) or off (`didTurnOff`); the rule's `set` runs, no `view` or `recognizer`.
         case didTurnOn, didTurnOff
+        /// A nested page's list (`page.N.list`) got its rows late (`loadDelay`): the app's reload.
+        case didLoadRows
 
         /// Whether the rule is about recognizers (`recognizer`, and `other` for the pair relations).
         public var isRecognizerRule: Bool {
@@ -68,6 +70,7 @@ public struct AppTechnique: Hashable, Sendable {
             case .didEndDecelerating: 9
             case .didTurnOn: 10
             case .didTurnOff: 11
+            case .didLoadRows: 12
             }
         }
 

@@ -137,6 +137,19 @@ enum BuiltinTechniqueTexts {
 """#
         ),
         (
+            "reset-on-load",
+            #"""
+{
+  "name": "reset-on-load",
+  "rules": [
+    {"name": "reload-empty-then-full", "on": "didLoadRows", "view": "list",
+     "set": [{"property": "list.offset.y", "value": "0"}]}
+  ]
+}
+
+"""#
+        ),
+        (
             "simultaneous",
             #"""
 {

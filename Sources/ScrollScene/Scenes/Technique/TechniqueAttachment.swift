@@ -18,8 +18,12 @@ final class TechniqueAttachment: TechniqueRunner {
     let hostProperties: [(get: () -> Bool, set: (Bool) -> Void)]
     /// The host's header quantities (`TechniqueViews.hostHeader`: `header.collapse` …), or nil.
     let header: ((TechniqueQuantity.Header) -> ExpressionValue)?
+    /// Lays the host's list (by view index) out at an offset (`page.N.list.offset.y`).
+    let layOutList: ((Int, Double) -> Void)?
     /// The release being decided (`willEndDragging` of `header`: `velocity.*`, `target.*`).
     private var release: (velocity: Point, target: Point)?
+    /// The list whose rows arrive (`didLoadRows`), by view index.
+    private var loading: Int?
     /// Each host boolean before a rule first set it (nil: untouched since C turned it on).
     private var hostOriginals: [Bool?]
     private(set) var isOn = false
@@ -46,10 +50,11 @@ final class TechniqueAttachment: TechniqueRunner {
     init(
         program: TechniqueProgram, recognizers: [GestureRecognizer?], drivers: [ScrollViewPanDriver?],
         hostProperties: [(get: () -> Bool, set: (Bool) -> Void)] = [],
-        header: ((TechniqueQuantity.Header) -> ExpressionValue)? = nil
+        header: ((TechniqueQuantity.Header) -> ExpressionValue)? = nil, layOutList: ((Int, Double) -> Void)? = nil
     ) {
         self.program = program
         self.header = header
+        self.layOutList = layOutList
         self.recognizers = recognizers
         self.drivers = drivers
         self.hostProperties = hostProperties
@@ -121,16 +126,26 @@ final class TechniqueAttachment: TechniqueRunner {
         guard isOn else { return target }
         release = (velocity, target)
         defer { release = nil }
-        for r in program.rules(.willEndDragging, view: v) where holds(r) {
-            fired[r] += 1
-            for a in program.rules[r].actions { perform(a, rule: r) }
-        }
+        run(.willEndDragging, view: v)
         return release?.target ?? target
     }
 
-    /// The rules of a switch event, in file order: each whose condition holds sets its properties.
-    private func run(_ on: AppTechnique.Event) {
-        for r in rules(on) where holds(r) {
+    /// The host's list of view `v` got its rows late: while on, the `didLoadRows` rules of `list` (any)
+    /// and of that list, in file order; `list.offset.y` is that list's.
+    func didLoadRows(view v: Int) {
+        guard isOn else { return }
+        loading = v
+        defer { loading = nil }
+        for r in rules(.didLoadRows) where [v, TechniqueViews.anyList].contains(program.rules[r].view) && holds(r) {
+            fired[r] += 1
+            for a in program.rules[r].actions { perform(a, rule: r) }
+        }
+    }
+
+    /// The rules of an event (of view `v`; nil: a switch event's), in file order: each whose condition
+    /// holds sets its properties.
+    private func run(_ on: AppTechnique.Event, view v: Int? = nil) {
+        for r in v.map({ program.rules(on, view: $0) }) ?? rules(on) where holds(r) {
             fired[r] += 1
             for a in program.rules[r].actions { perform(a, rule: r) }
         }
@@ -153,6 +168,8 @@ final class TechniqueAttachment: TechniqueRunner {
         case (.hostProperty(let i), .boolean(let on)):
             if hostOriginals[i] == nil { hostOriginals[i] = hostProperties[i].get() }
             hostProperties[i].set(on)
+        case (.listOffset(let v), .number(let x)):
+            if let w = v == TechniqueViews.anyList ? loading : v { layOutList?(w, x) }
         case (.target(let axis), .number(let x)):
             release?.target[axis] = x
         case (.variable(let i), .number(let x)):

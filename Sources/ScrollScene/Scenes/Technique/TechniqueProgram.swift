@@ -20,10 +20,13 @@ struct TechniqueProgram {
         case takesAnyDirection(Int)
         /// A host's own boolean (`TechniqueViews.hostSettables`: `pager.handoff`).
         case hostProperty(Int)
+        /// A nested page's `page.N.list.offset.y` or `list.offset.y` (`didLoadRows`: the list whose rows
+        /// arrived, `TechniqueViews.anyList`): the list laid out there in one step.
+        case listOffset(Int)
 
         var type: ExpressionType {
             switch self {
-            case .offset, .target, .variable: .number
+            case .offset, .target, .variable, .listOffset: .number
             case .scrollEnabled, .bounces, .showsIndicator, .recognizerEnabled, .takesAnyDirection, .hostProperty: .boolean
             }
         }
@@ -148,15 +151,12 @@ struct TechniqueProgram {
                 throw fail("answer", "a \(r.on.rawValue) rule holds while `when` does; it has no `answer`")
             }
             if r.view != nil || r.set != nil { throw fail(r.view != nil ? "view" : "set", "a recognizer rule has no `view` or `set`") }
-        } else if r.on.isSwitch || (views.isHost && !(views.hostHeader && r.on == .willEndDragging)) {
+        } else if r.on.isSwitch || (views.isHost && !(views.hostHeader && views.hostEvents.contains(r.on))) {
             if let (field, problem) = switchProblem(r, views: views) { throw fail(field, problem) }
         } else {
-            guard let v = r.view else { throw fail("view", "a \(r.on.rawValue) rule names its `view`") }
-            rule.view = views.isHost ? (v == "header" ? views.view(v) : nil) : views.view(v)
-            if rule.view == nil {
-                let host = "a nested page's willEndDragging is its header's collapse release: view `header`, not `\(v)`"
-                throw fail("view", views.isHost ? host : "unknown view `\(v)` (\(views.listed))")
-            }
+            let view = scrollEventView(r, views: views)
+            guard let v = view.index else { throw fail(view.field, view.problem) }
+            rule.view = v
             if r.recognizer != nil || r.other != nil || r.answer != nil {
                 throw fail(r.answer != nil ? "answer" : "recognizer", "a scroll-event rule has no `recognizer`, `other` or `answer`")
             }
@@ -187,11 +187,26 @@ struct TechniqueProgram {
         return rule
     }
 
+    /// A scroll-event rule's view, or the field and the problem: on a nested page `header` for
+    /// willEndDragging and a `page.N.list` for didLoadRows, which a technique scene has not.
+    static func scrollEventView(_ r: AppTechnique.Rule, views: TechniqueViews) -> (index: Int?, field: String, problem: String) {
+        guard let v = r.view else { return (nil, "view", "a \(r.on.rawValue) rule names its `view`") }
+        if !views.isHost && r.on == .didLoadRows {
+            return (nil, "on", "a technique scene's lists have their rows from the start: didLoadRows is a nested page's")
+        }
+        guard views.isHost else { return (views.view(v), "view", "unknown view `\(v)` (\(views.listed))") }
+        let problem =
+            r.on == .didLoadRows
+            ? "a nested page's didLoadRows is a list's: view `list` (any) or `page.N.list`, not `\(v)`"
+            : "a nested page's willEndDragging is its header's collapse release: view `header`, not `\(v)`"
+        return (views.hostView(v, on: r.on), "view", problem)
+    }
+
     /// What is wrong with the shape of a `didTurnOn` / `didTurnOff` rule, or of a scroll-event rule
     /// on a nested page (which has none): the field and the problem, or nil.
     static func switchProblem(_ r: AppTechnique.Rule, views: TechniqueViews) -> (String, String)? {
         guard r.on.isSwitch else {
-            let release = views.hostHeader ? " and willEndDragging of `header`" : ""
+            let release = views.hostHeader ? ", willEndDragging of `header` and didLoadRows of `page.N.list`" : ""
             let runs = "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff"
             return ("on", "\(runs)\(release), not on `\(r.on.rawValue)`")
         }
@@ -219,6 +234,12 @@ struct TechniqueProgram {
             return .target(p == "target.x" ? .horizontal : .vertical)
         }
         if let i = views.hostSettables.firstIndex(of: p) { return .hostProperty(i) }
+        if views.hostHeader, p.hasSuffix("list.offset.y"),
+            let v = views.hostView(String(p.dropLast(9)), on: .didLoadRows)
+        {
+            guard event == .didLoadRows else { throw Failure(message: "`\(p)` is set in a didLoadRows rule only") }
+            return .listOffset(v)
+        }
         if let (v, pan, rest) = views.split(p), pan {
             switch rest {
             case "isEnabled": return .recognizerEnabled(v)

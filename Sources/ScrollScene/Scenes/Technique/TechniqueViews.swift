@@ -74,6 +74,20 @@ struct TechniqueViews: Equatable {
         return nil
     }
 
+    /// The scroll events a nested page's technique gets (`hostHeader`).
+    var hostEvents: [AppTechnique.Event] { [.willEndDragging, .didLoadRows] }
+
+    /// A didLoadRows rule of `list`: whichever page's list got its rows.
+    static let anyList = -1
+
+    /// A nested page's view of a scroll-event rule: `header` for willEndDragging, a list (`page.N.list`,
+    /// or `list`: any, `anyList`) for didLoadRows.
+    func hostView(_ name: String, on: AppTechnique.Event) -> Int? {
+        if on == .didLoadRows && name == "list" { return Self.anyList }
+        let fits = on == .didLoadRows ? name.hasPrefix("page.") && name.hasSuffix(".list") : name == "header"
+        return fits ? view(name) : nil
+    }
+
     /// The views, for error lines: `outer, list, page.1.list, pager`.
     var listed: String { names.joined(separator: ", ") }
     /// The recognizers, for error lines.
