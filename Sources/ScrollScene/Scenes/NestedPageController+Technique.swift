@@ -14,9 +14,6 @@ extension NestedPageController {
     /// The wrong technique C switches to.
     var technique: NestedPageTechnique? { Self.technique(for: definition) }
 
-    /// Whether `t` is the scene's technique and runs now.
-    func runs(_ t: NestedPageTechnique) -> Bool { wrongTechniqueOn && technique == t }
-
     static func techniqueBadge(viewport: Size, safeArea: EdgeInsets) -> Label {
         let badge = Label(
             id: "technique.badge", text: "",
@@ -57,8 +54,9 @@ extension NestedPageController {
         guard let t = technique else { return }
         wrongTechniqueOn = on
         switch t {
-        case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
-        case .snapByPosition, .resetOnLoad, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // files, from the next touch
+        case .innerPagerKeepsDrag: break  // nested-pages' own controller
+        case .snapByPosition, .resetOnLoad, .listScrollTo, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:
+            // Technique files, from the next touch, release, arrival or scroll key.
             if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
             applyHeaderPansEnabled()
             applyPagerLockSlops()  // the pans' rule reads `pagerLockOn` at each decision
@@ -74,10 +72,17 @@ extension NestedPageController {
         badge.text = "\(t.rawValue.count > 16 ? "" : "app technique: ")\(t.rawValue) · C: ScrollLab"
     }
 
-    /// The wrong "scroll to top": the inner list's own `setContentOffset(.zero, animated: true)`; the
-    /// header stays where it is.
-    func listScrollToTop(at time: Double) {
-        page.scroll(toListOffset: 0, collapse: page.restingCollapse, animated: true, at: time)
+    func scrollToTop(at time: Double) {
+        // The container's scroll to top, unless the technique file's `willScrollToTop` sets the collapse.
+        let own = techniqueScroll(.willScrollToTop, collapse: 0)
+        guard own.isSet else { return page.scrollToTop(at: time) }
+        listScrollToTop(collapse: own.collapse, at: time)
+    }
+
+    /// The app's own "scroll to top" (a technique file's `willScrollToTop` set the collapse): the inner
+    /// list's `setContentOffset(.zero, animated: true)`, the header going to `collapse`.
+    func listScrollToTop(collapse: Double, at time: Double) {
+        page.scroll(toListOffset: 0, collapse: collapse, animated: true, at: time)
         log.append(SceneState.Event(t: time, name: "scrollToTop", page: nil, id: lists[page.currentPage].id))
     }
 
@@ -102,6 +107,14 @@ extension NestedPageController {
             layOutList: { [unowned self] v, y in
                 if let i = self.lists.firstIndex(where: { $0.id == self.techniqueNames[v] }) { self.page.layOutList(i, atOffset: y) }
             })
+    }
+
+    /// A programmatic scroll's header collapse (`collapse` by default) as the technique file's
+    /// `willScrollToRow` / `willScrollToTop` rules of `header` leave it, and whether one set it.
+    func techniqueScroll(_ on: AppTechnique.Event, collapse: Double) -> (collapse: Double, isSet: Bool) {
+        guard let file = techniqueFile, let v = file.program.views.view("header") else { return (collapse, false) }
+        let r = file.willScroll(on, view: v, target: Point(x: 0, y: collapse))
+        return (r.target.y, r.isSet)
     }
 
     /// Page `i`'s rows arrived late: the technique file's `didLoadRows` rules of `page.i.list`.

@@ -45,11 +45,11 @@ import Testing
         let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }.sorted()
         #expect(ids == AppTechnique.builtinIDs)
-        // The nested page's six and the gallery's four (`GalleryTechniqueFileTests`).
+        // The nested page's seven and the gallery's four (`GalleryTechniqueFileTests`).
         #expect(
             ids == [
                 "carousel-simultaneous", "carouselLock", "deadStop", "fixed-angle", "forwarding", "header-takes-no-drags",
-                "inner-pager-keeps-drag", "reset-on-load", "simultaneous", "snap-by-position",
+                "inner-pager-keeps-drag", "list-scroll-to", "reset-on-load", "simultaneous", "snap-by-position",
             ])
         for id in ids { #expect(try Self.file(id).name == id) }
     }
@@ -174,5 +174,24 @@ import Testing
         #expect(wrong.contentOffset == 0 && abs(chain.contentOffset - 161.4746) < 1e-4, "\(wrong.contentOffset) \(chain.contentOffset)")
         #expect(state.header?.isStuck == false && chainState.header?.isStuck == true)
         #expect(abs((state.header?.collapse ?? 0) - 130.5556) < 1e-4 && chainState.header?.collapse == 141, "\(state.header!.collapse)")
+    }
+
+    /// `list-scroll-to.json`: `willScrollToRow` and `willScrollToTop` of `header` keep the header's
+    /// collapse (`target.y = header.collapse`): the list scrolls alone. programmatic-scroll's trace
+    /// (`j` at 0.1 and 1.4 s, `home` at 0.75, 2.75 and 4.45 s): with the file every scroll to top is
+    /// the list's own (`scrollToTop` of `page.0.list`) and the header ends collapsed (141, stuck);
+    /// without, the container's (`didScrollToTop`) and the header ends expanded (0).
+    @Test func listScrollToIsItsFile() throws {
+        let t = try Self.file("list-scroll-to")
+        #expect(t.rules?.map(\.on) == [.willScrollToRow, .willScrollToTop])
+        #expect(t.rules?.map(\.set) == Array(repeating: [.init(property: "target.y", value: "header.collapse")], count: 2))
+        let (_, state) = try Self.replay("programmatic-scroll", c: true)
+        let (_, chainState) = try Self.replay("programmatic-scroll", c: false)
+        let tops = state.events.filter { $0.name == "scrollToTop" }
+        #expect(tops.map(\.t) == [0.75, 2.75, 4.45] && tops.allSatisfy { $0.id == "page.0.list" })
+        #expect(!state.events.contains { $0.name == "didScrollToTop" })
+        #expect(chainState.events.filter { $0.name == "didScrollToTop" }.map(\.t) == [0.75, 2.75, 4.45])
+        #expect(state.header?.collapse == 141 && state.header?.isStuck == true)
+        #expect(chainState.header?.collapse == 0 && chainState.header?.isStuck == false)
     }
 }

@@ -137,6 +137,21 @@ enum BuiltinTechniqueTexts {
 """#
         ),
         (
+            "list-scroll-to",
+            #"""
+{
+  "name": "list-scroll-to",
+  "rules": [
+    {"name": "scroll-to-row-leaves-the-header", "on": "willScrollToRow", "view": "header",
+     "set": [{"property": "target.y", "value": "header.collapse"}]},
+    {"name": "scroll-to-top-leaves-the-header", "on": "willScrollToTop", "view": "header",
+     "set": [{"property": "target.y", "value": "header.collapse"}]}
+  ]
+}
+
+"""#
+        ),
+        (
             "reset-on-load",
             #"""
 {

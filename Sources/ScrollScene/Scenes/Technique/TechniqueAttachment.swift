@@ -24,6 +24,8 @@ final class TechniqueAttachment: TechniqueRunner {
     private var release: (velocity: Point, target: Point)?
     /// The list whose rows arrive (`didLoadRows`), by view index.
     private var loading: Int?
+    /// Whether a rule set `target.*` (`willScroll`).
+    private var targetSet = false
     /// Each host boolean before a rule first set it (nil: untouched since C turned it on).
     private var hostOriginals: [Bool?]
     private(set) var isOn = false
@@ -130,6 +132,18 @@ final class TechniqueAttachment: TechniqueRunner {
         return release?.target ?? target
     }
 
+    /// The host's programmatic scroll (`willScrollToRow`, `willScrollToTop` of view `v`, `target` the
+    /// collapse it leaves the header at by default): while on, its rules; the target, and whether a
+    /// rule set it (the app scrolls the list itself).
+    func willScroll(_ on: AppTechnique.Event, view v: Int, target: Point) -> (target: Point, isSet: Bool) {
+        guard isOn else { return (target, false) }
+        release = (Point(x: 0, y: 0), target)
+        targetSet = false
+        defer { release = nil }
+        run(on, view: v)
+        return (release?.target ?? target, targetSet)
+    }
+
     /// The host's list of view `v` got its rows late: while on, the `didLoadRows` rules of `list` (any)
     /// and of that list, in file order; `list.offset.y` is that list's.
     func didLoadRows(view v: Int) {
@@ -172,6 +186,7 @@ final class TechniqueAttachment: TechniqueRunner {
             if let w = v == TechniqueViews.anyList ? loading : v { layOutList?(w, x) }
         case (.target(let axis), .number(let x)):
             release?.target[axis] = x
+            targetSet = true
         case (.variable(let i), .number(let x)):
             if variables[i] != x { events.append(.variable(t: now, rule: r, variable: i, value: x)) }
             variables[i] = x

@@ -162,7 +162,7 @@ struct TechniqueProgram {
             }
             guard let sets = r.set, !sets.isEmpty else { throw fail("set", "a scroll-event rule sets something (`set`)") }
         }
-        let names = TechniqueNames(variables: variables, views: views, release: r.on == .willEndDragging)
+        let names = TechniqueNames(variables: variables, views: views, release: r.on.hasTarget)
         if let w = r.when {
             do throws(ExpressionError) {
                 let e = try Expression(w)
@@ -194,11 +194,14 @@ struct TechniqueProgram {
         if !views.isHost && r.on == .didLoadRows {
             return (nil, "on", "a technique scene's lists have their rows from the start: didLoadRows is a nested page's")
         }
+        if !views.isHost && (r.on == .willScrollToRow || r.on == .willScrollToTop) {
+            return (nil, "on", "a technique scene has no programmatic scroll: \(r.on.rawValue) is a nested page's")
+        }
         guard views.isHost else { return (views.view(v), "view", "unknown view `\(v)` (\(views.listed))") }
         let problem =
             r.on == .didLoadRows
             ? "a nested page's didLoadRows is a list's: view `list` (any) or `page.N.list`, not `\(v)`"
-            : "a nested page's willEndDragging is its header's collapse release: view `header`, not `\(v)`"
+            : "a nested page's \(r.on.rawValue) decides its header's collapse: view `header`, not `\(v)`"
         return (views.hostView(v, on: r.on), "view", problem)
     }
 
@@ -206,7 +209,8 @@ struct TechniqueProgram {
     /// on a nested page (which has none): the field and the problem, or nil.
     static func switchProblem(_ r: AppTechnique.Rule, views: TechniqueViews) -> (String, String)? {
         guard r.on.isSwitch else {
-            let release = views.hostHeader ? ", willEndDragging of `header` and didLoadRows of `page.N.list`" : ""
+            let release =
+                views.hostHeader ? ", willEndDragging / willScrollToRow / willScrollToTop of `header` and didLoadRows of `page.N.list`" : ""
             let runs = "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff"
             return ("on", "\(runs)\(release), not on `\(r.on.rawValue)`")
         }
@@ -229,7 +233,10 @@ struct TechniqueProgram {
             return .variable(i)
         }
         if p == "target.x" || p == "target.y" {
-            guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
+            guard views.isHost ? event.hasTarget : event == .willEndDragging else {
+                let rules = views.isHost ? "willEndDragging, willScrollToRow or willScrollToTop" : "willEndDragging"
+                throw Failure(message: "`\(p)` is set in a \(rules) rule only")
+            }
             if views.isHost && p == "target.x" { throw Failure(message: "`target.x`: the header's collapse release sets `target.y` only") }
             return .target(p == "target.x" ? .horizontal : .vertical)
         }

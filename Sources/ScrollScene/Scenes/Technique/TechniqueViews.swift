@@ -75,7 +75,7 @@ struct TechniqueViews: Equatable {
     }
 
     /// The scroll events a nested page's technique gets (`hostHeader`).
-    var hostEvents: [AppTechnique.Event] { [.willEndDragging, .didLoadRows] }
+    var hostEvents: [AppTechnique.Event] { [.willEndDragging, .didLoadRows, .willScrollToRow, .willScrollToTop] }
 
     /// A didLoadRows rule of `list`: whichever page's list got its rows.
     static let anyList = -1
