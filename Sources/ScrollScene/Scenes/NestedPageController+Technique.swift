@@ -90,7 +90,7 @@ extension NestedPageController {
     var techniqueNames: [String] { ["header", "tabStrip", "pager", "header.carousel"] + lists.map { $0.id } }
 
     /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
-    /// page's recognizers, or nil (the technique is still code, or the scene has none).
+    /// page's recognizers, or nil (the scene has none; every one of the seven is a file).
     func makeTechniqueFile() -> TechniqueAttachment? {
         let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"], header: true)
         guard let t = technique, let file = AppTechnique.builtin(t.rawValue), let program = try? TechniqueProgram.compile(file, host: names)
