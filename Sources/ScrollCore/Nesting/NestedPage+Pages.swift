@@ -77,22 +77,23 @@ extension NestedPage {
         pages[i].isLoaded = true
         pages[i].loadsAt = nil
         configureList(i, keepingShown: policy.loadDelay > 0)
-        if policy.resetsOnLoad && policy.loadDelay > 0 { resetOnArrival(i) }
+        // The app's code at the arrival (a technique file's `didLoadRows`: reset-on-load's reload).
+        if policy.loadDelay > 0 { delegate?.nestedPage(self, didLoadRowsOf: i) }
         sync(i)
         emit(.pageDidLoad(i))
     }
 
-    /// The wrong technique (`policy.resetsOnLoad`; react-native-collapsible-tab-view, JXPagingView): the
-    /// container lays the page out again with its empty list (whose offset clamps to 0), then the full
-    /// one — so its list is back at its top and, on the page shown, the header (which follows the list)
-    /// expands and the strip un-sticks. Whatever runs goes on from there: a drag adds the finger's next
-    /// moves to the reset offset (UIKit's pan), a fling keeps its velocity.
-    private func resetOnArrival(_ i: Int) {
-        pages[i].offset = 0
+    /// Lays page `i`'s list out at offset `y` in one step, as the container does when it lays the page
+    /// out again (reset-on-load's reload of an empty, then full list, `y` 0): its stored offset and, on
+    /// the page shown, the chain's engine moved to `y` — the header follows the list (`didScroll`
+    /// splits the jump: the engine at 0 is collapse 0, list 0). Whatever runs goes on from there: a
+    /// drag adds the finger's next moves to the new offset (UIKit's pan), a fling keeps its velocity.
+    public func layOutList(_ i: Int, atOffset y: Double) {
+        guard pages.indices.contains(i), y.isFinite else { return }
+        pages[i].offset = max(0, min(y, maxOffset(i, collapse: restingCollapse)))
         guard i == currentPage else { return }
         let l = lists[i]
-        // didScroll splits the jump: the engine at 0 is collapse 0, list 0.
-        l.resizeContent(height: l.contentSize.height, shiftingOffsetBy: -l.contentOffset.y, at: now)
+        l.resizeContent(height: l.contentSize.height, shiftingOffsetBy: -(l.contentOffset.y - y), at: now)
     }
 
     /// The page whose rows arrive next, and when.

@@ -7,7 +7,9 @@
 /// between 0 and its limit, it goes collapsed when that landing is at least `snapThreshold` of the way,
 /// else expanded — so position and velocity both decide. The engine then lands on the new target with
 /// `LandingSimulation`, from the release velocity (no velocity jump at the release, no second animation
-/// after the fling). The list's reading position is kept: when the chain would scroll the list on the
+/// after the fling). The delegate may change the collapse the decision reads
+/// (`nestedPage(_:willSnapHeaderAt:landing:velocity:)`, a technique file's `willEndDragging` of
+/// `header`). The list's reading position is kept: when the chain would scroll the list on the
 /// way (a list scrolled while the header is part-way, "hovering"), the snap moves the header alone.
 extension NestedPage {
     /// A part of the chain: the collapse and the list offset.
@@ -30,7 +32,7 @@ extension NestedPage {
     /// The target the current engine lands on instead of `natural`, or nil when the header does not
     /// snap (no threshold, nothing to collapse, an overscroll, or a landing with the header at an end).
     /// Sets `snapsHeaderOnly` when the header must move alone to keep the list's offset.
-    func snapTarget(natural: Double) -> Double? {
+    func snapTarget(natural: Double, velocity: Double) -> Double? {
         guard let threshold = policy.snapThreshold, !snapSuppressed, !policy.headerIsFixed, hasHeader else { return nil }
         let i = currentPage
         let limit = collapseLimit(i)
@@ -39,7 +41,9 @@ extension NestedPage {
         let now = ChainSplit(c: restingCollapse, o: pages[i].offset)
         let landing = Self.split(now, from: s, to: min(max(natural, 0), chainRange(i)), limit: limit)
         guard landing.c > 1e-6, landing.c < limit - 1e-6 else { return nil }
-        let decided = policy.snapDecision == .landing ? landing.c : now.c
+        // The app's `scrollViewWillEndDragging` may move the collapse the snap decides on (a technique
+        // file's `willEndDragging` of `header`: snap-by-position decides on the release's collapse).
+        let decided = delegate?.nestedPage(self, willSnapHeaderAt: now.c, landing: landing.c, velocity: velocity) ?? landing.c
         let collapsed = decided >= min(max(threshold, 0), 1) * limit
         let c2 = collapsed ? limit : 0
         emit(.headerWillSnap(collapsed: collapsed))

@@ -154,12 +154,6 @@ public final class NestedPage {
         for i in pages.indices { configureList(i) }
     }
 
-    /// Header snap decides on `decision` from the next release (`header-snap`'s C).
-    public func setSnapDecision(_ decision: NestedPagePolicy.SnapDecision) { policy.snapDecision = decision }
-
-    /// Rows arriving late reset the page from the next arrival on (`async-load`'s C), or keep it.
-    public func setResetsOnLoad(_ resets: Bool) { policy.resetsOnLoad = resets }
-
     /// The list engine of the page shown.
     public var currentList: ScrollView { lists[currentPage] }
 
@@ -338,7 +332,7 @@ extension NestedPage: ScrollViewDelegate {
         if scrollView === pager, let j = pagerTarget {
             targetContentOffset.x = Double(j) * viewport.width
             pagerTarget = nil
-        } else if scrollView === currentList, let y = snapTarget(natural: targetContentOffset.y) {
+        } else if scrollView === currentList, let y = snapTarget(natural: targetContentOffset.y, velocity: velocity.y) {
             targetContentOffset.y = y
         }
     }

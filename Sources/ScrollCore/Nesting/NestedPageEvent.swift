@@ -64,10 +64,22 @@ public protocol NestedPageDelegate: AnyObject {
     /// Every lifecycle event (not `didScroll`) of the page's scroll views: the pager and each list
     /// (`page.<i>.list`), in UIKit's order.
     func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double)
+    /// A release that would leave the header part-way, before the snap decides (the app's
+    /// `scrollViewWillEndDragging` at the collapse release): the collapse now, where the release's
+    /// landing leaves it and the release's velocity (pt/s, offset direction); returns the collapse the
+    /// snap decides on against `snapThreshold` (default: the landing's).
+    func nestedPage(_ page: NestedPage, willSnapHeaderAt collapse: Double, landing: Double, velocity: Double) -> Double
+    /// Page `i`'s rows arrived late (`loadDelay` > 0), inside the arrival's layout: its range is the
+    /// full one, the offset shown kept; `pageDidLoad` follows.
+    func nestedPage(_ page: NestedPage, didLoadRowsOf i: Int)
 }
 
 extension NestedPageDelegate {
     public func nestedPage(_ page: NestedPage, didEmit event: NestedPageEvent) {}
     public func nestedPageContentDidScroll(_ page: NestedPage, collapse: Double, isStuck: Bool) {}
     public func nestedPage(_ page: NestedPage, scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {}
+    public func nestedPage(_ page: NestedPage, willSnapHeaderAt collapse: Double, landing: Double, velocity: Double) -> Double {
+        landing
+    }
+    public func nestedPage(_ page: NestedPage, didLoadRowsOf i: Int) {}
 }

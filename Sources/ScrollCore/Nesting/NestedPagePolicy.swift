@@ -40,26 +40,12 @@ public struct NestedPagePolicy: Hashable, Sendable {
     /// Header snap: a release that would leave the header part-way settles it collapsed when its
     /// landing is at least this fraction (0…1) of the collapse range, else expanded (nil: no snap).
     public var snapThreshold: Double?
-    /// What a header snap decides on (`header-snap`'s C switches to the wrong technique).
-    public enum SnapDecision: String, Hashable, Sendable {
-        /// The release's landing: position and velocity (react-native-collapsible-tab-view's snap).
-        case landing
-        /// The wrong technique: the collapse at the release alone, velocity ignored — a fling up
-        /// released under the threshold turns round and the header jumps against it.
-        case position
-    }
-
     /// Quick return (AppBarLayout's `enterAlways`): the header takes a chain's motion first both ways, so
     /// any upward scroll (content moving down) brings it back from any depth before the list moves.
     public var headerReturns = false
-    /// What a header snap decides on (default: the landing).
-    public var snapDecision = SnapDecision.landing
     /// Simulated seconds between a page's first showing (or reload) and its rows' arrival; it shows
     /// "Loading…" meanwhile (0: at once).
     public var loadDelay = 0.0
-    /// The wrong technique for late rows (`async-load`'s C): the arrival re-lays the page out empty,
-    /// then full — its list back at its top and, on the page shown, the header expanded.
-    public var resetsOnLoad = false
 
     public init() {}
 }

@@ -36,8 +36,8 @@ extension NestedPageController {
         let rows = runtime.rows(i)
         guard rows > 0, page.pages[i].isLoaded else { return }
         let n = min(Self.scrollTargetRow, rows - 1)
-        // The wrong technique: the inner list's own scrollToRow, the header left where it is.
-        let collapse = runs(.listScrollTo) ? page.restingCollapse : page.maxCollapse
+        // The header collapsed, unless the technique file's `willScrollToRow` says otherwise.
+        let collapse = techniqueScroll(.willScrollToRow, collapse: page.maxCollapse).collapse
         page.scroll(toListOffset: lists[i].rowTop(n), collapse: collapse, animated: true, at: time)
         log.append(SceneState.Event(t: time, name: "scrollToRow", page: n, id: lists[i].id))
     }

@@ -14,9 +14,6 @@ extension NestedPageController {
     /// The wrong technique C switches to.
     var technique: NestedPageTechnique? { Self.technique(for: definition) }
 
-    /// Whether `t` is the scene's technique and runs now.
-    func runs(_ t: NestedPageTechnique) -> Bool { wrongTechniqueOn && technique == t }
-
     static func techniqueBadge(viewport: Size, safeArea: EdgeInsets) -> Label {
         let badge = Label(
             id: "technique.badge", text: "",
@@ -57,10 +54,9 @@ extension NestedPageController {
         guard let t = technique else { return }
         wrongTechniqueOn = on
         switch t {
-        case .snapByPosition: page.setSnapDecision(on ? .position : .landing)
-        case .resetOnLoad: page.setResetsOnLoad(on)
-        case .listScrollTo, .innerPagerKeepsDrag: break  // read by the scroll keys (`runs(.listScrollTo)`)
-        case .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:  // technique files, from the next touch
+        case .innerPagerKeepsDrag: break  // nested-pages' own controller
+        case .snapByPosition, .resetOnLoad, .listScrollTo, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:
+            // Technique files, from the next touch, release, arrival or scroll key.
             if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
             applyHeaderPansEnabled()
             applyPagerLockSlops()  // the pans' rule reads `pagerLockOn` at each decision
@@ -76,10 +72,17 @@ extension NestedPageController {
         badge.text = "\(t.rawValue.count > 16 ? "" : "app technique: ")\(t.rawValue) · C: ScrollLab"
     }
 
-    /// The wrong "scroll to top": the inner list's own `setContentOffset(.zero, animated: true)`; the
-    /// header stays where it is.
-    func listScrollToTop(at time: Double) {
-        page.scroll(toListOffset: 0, collapse: page.restingCollapse, animated: true, at: time)
+    func scrollToTop(at time: Double) {
+        // The container's scroll to top, unless the technique file's `willScrollToTop` sets the collapse.
+        let own = techniqueScroll(.willScrollToTop, collapse: 0)
+        guard own.isSet else { return page.scrollToTop(at: time) }
+        listScrollToTop(collapse: own.collapse, at: time)
+    }
+
+    /// The app's own "scroll to top" (a technique file's `willScrollToTop` set the collapse): the inner
+    /// list's `setContentOffset(.zero, animated: true)`, the header going to `collapse`.
+    func listScrollToTop(collapse: Double, at time: Double) {
+        page.scroll(toListOffset: 0, collapse: collapse, animated: true, at: time)
         log.append(SceneState.Event(t: time, name: "scrollToTop", page: nil, id: lists[page.currentPage].id))
     }
 
@@ -87,9 +90,9 @@ extension NestedPageController {
     var techniqueNames: [String] { ["header", "tabStrip", "pager", "header.carousel"] + lists.map { $0.id } }
 
     /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
-    /// page's recognizers, or nil (the technique is still code, or the scene has none).
+    /// page's recognizers, or nil (the scene has none; every one of the seven is a file).
     func makeTechniqueFile() -> TechniqueAttachment? {
-        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"])
+        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"], header: true)
         guard let t = technique, let file = AppTechnique.builtin(t.rawValue), let program = try? TechniqueProgram.compile(file, host: names)
         else { return nil }
         let drivers = techniqueNames.map { n -> ScrollViewPanDriver? in
@@ -98,7 +101,44 @@ extension NestedPageController {
         let lock: (get: () -> Bool, set: (Bool) -> Void) = (
             get: { [unowned self] in self.pagerLockOn }, set: { [unowned self] on in self.pagerLockOn = on }
         )
-        return TechniqueAttachment(program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock])
+        return TechniqueAttachment(
+            program: program, recognizers: drivers.map { $0?.pan }, drivers: drivers, hostProperties: [lock],
+            header: { [unowned self] in self.headerValue($0) },
+            layOutList: { [unowned self] v, y in
+                if let i = self.lists.firstIndex(where: { $0.id == self.techniqueNames[v] }) { self.page.layOutList(i, atOffset: y) }
+            })
+    }
+
+    /// A programmatic scroll's header collapse (`collapse` by default) as the technique file's
+    /// `willScrollToRow` / `willScrollToTop` rules of `header` leave it, and whether one set it.
+    func techniqueScroll(_ on: AppTechnique.Event, collapse: Double) -> (collapse: Double, isSet: Bool) {
+        guard let file = techniqueFile, let v = file.program.views.view("header") else { return (collapse, false) }
+        let r = file.willScroll(on, view: v, target: Point(x: 0, y: collapse))
+        return (r.target.y, r.isSet)
+    }
+
+    /// Page `i`'s rows arrived late: the technique file's `didLoadRows` rules of `page.i.list`.
+    func nestedPage(_ page: NestedPage, didLoadRowsOf i: Int) {
+        guard let file = techniqueFile, lists.indices.contains(i), let v = file.program.views.view(lists[i].id) else { return }
+        file.didLoadRows(view: v)
+    }
+
+    /// The header's quantities a technique file reads (`header.collapse` …): the page's collapse
+    /// model, `maxCollapse` the shown page's limit (what a snap settles at).
+    func headerValue(_ q: TechniqueQuantity.Header) -> ExpressionValue {
+        switch q {
+        case .height: .number(page.headerHeight)
+        case .collapse: .number(page.restingCollapse)
+        case .maxCollapse: .number(page.collapseLimit(page.currentPage))
+        case .isStuck: .boolean(page.isStuck)
+        }
+    }
+
+    /// A release that would leave the header part-way (`header.snapThreshold`): the technique file's
+    /// `willEndDragging` rules of `header` may move the collapse the snap decides on (`target.y`).
+    func nestedPage(_ page: NestedPage, willSnapHeaderAt collapse: Double, landing: Double, velocity: Double) -> Double {
+        guard let file = techniqueFile, let v = file.program.views.view("header") else { return landing }
+        return file.willEndDragging(view: v, velocity: Point(x: 0, y: velocity), target: Point(x: 0, y: landing)).y
     }
 
     /// The header's and strip's pans drive the lists: on while the lists scroll (D) and the technique

@@ -225,11 +225,6 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         }
     }
 
-    func scrollToTop(at time: Double) {
-        guard runs(.listScrollTo) else { return page.scrollToTop(at: time) }
-        listScrollToTop(at: time)
-    }
-
     var isIdle: Bool {
         page.verticalState == .idle && page.pager.state == .idle && !detailX.isAnimating
             && page.refreshState == .idle && !page.hasPendingLoads && carousels.allSatisfy { $0.model.state == .idle }

@@ -79,16 +79,93 @@ import Testing
         #expect(c.pagerLockDecides && c.page.pager.feel.touchSlop == 16)
     }
 
-    @Test func aSceneWhoseTechniqueIsStillCodeHasNoFile() throws {
-        #expect(try Self.page("profile").techniqueFile == nil)
-        #expect(try Self.page("async-load").techniqueFile == nil)
-        #expect(try Self.page("header-snap").techniqueFile == nil)
+    @Test func theCodedTechniquesAreFiles() throws {
+        #expect(try Self.page("profile").techniqueFile?.program.rules.map(\.source.on) == [.willScrollToRow, .willScrollToTop])
+        #expect(try Self.page("async-load").techniqueFile?.program.rules.map(\.view) == [TechniqueViews.anyList])
+        #expect(try Self.page("header-snap").techniqueFile?.program.rules.map(\.source.on) == [.willEndDragging])
     }
 
-    /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil.
-    func problem(_ rules: String) -> String? {
+    /// A nested page's header release: `willEndDragging` of `header` reads the header's quantities and
+    /// sets `target.y` (a number); no other view, no `target.x`.
+    @Test func theHeadersCollapseReleaseOnANestedPage() {
+        #expect(problem(Self.rule("willEndDragging", "header", "target.y", "header.collapse"), header: true) == nil)
+        #expect(
+            problem(Self.rule("willEndDragging", "header", "target.y", "min(target.y + velocity.y * 0, header.maxCollapse)"), header: true)
+                == nil)
+        #expect(
+            problem(Self.rule("willEndDragging", "header", "target.y", "header.isStuck"), header: true)
+                == "appTechnique.rules[0].set[0].value (rule `r`): column 1: `target.y` takes a number, the value is a boolean")
+        #expect(
+            problem(Self.rule("willEndDragging", "pager", "target.y", "0"), header: true)
+                == "appTechnique.rules[0].view (rule `r`): a nested page's willEndDragging decides its header's collapse: view `header`, not `pager`"
+        )
+        #expect(
+            problem(Self.rule("willEndDragging", "header", "target.x", "0"), header: true)
+                == "appTechnique.rules[0].set[0].property (rule `r`): `target.x`: the header's collapse release sets `target.y` only")
+        #expect(
+            problem(#"[{"name": "r", "on": "didScroll", "view": "header", "set": [{"property": "state.x", "value": "0"}]}]"#, header: true)
+                == "appTechnique.rules[0].on (rule `r`): a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff, willEndDragging / willScrollToRow / willScrollToTop of `header` and didLoadRows of `page.N.list`, not on `didScroll`"
+        )
+        #expect(
+            problem(#"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.collapse > 0"}]"#, header: true) == nil
+        )
+        #expect(
+            problem(
+                #"[{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "header.carousel.pan.touches > 0"}]"#, header: true
+            ) == nil)
+    }
+
+    /// A nested page's rows arriving: `didLoadRows` of `list` (any page's) or `page.N.list` sets
+    /// `list.offset.y` / `page.N.list.offset.y` (a number) there only; its programmatic scrolls
+    /// (`willScrollToRow`, `willScrollToTop` of `header`) set `target.y`; a technique scene has neither.
+    @Test func aListsRowsArrivingAndTheProgrammaticScrollsOnANestedPage() {
+        let p = "appTechnique.rules[0]"
+        let cases: [(String, String?)] = [
+            (Self.rule("didLoadRows", "page.0.list", "page.0.list.offset.y", "0"), nil),
+            (Self.rule("didLoadRows", "list", "list.offset.y", "0"), nil),
+            (
+                Self.rule("didLoadRows", "page.0.list", "page.0.list.offset.y", "false"),
+                "\(p).set[0].value (rule `r`): column 1: `page.0.list.offset.y` takes a number, the value is a boolean"
+            ),
+            (
+                Self.rule("didLoadRows", "pager", "page.0.list.offset.y", "0"),
+                "\(p).view (rule `r`): a nested page's didLoadRows is a list's: view `list` (any) or `page.N.list`, not `pager`"
+            ),
+            (
+                Self.rule("willEndDragging", "header", "page.0.list.offset.y", "0"),
+                "\(p).set[0].property (rule `r`): `page.0.list.offset.y` is set in a didLoadRows rule only"
+            ),
+            (Self.rule("willScrollToRow", "header", "target.y", "header.collapse"), nil),
+            (
+                Self.rule("willScrollToTop", "pager", "target.y", "0"),
+                "\(p).view (rule `r`): a nested page's willScrollToTop decides its header's collapse: view `header`, not `pager`"
+            ),
+            (
+                Self.rule("didLoadRows", "list", "target.y", "0"),
+                "\(p).set[0].property (rule `r`): `target.y` is set in a willEndDragging, willScrollToRow or willScrollToTop rule only"
+            ),
+        ]
+        for (rules, want) in cases { #expect(problem(rules, header: true) == want, "\(rules)") }
+        let t = AppTechnique(rules: [.init(name: "r", on: .didLoadRows, view: "list", set: [.init(property: "state.x", value: "0")])])
+        #expect(throws: TechniqueProgram.Failure.self) { try TechniqueProgram.compile(t) }
+        do { _ = try TechniqueProgram.compile(t) } catch {
+            #expect(
+                error.message
+                    == "appTechnique.rules[0].on (rule `r`): a technique scene's lists have their rows from the start: didLoadRows is a nested page's"
+            )
+        }
+    }
+
+    /// One scroll-event rule `r` as a JSON array's text.
+    static func rule(_ on: String, _ view: String, _ property: String, _ value: String) -> String {
+        #"[{"name": "r", "on": "\#(on)", "view": "\#(view)", "set": [{"property": "\#(property)", "value": "\#(value)"}]}]"#
+    }
+
+    /// The problem a nested page's technique `rules` (a JSON array's text) gives, or nil (`header`: the
+    /// page offers its header's release and quantities, as `NestedPageController` does).
+    func problem(_ rules: String, header: Bool = false) -> String? {
         guard let t = JSONValue.parse(#"{"rules": \#(rules)}"#).flatMap({ AppTechnique(json: $0) }) else { return "unreadable" }
-        let names = TechniqueViews(host: ["header", "tabStrip", "pager", "header.carousel", "page.0.list"])
+        let names = TechniqueViews(host: ["header", "tabStrip", "pager", "header.carousel", "page.0.list"], header: header)
         do {
             _ = try TechniqueProgram.compile(t, host: names)
             return nil

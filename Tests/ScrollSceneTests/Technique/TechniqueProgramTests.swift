@@ -39,7 +39,7 @@ import Testing
         #expect(p.rules(.didScroll, view: 0) == [3])
         #expect(p.rules(.willEndDragging, view: 1) == [4])
         #expect(p.rules(.shouldBegin).isEmpty)
-        #expect(AppTechnique.Event.allCases.map(\.ordinal) == Array(0..<12))
+        #expect(AppTechnique.Event.allCases.map(\.ordinal) == Array(0..<15))
         #expect(p.rules[1].summary == "rule `pin` (didScroll list: !header.isStuck && list.offset.y != 0)")
     }
 

@@ -45,11 +45,11 @@ import Testing
         let ids = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
             .map { String($0.dropLast(5)) }.sorted()
         #expect(ids == AppTechnique.builtinIDs)
-        // The nested page's four and the gallery's four (`GalleryTechniqueFileTests`).
+        // The nested page's seven and the gallery's four (`GalleryTechniqueFileTests`).
         #expect(
             ids == [
                 "carousel-simultaneous", "carouselLock", "deadStop", "fixed-angle", "forwarding", "header-takes-no-drags",
-                "inner-pager-keeps-drag", "simultaneous",
+                "inner-pager-keeps-drag", "list-scroll-to", "reset-on-load", "simultaneous", "snap-by-position",
             ])
         for id in ids { #expect(try Self.file(id).name == id) }
     }
@@ -133,5 +133,65 @@ import Testing
         }
         #expect(try owners("pager-angle-c") == ["20° pager", "40° pager", "50° page.1.list"])
         #expect(try owners("pager-angle") == ["20° pager", "40° page.1.list", "50° page.1.list"])
+    }
+
+    /// `snap-by-position.json`: one `willEndDragging` rule of `header` setting the collapse the snap
+    /// decides on (`target.y`, the release's landing) to the collapse at the release. header-snap's
+    /// trace: the first two releases snap as the chain does (collapsed, expanded); the flick up
+    /// released under the threshold snaps back expanded with the file on (settled: 0), collapsed
+    /// without (settled: 141, its limit).
+    @Test func snapByPositionIsItsFile() throws {
+        let t = try Self.file("snap-by-position")
+        #expect(t.rules?.map(\.on) == [.willEndDragging])
+        #expect(t.rules?[0].view == "header")
+        #expect(t.rules?[0].set == [.init(property: "target.y", value: "header.collapse")])
+        let (wrong, state) = try Self.replay("header-snap", c: true)
+        let (chain, chainState) = try Self.replay("header-snap", c: false)
+        func snaps(_ s: SceneState) -> [String] { s.events.map(\.name).filter { $0.hasPrefix("headerWillSnap") } }
+        #expect(snaps(state) == ["headerWillSnap.collapsed", "headerWillSnap.expanded", "headerWillSnap.expanded"])
+        #expect(snaps(chainState) == ["headerWillSnap.collapsed", "headerWillSnap.expanded", "headerWillSnap.collapsed"])
+        // 0.5 s after the trace (t 4.5), the flick's snap under way: to 0 with the file, to 141 without.
+        let (w, c) = (try #require(wrong.last), try #require(chain.last))
+        #expect(w.t == 4.5 && abs(w.collapse - 0.6871) < 1e-4 && abs(c.collapse - 139.4871) < 1e-4)
+        #expect(state.events.contains { $0.name == "snapByPosition" && $0.id == "header" && $0.t == 0.01 })
+        #expect(state.header?.maxCollapse == 141 && state.header?.isStuck == false)
+    }
+
+    /// `reset-on-load.json`: one `didLoadRows` rule of `list` (whichever page's rows arrive) setting that
+    /// list's offset to 0 (the container's reload of an empty, then full list). The trace's drag on page
+    /// 1 when its rows arrive (2.475 s): with the file page 1's list is back at 0 and the header
+    /// un-sticks; without, the list keeps its place (161.47) and the header stays stuck (141).
+    @Test func resetOnLoadIsItsFile() throws {
+        let t = try Self.file("reset-on-load")
+        #expect(t.rules?.map(\.on) == [.didLoadRows])
+        #expect(t.rules?[0].view == "list")
+        #expect(t.rules?[0].set == [.init(property: "list.offset.y", value: "0")])
+        let (_, state) = try Self.replay("async-load", c: true)
+        let (_, chainState) = try Self.replay("async-load", c: false)
+        #expect(state.events.contains { $0.name == "pageDidLoad" && $0.page == 1 && abs($0.t - 2.475) < 1e-9 })
+        #expect(state.events.contains { $0.name == "resetOnLoad" && $0.t == 0.01 })
+        let (wrong, chain) = (try #require(state.pages?[1]), try #require(chainState.pages?[1]))
+        #expect(wrong.contentOffset == 0 && abs(chain.contentOffset - 161.4746) < 1e-4, "\(wrong.contentOffset) \(chain.contentOffset)")
+        #expect(state.header?.isStuck == false && chainState.header?.isStuck == true)
+        #expect(abs((state.header?.collapse ?? 0) - 130.5556) < 1e-4 && chainState.header?.collapse == 141, "\(state.header!.collapse)")
+    }
+
+    /// `list-scroll-to.json`: `willScrollToRow` and `willScrollToTop` of `header` keep the header's
+    /// collapse (`target.y = header.collapse`): the list scrolls alone. programmatic-scroll's trace
+    /// (`j` at 0.1 and 1.4 s, `home` at 0.75, 2.75 and 4.45 s): with the file every scroll to top is
+    /// the list's own (`scrollToTop` of `page.0.list`) and the header ends collapsed (141, stuck);
+    /// without, the container's (`didScrollToTop`) and the header ends expanded (0).
+    @Test func listScrollToIsItsFile() throws {
+        let t = try Self.file("list-scroll-to")
+        #expect(t.rules?.map(\.on) == [.willScrollToRow, .willScrollToTop])
+        #expect(t.rules?.map(\.set) == Array(repeating: [.init(property: "target.y", value: "header.collapse")], count: 2))
+        let (_, state) = try Self.replay("programmatic-scroll", c: true)
+        let (_, chainState) = try Self.replay("programmatic-scroll", c: false)
+        let tops = state.events.filter { $0.name == "scrollToTop" }
+        #expect(tops.map(\.t) == [0.75, 2.75, 4.45] && tops.allSatisfy { $0.id == "page.0.list" })
+        #expect(!state.events.contains { $0.name == "didScrollToTop" })
+        #expect(chainState.events.filter { $0.name == "didScrollToTop" }.map(\.t) == [0.75, 2.75, 4.45])
+        #expect(state.header?.collapse == 141 && state.header?.isStuck == true)
+        #expect(chainState.header?.collapse == 0 && chainState.header?.isStuck == false)
     }
 }

@@ -27,7 +27,7 @@ extension SceneField {
         SceneField("appTechnique.rules[].name", .id, required: true, "named in the arena log and the events"),
         SceneField(
             "appTechnique.rules[].on", .choice(AppTechnique.Event.allCases.map { $0.rawValue }), required: true,
-            "the delegate question (`shouldBegin` … `shouldBeRequiredToFailBy`) or scroll event (`willBeginDragging` … `didEndDecelerating`); a nested page's technique file: `didTurnOn` / `didTurnOff` (C)"
+            "the delegate question (`shouldBegin` … `shouldBeRequiredToFailBy`) or scroll event (`willBeginDragging` … `didEndDecelerating`); a nested page's technique file: `didTurnOn` / `didTurnOff` (C), `didLoadRows` (a list's late rows), `willScrollToRow` / `willScrollToTop` (its programmatic scrolls)"
         ),
         SceneField(
             "appTechnique.rules[].recognizer", .text,

@@ -44,6 +44,11 @@ public struct AppTechnique: Hashable, Sendable {
         /// A technique installed on a nested page's recognizers (`TechniqueAttachment`): C turned it on
         /// (`didTurnOn`) or off (`didTurnOff`); the rule's `set` runs, no `view` or `recognizer`.
         case didTurnOn, didTurnOff
+        /// A nested page's list (`page.N.list`) got its rows late (`loadDelay`): the app's reload.
+        case didLoadRows
+        /// The app's programmatic scroll on a nested page (`scrollToRow(at:at:animated:)`, the
+        /// status bar's `scrollViewShouldScrollToTop`): `target.y` the collapse it leaves the header at.
+        case willScrollToRow, willScrollToTop
 
         /// Whether the rule is about recognizers (`recognizer`, and `other` for the pair relations).
         public var isRecognizerRule: Bool {
@@ -68,8 +73,14 @@ public struct AppTechnique: Hashable, Sendable {
             case .didEndDecelerating: 9
             case .didTurnOn: 10
             case .didTurnOff: 11
+            case .didLoadRows: 12
+            case .willScrollToRow: 13
+            case .willScrollToTop: 14
             }
         }
+
+        /// Whether `target.*` is the rule's (a release's or a programmatic scroll's).
+        var hasTarget: Bool { self == .willEndDragging || self == .willScrollToRow || self == .willScrollToTop }
 
         /// Whether the rule runs when C turns the technique on or off (no view, no recognizer).
         public var isSwitch: Bool { self == .didTurnOn || self == .didTurnOff }

@@ -16,6 +16,16 @@ final class TechniqueAttachment: TechniqueRunner {
     let drivers: [ScrollViewPanDriver?]
     /// The host's own booleans (`TechniqueViews.hostSettables`), read and written through it.
     let hostProperties: [(get: () -> Bool, set: (Bool) -> Void)]
+    /// The host's header quantities (`TechniqueViews.hostHeader`: `header.collapse` …), or nil.
+    let header: ((TechniqueQuantity.Header) -> ExpressionValue)?
+    /// Lays the host's list (by view index) out at an offset (`page.N.list.offset.y`).
+    let layOutList: ((Int, Double) -> Void)?
+    /// The release being decided (`willEndDragging` of `header`: `velocity.*`, `target.*`).
+    private var release: (velocity: Point, target: Point)?
+    /// The list whose rows arrive (`didLoadRows`), by view index.
+    private var loading: Int?
+    /// Whether a rule set `target.*` (`willScroll`).
+    private var targetSet = false
     /// Each host boolean before a rule first set it (nil: untouched since C turned it on).
     private var hostOriginals: [Bool?]
     private(set) var isOn = false
@@ -41,9 +51,12 @@ final class TechniqueAttachment: TechniqueRunner {
     /// The technique compiled against `names` (`NAME.pan` each), on these recognizers and drivers.
     init(
         program: TechniqueProgram, recognizers: [GestureRecognizer?], drivers: [ScrollViewPanDriver?],
-        hostProperties: [(get: () -> Bool, set: (Bool) -> Void)] = []
+        hostProperties: [(get: () -> Bool, set: (Bool) -> Void)] = [],
+        header: ((TechniqueQuantity.Header) -> ExpressionValue)? = nil, layOutList: ((Int, Double) -> Void)? = nil
     ) {
         self.program = program
+        self.header = header
+        self.layOutList = layOutList
         self.recognizers = recognizers
         self.drivers = drivers
         self.hostProperties = hostProperties
@@ -109,9 +122,44 @@ final class TechniqueAttachment: TechniqueRunner {
         enabled = Array(repeating: nil, count: recognizers.count)
     }
 
-    /// The rules of a switch event, in file order: each whose condition holds sets its properties.
-    private func run(_ on: AppTechnique.Event) {
-        for r in rules(on) where holds(r) {
+    /// The host's release of view `v` (a nested page's header: `target` the collapse its landing
+    /// leaves): while on, its `willEndDragging` rules in file order may set `target.y`; the target.
+    func willEndDragging(view v: Int, velocity: Point, target: Point) -> Point {
+        guard isOn else { return target }
+        release = (velocity, target)
+        defer { release = nil }
+        run(.willEndDragging, view: v)
+        return release?.target ?? target
+    }
+
+    /// The host's programmatic scroll (`willScrollToRow`, `willScrollToTop` of view `v`, `target` the
+    /// collapse it leaves the header at by default): while on, its rules; the target, and whether a
+    /// rule set it (the app scrolls the list itself).
+    func willScroll(_ on: AppTechnique.Event, view v: Int, target: Point) -> (target: Point, isSet: Bool) {
+        guard isOn else { return (target, false) }
+        release = (Point(x: 0, y: 0), target)
+        targetSet = false
+        defer { release = nil }
+        run(on, view: v)
+        return (release?.target ?? target, targetSet)
+    }
+
+    /// The host's list of view `v` got its rows late: while on, the `didLoadRows` rules of `list` (any)
+    /// and of that list, in file order; `list.offset.y` is that list's.
+    func didLoadRows(view v: Int) {
+        guard isOn else { return }
+        loading = v
+        defer { loading = nil }
+        for r in rules(.didLoadRows) where [v, TechniqueViews.anyList].contains(program.rules[r].view) && holds(r) {
+            fired[r] += 1
+            for a in program.rules[r].actions { perform(a, rule: r) }
+        }
+    }
+
+    /// The rules of an event (of view `v`; nil: a switch event's), in file order: each whose condition
+    /// holds sets its properties.
+    private func run(_ on: AppTechnique.Event, view v: Int? = nil) {
+        for r in v.map({ program.rules(on, view: $0) }) ?? rules(on) where holds(r) {
             fired[r] += 1
             for a in program.rules[r].actions { perform(a, rule: r) }
         }
@@ -134,6 +182,11 @@ final class TechniqueAttachment: TechniqueRunner {
         case (.hostProperty(let i), .boolean(let on)):
             if hostOriginals[i] == nil { hostOriginals[i] = hostProperties[i].get() }
             hostProperties[i].set(on)
+        case (.listOffset(let v), .number(let x)):
+            if let w = v == TechniqueViews.anyList ? loading : v { layOutList?(w, x) }
+        case (.target(let axis), .number(let x)):
+            release?.target[axis] = x
+            targetSet = true
         case (.variable(let i), .number(let x)):
             if variables[i] != x { events.append(.variable(t: now, rule: r, variable: i, value: x)) }
             variables[i] = x
@@ -147,6 +200,8 @@ extension TechniqueAttachment {
     func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .variable(let i): return .number(variables[i])
+        case .header(let q): return header?(q)
+        case .release(let q): return release.map { TechniqueController.releaseValue(q, velocity: $0.velocity, target: $0.target) }
         case .pan(let i, let q):
             guard let pan = recognizers[i] as? PanGestureRecognizer else { return nil }
             return TechniqueController.panValue(pan, q)

@@ -6,14 +6,7 @@ extension TechniqueController {
     func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .variable(let i): return .number(variables[i])
-        case .release(let q):
-            guard let r = release else { return nil }
-            switch q {
-            case .velocityX: return .number(r.velocity.x)
-            case .velocityY: return .number(r.velocity.y)
-            case .targetX: return .number(r.target.x)
-            case .targetY: return .number(r.target.y)
-            }
+        case .release(let q): return release.map { Self.releaseValue(q, velocity: $0.velocity, target: $0.target) }
         case .header(let q): return headerValue(q)
         case .press(let q):
             let i = program.views.longPress
@@ -21,6 +14,16 @@ extension TechniqueController {
             return pressValue(press, q)
         case .view(let v, let q): return viewValue(v, q)
         case .pan(let v, let q): return Self.panValue(drivers[v].pan, q)
+        }
+    }
+
+    /// A `willEndDragging` rule's `velocity.*` or `target.*` of the release being decided.
+    static func releaseValue(_ q: TechniqueQuantity.Release, velocity: Point, target: Point) -> ExpressionValue {
+        switch q {
+        case .velocityX: .number(velocity.x)
+        case .velocityY: .number(velocity.y)
+        case .targetX: .number(target.x)
+        case .targetY: .number(target.y)
         }
     }
 

@@ -27,11 +27,11 @@ struct TechniqueNames: ExpressionCatalog {
         let text = name.text
         if text.hasPrefix("state.") { return variables.contains(String(text.dropFirst(6))) ? .number : nil }
         if release, ["velocity.x", "velocity.y", "target.x", "target.y"].contains(text) { return .number }
-        if views.isHost {
-            // A nested page's recognizers: their pans' quantities only (`header.pan.velocity.y`).
-            guard let (_, pan, rest) = views.split(text), pan else { return nil }
+        if views.isHost, let (_, pan, rest) = views.split(text), pan {
+            // A nested page's recognizers: their pans' quantities (`header.pan.velocity.y`).
             return Self.panNumbers.contains(rest) ? .number : Self.panFlags.contains(rest) ? .boolean : nil
         }
+        if views.isHost && !(views.hostHeader && text.hasPrefix("header.")) { return nil }
         if text.hasPrefix("header.") {
             let rest = String(text.dropFirst(7))
             return Self.headerNumbers.contains(rest) ? .number : Self.headerFlags.contains(rest) ? .boolean : nil
@@ -54,8 +54,9 @@ struct TechniqueNames: ExpressionCatalog {
             return "only a willEndDragging rule knows the release's velocity and target"
         }
         if views.isHost {
+            let header = views.hostHeader ? " and the header's " + (Self.headerNumbers + Self.headerFlags).joined(separator: ", ") : ""
             return "on a nested page rules read its recognizers' pans (\(views.listedRecognizers)): "
-                + (Self.panNumbers + Self.panFlags).joined(separator: ", ")
+                + (Self.panNumbers + Self.panFlags).joined(separator: ", ") + header
         }
         if text.hasPrefix("header.") { return "the header has: " + (Self.headerNumbers + Self.headerFlags).joined(separator: ", ") }
         if let (_, pan, _) = views.split(text) {

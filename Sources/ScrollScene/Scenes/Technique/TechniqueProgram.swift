@@ -20,10 +20,13 @@ struct TechniqueProgram {
         case takesAnyDirection(Int)
         /// A host's own boolean (`TechniqueViews.hostSettables`: `pager.handoff`).
         case hostProperty(Int)
+        /// A nested page's `page.N.list.offset.y` or `list.offset.y` (`didLoadRows`: the list whose rows
+        /// arrived, `TechniqueViews.anyList`): the list laid out there in one step.
+        case listOffset(Int)
 
         var type: ExpressionType {
             switch self {
-            case .offset, .target, .variable: .number
+            case .offset, .target, .variable, .listOffset: .number
             case .scrollEnabled, .bounces, .showsIndicator, .recognizerEnabled, .takesAnyDirection, .hostProperty: .boolean
             }
         }
@@ -148,18 +151,18 @@ struct TechniqueProgram {
                 throw fail("answer", "a \(r.on.rawValue) rule holds while `when` does; it has no `answer`")
             }
             if r.view != nil || r.set != nil { throw fail(r.view != nil ? "view" : "set", "a recognizer rule has no `view` or `set`") }
-        } else if r.on.isSwitch || views.isHost {
+        } else if r.on.isSwitch || (views.isHost && !(views.hostHeader && views.hostEvents.contains(r.on))) {
             if let (field, problem) = switchProblem(r, views: views) { throw fail(field, problem) }
         } else {
-            guard let v = r.view else { throw fail("view", "a \(r.on.rawValue) rule names its `view`") }
-            rule.view = views.view(v)
-            if rule.view == nil { throw fail("view", "unknown view `\(v)` (\(views.listed))") }
+            let view = scrollEventView(r, views: views)
+            guard let v = view.index else { throw fail(view.field, view.problem) }
+            rule.view = v
             if r.recognizer != nil || r.other != nil || r.answer != nil {
                 throw fail(r.answer != nil ? "answer" : "recognizer", "a scroll-event rule has no `recognizer`, `other` or `answer`")
             }
             guard let sets = r.set, !sets.isEmpty else { throw fail("set", "a scroll-event rule sets something (`set`)") }
         }
-        let names = TechniqueNames(variables: variables, views: views, release: r.on == .willEndDragging)
+        let names = TechniqueNames(variables: variables, views: views, release: r.on.hasTarget)
         if let w = r.when {
             do throws(ExpressionError) {
                 let e = try Expression(w)
@@ -184,11 +187,32 @@ struct TechniqueProgram {
         return rule
     }
 
+    /// A scroll-event rule's view, or the field and the problem: on a nested page `header` for
+    /// willEndDragging and a `page.N.list` for didLoadRows, which a technique scene has not.
+    static func scrollEventView(_ r: AppTechnique.Rule, views: TechniqueViews) -> (index: Int?, field: String, problem: String) {
+        guard let v = r.view else { return (nil, "view", "a \(r.on.rawValue) rule names its `view`") }
+        if !views.isHost && r.on == .didLoadRows {
+            return (nil, "on", "a technique scene's lists have their rows from the start: didLoadRows is a nested page's")
+        }
+        if !views.isHost && (r.on == .willScrollToRow || r.on == .willScrollToTop) {
+            return (nil, "on", "a technique scene has no programmatic scroll: \(r.on.rawValue) is a nested page's")
+        }
+        guard views.isHost else { return (views.view(v), "view", "unknown view `\(v)` (\(views.listed))") }
+        let problem =
+            r.on == .didLoadRows
+            ? "a nested page's didLoadRows is a list's: view `list` (any) or `page.N.list`, not `\(v)`"
+            : "a nested page's \(r.on.rawValue) decides its header's collapse: view `header`, not `\(v)`"
+        return (views.hostView(v, on: r.on), "view", problem)
+    }
+
     /// What is wrong with the shape of a `didTurnOn` / `didTurnOff` rule, or of a scroll-event rule
     /// on a nested page (which has none): the field and the problem, or nil.
     static func switchProblem(_ r: AppTechnique.Rule, views: TechniqueViews) -> (String, String)? {
         guard r.on.isSwitch else {
-            return ("on", "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff, not on `\(r.on.rawValue)`")
+            let release =
+                views.hostHeader ? ", willEndDragging / willScrollToRow / willScrollToTop of `header` and didLoadRows of `page.N.list`" : ""
+            let runs = "a nested page's technique answers its recognizers and runs on didTurnOn / didTurnOff"
+            return ("on", "\(runs)\(release), not on `\(r.on.rawValue)`")
         }
         if !views.isHost { return ("on", "a technique scene's rules run from its start: \(r.on.rawValue) is a nested page's (C)") }
         if r.view != nil || r.recognizer != nil || r.other != nil || r.answer != nil {
@@ -209,10 +233,20 @@ struct TechniqueProgram {
             return .variable(i)
         }
         if p == "target.x" || p == "target.y" {
-            guard event == .willEndDragging else { throw Failure(message: "`\(p)` is set in a willEndDragging rule only") }
+            guard views.isHost ? event.hasTarget : event == .willEndDragging else {
+                let rules = views.isHost ? "willEndDragging, willScrollToRow or willScrollToTop" : "willEndDragging"
+                throw Failure(message: "`\(p)` is set in a \(rules) rule only")
+            }
+            if views.isHost && p == "target.x" { throw Failure(message: "`target.x`: the header's collapse release sets `target.y` only") }
             return .target(p == "target.x" ? .horizontal : .vertical)
         }
         if let i = views.hostSettables.firstIndex(of: p) { return .hostProperty(i) }
+        if views.hostHeader, p.hasSuffix("list.offset.y"),
+            let v = views.hostView(String(p.dropLast(9)), on: .didLoadRows)
+        {
+            guard event == .didLoadRows else { throw Failure(message: "`\(p)` is set in a didLoadRows rule only") }
+            return .listOffset(v)
+        }
         if let (v, pan, rest) = views.split(p), pan {
             switch rest {
             case "isEnabled": return .recognizerEnabled(v)

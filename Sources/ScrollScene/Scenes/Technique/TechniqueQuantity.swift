@@ -55,8 +55,15 @@ enum TechniqueQuantity: Equatable {
         } else if let r = Release(rawValue: text) {
             self = .release(r)
         } else if views.isHost {
-            guard let (v, pan, rest) = views.split(text), pan, let p = Recognizer(rawValue: rest) else { return nil }
-            self = .pan(v, p)
+            // A nested page's: its recognizers' pans, and its header's when it has a collapse release.
+            if let (v, pan, rest) = views.split(text), pan {
+                guard let p = Recognizer(rawValue: rest) else { return nil }
+                self = .pan(v, p)
+            } else if views.hostHeader, text.hasPrefix("header."), let h = Header(rawValue: String(text.dropFirst(7))) {
+                self = .header(h)
+            } else {
+                return nil
+            }
         } else if text.hasPrefix("header.") {
             guard let h = Header(rawValue: String(text.dropFirst(7))) else { return nil }
             self = .header(h)

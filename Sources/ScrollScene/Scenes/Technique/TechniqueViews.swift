@@ -12,6 +12,9 @@ struct TechniqueViews: Equatable {
     let isHost: Bool
     /// A host's own boolean settables (`pager.handoff` on nested-pages), by index.
     let hostSettables: [String]
+    /// Whether the host's `header` has a collapse release (`willEndDragging` of `header`, setting
+    /// `target.y`) and the header's quantities (`header.collapse` …): a nested page's.
+    let hostHeader: Bool
 
     init(_ tree: AppTechnique.Tree?) {
         pageCount = min(max(1, tree?.pages ?? 1), AppTechnique.maximumPages)
@@ -25,16 +28,18 @@ struct TechniqueViews: Equatable {
         self.names = names
         isHost = false
         hostSettables = []
+        hostHeader = false
     }
 
     /// An existing controller's names (`header`, `tabStrip`, `pager`, `page.0.list` …): rules name
     /// `NAME.pan`, in this order.
-    init(host names: [String], settables: [String] = []) {
+    init(host names: [String], settables: [String] = [], header: Bool = false) {
         pageCount = 1
         hasCarousel = false
         self.names = names
         isHost = true
         hostSettables = settables
+        hostHeader = header && names.contains("header")
     }
 
     /// The scroll view index of page `i`'s list.
@@ -67,6 +72,20 @@ struct TechniqueViews: Equatable {
             if text.hasPrefix(name + ".") { return (i, false, String(text.dropFirst(name.count + 1))) }
         }
         return nil
+    }
+
+    /// The scroll events a nested page's technique gets (`hostHeader`).
+    var hostEvents: [AppTechnique.Event] { [.willEndDragging, .didLoadRows, .willScrollToRow, .willScrollToTop] }
+
+    /// A didLoadRows rule of `list`: whichever page's list got its rows.
+    static let anyList = -1
+
+    /// A nested page's view of a scroll-event rule: `header` for willEndDragging, a list (`page.N.list`,
+    /// or `list`: any, `anyList`) for didLoadRows.
+    func hostView(_ name: String, on: AppTechnique.Event) -> Int? {
+        if on == .didLoadRows && name == "list" { return Self.anyList }
+        let fits = on == .didLoadRows ? name.hasPrefix("page.") && name.hasSuffix(".list") : name == "header"
+        return fits ? view(name) : nil
     }
 
     /// The views, for error lines: `outer, list, page.1.list, pager`.
