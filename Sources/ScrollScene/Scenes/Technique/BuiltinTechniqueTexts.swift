@@ -139,30 +139,30 @@ enum BuiltinTechniqueTexts {
         (
             "list-scroll-to",
             #"""
-{
-  "name": "list-scroll-to",
-  "rules": [
-    {"name": "scroll-to-row-leaves-the-header", "on": "willScrollToRow", "view": "header",
-     "set": [{"property": "target.y", "value": "header.collapse"}]},
-    {"name": "scroll-to-top-leaves-the-header", "on": "willScrollToTop", "view": "header",
-     "set": [{"property": "target.y", "value": "header.collapse"}]}
-  ]
-}
+            {
+              "name": "list-scroll-to",
+              "rules": [
+                {"name": "scroll-to-row-leaves-the-header", "on": "willScrollToRow", "view": "header",
+                 "set": [{"property": "target.y", "value": "header.collapse"}]},
+                {"name": "scroll-to-top-leaves-the-header", "on": "willScrollToTop", "view": "header",
+                 "set": [{"property": "target.y", "value": "header.collapse"}]}
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "reset-on-load",
             #"""
-{
-  "name": "reset-on-load",
-  "rules": [
-    {"name": "reload-empty-then-full", "on": "didLoadRows", "view": "list",
-     "set": [{"property": "list.offset.y", "value": "0"}]}
-  ]
-}
+            {
+              "name": "reset-on-load",
+              "rules": [
+                {"name": "reload-empty-then-full", "on": "didLoadRows", "view": "list",
+                 "set": [{"property": "list.offset.y", "value": "0"}]}
+              ]
+            }
 
-"""#
+            """#
         ),
         (
             "simultaneous",
@@ -208,15 +208,15 @@ enum BuiltinTechniqueTexts {
         (
             "snap-by-position",
             #"""
-{
-  "name": "snap-by-position",
-  "rules": [
-    {"name": "snap-on-release-position", "on": "willEndDragging", "view": "header",
-     "set": [{"property": "target.y", "value": "header.collapse"}]}
-  ]
-}
+            {
+              "name": "snap-by-position",
+              "rules": [
+                {"name": "snap-on-release-position", "on": "willEndDragging", "view": "header",
+                 "set": [{"property": "target.y", "value": "header.collapse"}]}
+              ]
+            }
 
-"""#
+            """#
         ),
     ]
 }
