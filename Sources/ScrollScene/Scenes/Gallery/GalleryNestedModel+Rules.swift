@@ -49,7 +49,7 @@ extension GalleryNestedModel: ExpressionContext {
         }
     }
 
-    private func holds(_ r: Int) -> Bool {
+    func holds(_ r: Int) -> Bool {
         guard let w = program?.rules[r].when else { return true }
         return (try? w.condition(in: self)) ?? false
     }
@@ -66,8 +66,9 @@ extension GalleryNestedModel: ExpressionContext {
         return value(program.quantities[slot])
     }
 
-    /// The quantities of the two views, the header and the file's variables; others (pans, a release)
-    /// are not the gallery's: nil, so a rule reading one does not hold.
+    /// The quantities of the two views, the header, the release being decided (`velocity.y`,
+    /// `target.y`; `.x` read 0) and the file's variables; others (pans) are not the gallery's: nil, so
+    /// a rule reading one does not hold.
     private func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .view(let v, let p) where v <= 1:
@@ -77,11 +78,15 @@ extension GalleryNestedModel: ExpressionContext {
             case .offsetX, .top, .insetTop, .insetBottom: return .number(0)
             case .bottom: return .number(range)
             case .velocityY: return .number(velocity)
-            case .isDragging: return .boolean(isDragging)
+            case .isDragging: return .boolean(releasing.map { $0.asked[v] } ?? isDragging)
+            case .bounces: return .boolean(viewBounces[v])
             case .isDecelerating: return .boolean(isMoving && !isDragging)
             default: return nil
             }
         case .variable(let i): return .number(variables[i])
+        case .release(.velocityY): return releasing.map { .number($0.velocity) }
+        case .release(.targetY): return releasing.map { .number($0.target) }
+        case .release: return releasing.map { _ in .number(0) }
         case .header(.collapse): return .number(shownCollapse)
         case .header(.maxCollapse): return .number(maxCollapse)
         case .header(.isStuck): return .boolean(collapse >= maxCollapse)

@@ -3,15 +3,16 @@ import ScrollCore
 /// Header collapse and list offset as three app techniques move them (`GalleryTechnique`), in
 /// closed form: time is always an argument. A drag is the technique's file (`GalleryTechnique.program`,
 /// `Assets/techniques/ID.json`): each pan moves its own view and the file's `didScroll` rules pin or
-/// forward the offsets (`GalleryNestedModel+Rules`); a release is the technique's fling policy below.
+/// forward the offsets (`GalleryNestedModel+Rules`); a release is the file's `willEndDragging` rules
+/// (`GalleryNestedModel+Release`).
 /// Values grow as content moves up; the header's range is `0…maxCollapse` (collapsed: the strip sits
 /// on the sticky line), the list's `0…maxListOffset`.
 ///
 /// Flings are `TechniqueFling`s — the one engine's momentum under the scene's feel — over exactly the
-/// views the technique lets move (its policy, `flingPolicy`): both (simultaneous pans from the list:
-/// the pins make the two decelerations one curve), or only one (the header's pan alone, the forwarding
-/// outer view, the view that was moving when a dead stop technique released). Only the forwarding
-/// outer view bounces (the feel's edge motion, on the header); the others stop dead at their end.
+/// views the release rules leave decelerating: both (simultaneous pans from the list: the pins make the
+/// two decelerations one curve), or only one (the header's pan alone, the forwarding outer view, the
+/// view that was moving when a dead stop technique released). The end the fling runs into bounces
+/// (the feel's edge motion) unless a rule set that view's `bounces` false: then it stops dead.
 final class GalleryNestedModel {
     enum Node: String { case header, list }
 
@@ -42,6 +43,10 @@ final class GalleryNestedModel {
     var reentry = 0
     /// The file's variables (`state.NAME`).
     var variables: [Double]
+    /// `outer.bounces`, `list.bounces` as the release rules set them (UIKit's default true).
+    var viewBounces = [true, true]
+    /// The release being decided (`willEndDragging`), nil otherwise.
+    var releasing: Release?
 
     init(technique: GalleryTechnique, maxCollapse: Double, maxListOffset: Double, overshootLimit: Double) {
         self.technique = technique
@@ -99,13 +104,14 @@ final class GalleryNestedModel {
         if v == 0 { collapse = x } else { listOffset = x }
     }
 
-    /// The finger lifted with content velocity `v` (offset direction). The technique's policy picks
-    /// the views its fling moves and whether their end bounces; the motion is the feel's.
+    /// The finger lifted with content velocity `v` (offset direction). The file's `willEndDragging`
+    /// rules pick the views the fling moves and whether their end bounces (`GalleryNestedModel+Release`);
+    /// the motion is the feel's.
     func release(velocity v: Double, listPan: Bool, at t: Double) {
         now = max(now, t)
         isDragging = false
         dragVelocity = 0
-        let (nodes, bounces) = flingPolicy(up: v > 0, listPan: listPan)
+        let (nodes, bounces) = releasedViews(velocity: v, listPan: listPan)
         guard !nodes.isEmpty, v != 0 else { return }
         let chain = TechniqueFling(
             values: nodes.map { value(of: $0) }, maxima: nodes.map { $0 == .header ? maxCollapse : maxListOffset }, velocity: v,
@@ -114,26 +120,6 @@ final class GalleryNestedModel {
         let end = v > 0 ? nodes.last! : nodes.first!
         fling = (chain, nodes, end, false)
         advance(to: now)
-    }
-
-    /// The views a release moves, stacked (header first), and whether their end bounces.
-    private func flingPolicy(up: Bool, listPan: Bool) -> (nodes: [Node], bounces: Bool) {
-        switch technique {
-        case .simultaneous:
-            if listPan { return ([.header, .list], false) }
-            note(
-                listOffset > 0
-                    ? "header.pan alone: the outer view is pinned while the list is scrolled; nothing moves"
-                    : "header.pan alone flings the outer view; list.pan never saw this touch", at: now)
-            return (listOffset > 0 ? [] : [.header], false)
-        case .forwarding, .carouselLock:
-            note("outer.pan released: its own fling runs over the header's range only; the list gets no velocity", at: now)
-            return ([.header], true)
-        case .deadStop:
-            let moving: Node = up ? (collapse < maxCollapse ? .header : .list) : (listOffset > 0 ? .list : .header)
-            note("fling on \(moving.rawValue) only: it will stop where \(moving.rawValue) ends", at: now)
-            return ([moving], false)
-        }
     }
 
     /// Moves the fling to `t`.
@@ -162,7 +148,7 @@ final class GalleryNestedModel {
 
     private func value(of n: Node) -> Double { n == .header ? collapse : listOffset }
 
-    private func note(_ text: String, at t: Double) {
+    func note(_ text: String, at t: Double) {
         if notes.count >= 200 { notes.removeFirst() }
         notes.append((t, text))
     }

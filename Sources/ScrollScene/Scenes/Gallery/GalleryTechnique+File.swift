@@ -17,6 +17,34 @@ extension GalleryTechnique {
     /// technique tree names them).
     var program: TechniqueProgram? {
         guard let json = JSONValue.parse(fileText), let t = AppTechnique(json: json) else { return nil }
-        return try? TechniqueProgram.compile(t)
+        return try? Self.compile(t)
+    }
+
+    /// `t` compiled against the gallery's names, refused with one line where a release rule asks what
+    /// the gallery's fling cannot do: a `willEndDragging` rule is `outer`'s or `list`'s and sets
+    /// `target.y`, `outer.bounces`, `list.bounces` or `state.NAME`.
+    static func compile(_ t: AppTechnique) throws(TechniqueProgram.Failure) -> TechniqueProgram {
+        let program = try TechniqueProgram.compile(t)
+        for (i, rule) in program.rules.enumerated() where rule.source.on == .willEndDragging {
+            let place = "appTechnique.rules[\(i)]"
+            let name = rule.source.name
+            if let v = rule.view, v > 1 {
+                throw .init(
+                    message:
+                        "\(place).view (rule `\(name)`): the gallery's willEndDragging is `outer`'s or `list`'s, not `\(program.views.names[v])`"
+                )
+            }
+            for (j, set) in (rule.source.set ?? []).enumerated() where !Self.releaseSettables(program).contains(set.property) {
+                throw .init(
+                    message:
+                        "\(place).set[\(j)].property (rule `\(name)`): the gallery's willEndDragging sets target.y, outer.bounces, list.bounces or state.NAME, not `\(set.property)`"
+                )
+            }
+        }
+        return program
+    }
+
+    private static func releaseSettables(_ program: TechniqueProgram) -> [String] {
+        ["target.y", "outer.bounces", "list.bounces"] + program.variables.map { "state." + $0 }
     }
 }

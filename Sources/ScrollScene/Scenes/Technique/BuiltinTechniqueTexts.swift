@@ -56,6 +56,38 @@ enum BuiltinTechniqueTexts {
                       "value": "min(state.total, outer.bottom)"
                     }
                   ]
+                },
+                {
+                  "name": "list-moving-outer-stays",
+                  "on": "willEndDragging",
+                  "view": "outer",
+                  "when": "velocity.y > 0 && outer.offset.y >= outer.bottom || velocity.y <= 0 && list.offset.y > 0",
+                  "set": [
+                    {
+                      "property": "target.y",
+                      "value": "outer.offset.y"
+                    },
+                    {
+                      "property": "list.bounces",
+                      "value": "false"
+                    }
+                  ]
+                },
+                {
+                  "name": "outer-moving-list-stays",
+                  "on": "willEndDragging",
+                  "view": "list",
+                  "when": "!(velocity.y > 0 && outer.offset.y >= outer.bottom || velocity.y <= 0 && list.offset.y > 0)",
+                  "set": [
+                    {
+                      "property": "target.y",
+                      "value": "list.offset.y"
+                    },
+                    {
+                      "property": "outer.bounces",
+                      "value": "false"
+                    }
+                  ]
                 }
               ]
             }
@@ -102,6 +134,17 @@ enum BuiltinTechniqueTexts {
                     {
                       "property": "outer.offset.y",
                       "value": "min(state.total, outer.bottom)"
+                    }
+                  ]
+                },
+                {
+                  "name": "fling-not-forwarded",
+                  "on": "willEndDragging",
+                  "view": "list",
+                  "set": [
+                    {
+                      "property": "target.y",
+                      "value": "list.offset.y"
                     }
                   ]
                 }
@@ -197,6 +240,33 @@ enum BuiltinTechniqueTexts {
                     {
                       "property": "list.offset.y",
                       "value": "0"
+                    }
+                  ]
+                },
+                {
+                  "name": "outer-fling-pinned-while-list-scrolled",
+                  "on": "willEndDragging",
+                  "view": "outer",
+                  "when": "!list.isDragging && list.offset.y > 0",
+                  "set": [
+                    {
+                      "property": "target.y",
+                      "value": "outer.offset.y"
+                    }
+                  ]
+                },
+                {
+                  "name": "pinned-views-stop-dead",
+                  "on": "willEndDragging",
+                  "view": "outer",
+                  "set": [
+                    {
+                      "property": "outer.bounces",
+                      "value": "false"
+                    },
+                    {
+                      "property": "list.bounces",
+                      "value": "false"
                     }
                   ]
                 }
