@@ -81,10 +81,9 @@ final class GalleryNestedController: SceneController {
         inner.axis = .vertical
         list.addGestureRecognizer(inner)
         listPan = inner
-        // The file's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` (by the pans' names).
-        let together: (GestureRecognizer, GestureRecognizer) -> Bool = { [model] a, b in model.recognizeTogether(a.name, b.name) }
-        outer.shouldRecognizeSimultaneously = together
-        inner.shouldRecognizeSimultaneously = together
+        // The file's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, answered by its rules.
+        model.recognizers = [outer, inner]
+        model.installRules()
         inner.onTouchDown { [unowned self] _, e in self.touchDown(e) }
         inner.onAction { [unowned self] g in self.panAction(g, onList: true) }
         inner.onFailed { [unowned self] g in self.panFailed(g) }

@@ -34,7 +34,7 @@ extension GalleryNestedModel {
             release.target = own
             release.targetSet = false
             releasing = release
-            willEndDragging(view)
+            run(.willEndDragging, view: view)
             release = releasing ?? release
             let offset = view == 0 ? shownCollapse : listOffset
             if release.targetSet && release.target != offset && release.target != own {
@@ -54,8 +54,7 @@ extension GalleryNestedModel {
 
     /// Whether a `didScroll` rule of `outer` sets `list.offset.y`: the outer view's drag moves the list.
     private var forwardsToList: Bool {
-        guard let program else { return false }
-        return program.rules(.didScroll, view: 0).contains { r in
+        program.rules(.didScroll, view: 0).contains { r in
             program.rules[r].actions.contains { $0.target == .offset(view: 1, axis: .vertical) }
         }
     }
@@ -67,28 +66,6 @@ extension GalleryNestedModel {
         let fling = TechniqueFling(
             values: [x], maxima: [top], velocity: v, start: now, feel: feel, dimension: 2 * overshootLimit, bounces: false)
         return min(max(fling.motion.finalPosition, 0), top)
-    }
-
-    /// `willEndDragging` of view `v`: its rules in file order.
-    private func willEndDragging(_ v: Int) {
-        guard let program else { return }
-        for r in program.rules(.willEndDragging, view: v) where holds(r) {
-            fired[r] += 1
-            for a in program.rules[r].actions {
-                guard let x = try? a.value.evaluate(in: self) else { continue }
-                switch (a.target, x) {
-                case (.target(.vertical), .number(let y)):
-                    releasing?.target = y
-                    releasing?.targetSet = true
-                case (.bounces(let view), .boolean(let on)) where view <= 1:
-                    viewBounces[view] = on
-                case (.variable(let i), .number(let y)):
-                    variables[i] = y
-                default:
-                    continue  // refused when the file is compiled (`GalleryTechnique.compile`)
-                }
-            }
-        }
     }
 
     /// What the release does, in the words the gallery's notes have always used, chosen by what the

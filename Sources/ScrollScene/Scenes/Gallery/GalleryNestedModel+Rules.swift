@@ -1,75 +1,51 @@
 import ScrollCore
 
 /// A technique file's rules run on the gallery's own two views (docs/TECHNIQUES.md, "Gallery techniques
-/// as files"): `outer` is the header's collapse (`outer.offset.y`, range `0…maxCollapse`), `list` the
-/// list's offset, and their pans are the controller's `outer.pan` and `list.pan`. The rules read and set
-/// these in place of the scroll views a technique scene builds, so the gallery's states are the ones its
-/// code gave.
-extension GalleryNestedModel: ExpressionContext {
-    /// Whether the file makes the pans named `a` and `b` recognize together (a `simultaneous` rule whose
-    /// condition holds, in either order).
-    func recognizeTogether(_ a: String, _ b: String) -> Bool {
-        guard let program, let x = program.views.recognizer(a), let y = program.views.recognizer(b) else { return false }
-        for r in program.rules(.simultaneous) {
-            let rule = program.rules[r]
-            if ((rule.recognizer == x && rule.other == y) || (rule.recognizer == y && rule.other == x)) && holds(r) {
-                fired[r] += 1
-                return true
-            }
-        }
-        return false
-    }
+/// as files"), by the same engine as a technique scene's (`TechniqueEventRunner`): `outer` is the
+/// header's collapse (`outer.offset.y`, range `0…maxCollapse`), `list` the list's offset, and their pans
+/// are the controller's `outer.pan` and `list.pan` (`recognizers`). The rules read and set these in
+/// place of the scroll views a technique scene builds, so the gallery's states are the ones its code gave.
+extension GalleryNestedModel: TechniqueEventRunner {
+    var ruleRecognizerCount: Int { recognizers.count }
+    func ruleRecognizer(_ i: Int) -> GestureRecognizer? { recognizers[i] }
+    func index(of g: GestureRecognizer) -> Int? { recognizers.firstIndex { $0 === g } }
 
     /// Whether the file names view `v`'s pan (the gallery builds `list.pan` only then).
     func namesPan(ofView v: Int) -> Bool {
-        program?.rules.contains { $0.recognizer == v || $0.other == v } ?? false
+        program.rules.contains { $0.recognizer == v || $0.other == v }
     }
 
     /// `scrollViewDidScroll` of view `v` (0 `outer`, 1 `list`): its rules in file order; an offset a
     /// rule changes re-enters `didScroll` of that view at once, as UIKit's does, at most
     /// `TechniqueController.maximumReentry` deep.
-    func didScroll(_ v: Int) {
-        guard let program, reentry < TechniqueController.maximumReentry else { return }
-        reentry += 1
-        defer { reentry -= 1 }
-        for r in program.rules(.didScroll, view: v) where holds(r) {
-            fired[r] += 1
-            for a in program.rules[r].actions {
-                guard let x = try? a.value.number(in: self) else { continue }
-                switch a.target {
-                case .variable(let i):
-                    variables[i] = x
-                case .offset(let view, .vertical) where view <= 1 && x != offset(of: view):
-                    setOffset(x, of: view)
-                    didScroll(view)
-                default:
-                    continue
-                }
-            }
-        }
-    }
+    func didScroll(_ v: Int) { run(.didScroll, view: v) }
 
-    func holds(_ r: Int) -> Bool {
-        guard let w = program?.rules[r].when else { return true }
-        return (try? w.condition(in: self)) ?? false
+    /// What the gallery's rules set: the two views' vertical offsets (a change re-enters `didScroll`),
+    /// the release's `target.y` and the views' `bounces` (`GalleryNestedModel+Release`), the variables.
+    func perform(_ a: TechniqueProgram.Action, rule r: Int) {
+        guard let x = try? a.value.evaluate(in: self) else { return }
+        switch (a.target, x) {
+        case (.variable(let i), .number(let y)):
+            variables[i] = y
+        case (.offset(let view, .vertical), .number(let y)) where view <= 1 && y != offset(of: view):
+            setOffset(y, of: view)
+            didScroll(view)
+        case (.target(.vertical), .number(let y)):
+            releasing?.target = y
+            releasing?.targetSet = true
+        case (.bounces(let view), .boolean(let on)) where view <= 1:
+            viewBounces[view] = on
+        default:
+            break  // not the gallery's (a release rule setting one is refused: `GalleryTechnique.compile`)
+        }
     }
 
     private func offset(of v: Int) -> Double { v == 0 ? shownCollapse : listOffset }
 
-    func value(of name: QuantityName) -> ExpressionValue? {
-        guard let program, let q = TechniqueQuantity(name.text, variables: program.variables, views: program.views) else { return nil }
-        return value(q)
-    }
-
-    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? {
-        guard let program, slot < program.quantities.count else { return value(of: name) }
-        return value(program.quantities[slot])
-    }
-
     /// The quantities of the two views, the header, the release being decided (`velocity.y`,
     /// `target.y`; `.x` read 0) and the file's variables; others (pans) are not the gallery's: nil, so
     /// a rule reading one does not hold.
-    private func value(_ q: TechniqueQuantity) -> ExpressionValue? {
+    func value(_ q: TechniqueQuantity) -> ExpressionValue? {
         switch q {
         case .view(let v, let p) where v <= 1:
             let range = v == 0 ? maxCollapse : maxListOffset
@@ -79,8 +55,8 @@ extension GalleryNestedModel: ExpressionContext {
             case .bottom: return .number(range)
             case .velocityY: return .number(velocity)
             case .isDragging: return .boolean(releasing.map { $0.asked[v] } ?? isDragging)
-            case .bounces: return .boolean(viewBounces[v])
             case .isDecelerating: return .boolean(isMoving && !isDragging)
+            case .bounces: return .boolean(viewBounces[v])
             default: return nil
             }
         case .variable(let i): return .number(variables[i])

@@ -34,8 +34,12 @@ final class GalleryNestedModel {
     private(set) var notes: [(time: Double, text: String)] = []
     /// The scene's feel: every fling runs its decay, velocity limits and edge motion.
     var feel = Feel.ios
-    /// The technique's file, compiled (nil while the technique is code).
-    let program: TechniqueProgram?
+    /// The technique's file, compiled.
+    let program: TechniqueProgram
+    /// The controller's `outer.pan` and `list.pan` (nil: not built), by the file's recognizer index.
+    var recognizers: [GestureRecognizer?] = []
+    /// Rule warnings (`TechniqueRunner`; not in the state: the gallery's states stay the ones its code gave).
+    var events = BoundedLog<TechniqueLogEntry>(capacity: 200)
     /// How often each of the file's rules decided or acted (not in the state: the gallery's states
     /// stay the ones its code gave).
     var fired: [Int]
@@ -50,9 +54,12 @@ final class GalleryNestedModel {
 
     init(technique: GalleryTechnique, maxCollapse: Double, maxListOffset: Double, overshootLimit: Double) {
         self.technique = technique
-        program = technique.program
-        fired = Array(repeating: 0, count: program?.rules.count ?? 0)
-        variables = program?.initialValues ?? []
+        guard let program = technique.program else {
+            preconditionFailure("Assets/techniques/\(technique.rawValue).json does not compile for the gallery")
+        }
+        self.program = program
+        fired = Array(repeating: 0, count: program.rules.count)
+        variables = program.initialValues
         self.maxCollapse = max(0, maxCollapse)
         self.maxListOffset = max(0, maxListOffset)
         self.overshootLimit = overshootLimit

@@ -3,7 +3,7 @@ import ScrollCore
 /// The technique's rules on the real recognizers and scroll views: delegate questions answered by
 /// the first rule whose condition holds (none: UIKit's default), scroll events acting in UIKit's
 /// delegate order. Every rule that decides or acts is counted and logged in the events by name.
-extension TechniqueController: TechniqueRunner {
+extension TechniqueController: TechniqueEventRunner {
     var ruleRecognizerCount: Int { recognizers.count }
     func ruleRecognizer(_ i: Int) -> GestureRecognizer? { recognizers[i] }
     /// The index of a recognizer of this scene (`outer.pan` 0, `list.pan` 1, `list.longPress` 2).
@@ -32,26 +32,6 @@ extension TechniqueController: ScrollViewDelegate {
         run(.willEndDragging, view: v)
         if let r = release { targetContentOffset = r.target }
         release = nil
-    }
-
-    /// Runs the rules of `on` for view `v` in file order: each whose condition holds sets its properties.
-    func run(_ on: AppTechnique.Event, view v: Int) {
-        let candidates = program.rules(on, view: v)
-        guard !candidates.isEmpty else { return }
-        if on == .didScroll {
-            guard reentry < Self.maximumReentry else {
-                note(
-                    "WARNING didScroll of \(program.views.names[v]) re-entered \(Self.maximumReentry) times: stopped (rules setting offsets pin each other)",
-                    rule: candidates[0], count: false)
-                return
-            }
-            reentry += 1
-        }
-        defer { if on == .didScroll { reentry -= 1 } }
-        for r in candidates where holds(r) {
-            fired[r] += 1
-            for a in program.rules[r].actions { perform(a, rule: r) }
-        }
     }
 
     func perform(_ a: TechniqueProgram.Action, rule r: Int) {
