@@ -52,9 +52,13 @@ final class GalleryNestedModel {
     /// The release being decided (`willEndDragging`), nil otherwise.
     var releasing: Release?
 
-    init(technique: GalleryTechnique, maxCollapse: Double, maxListOffset: Double, overshootLimit: Double) {
+    /// `program`: the technique's file (nil: the built-in one, `GalleryTechnique.program`).
+    init(
+        technique: GalleryTechnique, program file: TechniqueProgram? = nil, maxCollapse: Double, maxListOffset: Double,
+        overshootLimit: Double
+    ) {
         self.technique = technique
-        guard let program = technique.program else {
+        guard let program = file ?? technique.program else {
             preconditionFailure("Assets/techniques/\(technique.rawValue).json does not compile for the gallery")
         }
         self.program = program
