@@ -122,16 +122,30 @@ public struct SceneRule: Sendable {
         },
         SceneRule(
             text:
-                "`appTechnique` (or `techniqueFile`) is for a `technique` scene, which needs one; its rules compile (names, types, recognizers, views)"
+                "`appTechnique` (or `techniqueFile`) is for a `technique` scene, which needs one, or a `nestedPage` scene (what C switches to); its rules compile against the scene's names (views, recognizers, types)"
         ) { d in
             let isTechnique = d.resolvedKind == .technique
+            let isPage = d.resolvedKind == .nestedPage
             guard let t = d.appTechnique else {
-                if d.techniqueFile != nil { return isTechnique ? nil : "techniqueFile: only a technique scene runs an app technique" }
+                if d.techniqueFile != nil {
+                    return isTechnique || isPage ? nil : "techniqueFile: only a technique or nestedPage scene runs an app technique"
+                }
                 return isTechnique ? "a technique scene needs \"appTechnique\" or \"techniqueFile\"" : nil
             }
-            if !isTechnique { return "appTechnique: only a technique scene (\"kind\": \"technique\") runs an app technique" }
+            if isPage { return d.nestedPageTechniqueProblem }
+            if !isTechnique {
+                return "appTechnique: only a technique scene (\"kind\": \"technique\") or a nestedPage scene runs an app technique"
+            }
             do throws(TechniqueProgram.Failure) { _ = try TechniqueProgram.compile(t) } catch { return error.message }
             return nil
+        },
+        SceneRule(
+            text:
+                "a `nestedPage` scene's `wrongTechnique` is not given with `appTechnique` or `techniqueFile` (C switches to one technique)"
+        ) { d in
+            d.resolvedKind == .nestedPage && d.wrongTechnique != nil && (d.appTechnique != nil || d.techniqueFile != nil)
+                ? "wrongTechnique and \(d.techniqueFile != nil ? "techniqueFile" : "appTechnique"): give one (C switches to one technique)"
+                : nil
         },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
             let n = max(1, d.pages?.count ?? 1)
