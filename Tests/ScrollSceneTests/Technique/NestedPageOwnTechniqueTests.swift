@@ -92,6 +92,20 @@ import Testing
         #expect(s.state().technique?.rules.map(\.fired) == [0, 0])
     }
 
+    /// R carries the technique: still on after a rotation, its counts as they were.
+    @Test func aRotationKeepsTheTechniqueAndItsCounts() throws {
+        let def = try SceneCatalog.parse(Data(Self.scene(#", "appTechnique": \#(Self.technique)"#).utf8), label: "my-feed.json")
+        let s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+        s.handle(.key("c", time: 0.05))
+        let onList = Point(x: 200, y: 600)
+        run(s, drag(onList, onList + Point(x: 0, y: -200), at: 0.1), until: 0.9)
+        #expect(s.state().technique?.rules.map(\.fired) == [1, 0])
+        let r = s.rotated(to: Size(width: 852, height: 393), screen: DeviceScreen(.fifteen, landscape: true))
+        #expect(r.state().technique?.running == "rules")
+        #expect(r.state().technique?.rules.map(\.fired) == [1, 0])
+        #expect(r.invariantViolations().isEmpty)
+    }
+
     @Test func aFilesProblemsAreCheckedAgainstThePagesNames() throws {
         let bad = #"{"rules": [{"name": "r", "on": "shouldBegin", "recognizer": "list.pan"}]}"#
         let root = try folder(technique: bad)
