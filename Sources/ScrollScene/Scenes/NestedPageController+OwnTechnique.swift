@@ -43,12 +43,13 @@ extension NestedPageController {
 }
 
 extension SceneDefinition {
-    /// A nested page's own technique checked against the page's names (nil: none, or it compiles):
-    /// one line naming the rule and the place (`appTechnique.rules[0].recognizer (rule `r`): …`).
+    /// A nested page's (or nested-pages') own technique checked against the page's names (nil: none,
+    /// or it compiles): one line naming the rule and the place (`appTechnique.rules[0].recognizer (rule `r`): …`).
     public var nestedPageTechniqueProblem: String? {
         guard let t = appTechnique else { return nil }
+        let names = resolvedKind == .nestedPages ? NestedPagesController.techniqueViews : NestedPageController.techniqueViews(for: self)
         do throws(TechniqueProgram.Failure) {
-            _ = try TechniqueProgram.compile(t, host: NestedPageController.techniqueViews(for: self))
+            _ = try TechniqueProgram.compile(t, host: names)
         } catch { return error.message }
         return nil
     }

@@ -3,6 +3,7 @@ import ScrollCore
 import ScrollFiles
 import ScrollInput
 import ScrollScene
+import TestSupport
 import Testing
 
 /// A user's own technique file on a user's own nested page scene (docs/TECHNIQUES.md "A scene's own
@@ -106,6 +107,37 @@ import Testing
         #expect(r.invariantViolations().isEmpty)
     }
 
+    /// `nested-pages` with its own technique instead of the built-in `inner-pager-keeps-drag`: a
+    /// `didTurnOn` rule setting `pager.handoff` false, so swipes past the last inner page leave the
+    /// outer pager where it was (393); C off again and the chain hands the next one over (786).
+    @Test func aNestedPagesSceneRunsItsOwnTechnique() throws {
+        var def = try loadScene("nested-pages")
+        let own =
+            #"{"name": "outer-stays", "rules": [{"name": "no-handoff", "on": "didTurnOn", "set": [{"property": "pager.handoff", "value": "false"}]}]}"#
+        def.appTechnique = AppTechnique(json: try #require(JSONValue.parse(own)))
+        #expect(def.nestedPageTechniqueProblem == nil)
+        let s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+        #expect(s.state().technique?.running == "chain")
+        s.handle(.key("c", time: 0.05))
+        #expect(s.displayList().texts.contains("app technique: outer-stays · C: ScrollLab"))
+        #expect(s.state().gallery == nil)
+        let right = Point(x: 330, y: 600)
+        for k in 0..<3 {  // to the inner pager's last page, then past it
+            run(s, drag(right, right + Point(x: -250, y: 0), at: 0.1 + Double(k)), until: 1.0 + Double(k))
+        }
+        let on = s.state()
+        #expect(on.scrollViews.first { $0.id == "outer.pager" }?.offset.x == 393)
+        #expect(on.technique?.rules.map(\.fired) == [1])
+        #expect(on.events.contains { $0.name == "switchedToTechnique" && $0.id == "outer-stays" })
+        s.handle(.key("c", time: 3.1))
+        #expect(s.state().scrollViews.first { $0.id == "outer.pager" }?.offset.x == 393)  // still where the rules left it
+        #expect(s.state().technique?.running == "chain")
+        #expect(!s.displayList().texts.contains { $0.hasSuffix("· C: ScrollLab") })
+        run(s, drag(right, right + Point(x: -250, y: 0), at: 3.2), until: 4.2)
+        #expect(s.state().scrollViews.first { $0.id == "outer.pager" }?.offset.x == 786)
+        #expect(s.invariantViolations().isEmpty)
+    }
+
     @Test func aFilesProblemsAreCheckedAgainstThePagesNames() throws {
         let bad = #"{"rules": [{"name": "r", "on": "shouldBegin", "recognizer": "list.pan"}]}"#
         let root = try folder(technique: bad)
@@ -150,11 +182,17 @@ import Testing
             problem(Self.scene(#", "appTechnique": {"tree": {"pages": 2}}"#))
                 == "my-feed.json: appTechnique.tree: a nested page's technique runs on the page's own views")
         let list = #"{"id": "l", "title": "L", "rows": 20, "techniqueFile": "mine"}"#
-        #expect(problem(list) == "my-feed.json: techniqueFile: only a technique or nestedPage scene runs an app technique")
+        #expect(problem(list) == "my-feed.json: techniqueFile: only a technique, nestedPage or nestedPages scene runs an app technique")
         let inline = #"{"id": "l", "title": "L", "rows": 20, "appTechnique": {"rules": []}}"#
         #expect(
             problem(inline)
-                == "my-feed.json: appTechnique: only a technique scene (\"kind\": \"technique\") or a nestedPage scene runs an app technique"
+                == "my-feed.json: appTechnique: only a technique scene (\"kind\": \"technique\") or a nested page runs an app technique"
+        )
+        let pages = try String(contentsOf: Paths.repoRoot.appendingPathComponent("Assets/scenes/nested-pages.json"), encoding: .utf8)
+        #expect(
+            problem(
+                pages.replacingOccurrences(of: #""outerPager": {"#, with: #""techniqueFile": "mine", "outerPager": {"handoff": false, "#))
+                == "my-feed.json: outerPager.handoff false and techniqueFile: give one (handoff false starts the built-in inner-pager-keeps-drag; a didTurnOn rule may set pager.handoff)"
         )
     }
 
