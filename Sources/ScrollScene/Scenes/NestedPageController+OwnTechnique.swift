@@ -33,12 +33,19 @@ extension NestedPageController {
     /// write `gallery` instead (their states stay as they were).
     func writeOwnTechnique(into state: inout SceneState) {
         guard definition.appTechnique != nil, let file = techniqueFile else { return }
-        let p = file.program
-        state.technique = SceneState.Technique(
-            name: p.name,
-            rules: p.rules.enumerated().map { i, r in .init(name: r.source.name, on: r.source.on.rawValue, fired: file.fired[i]) },
-            variables: zip(p.variables, file.variables).map { .init(name: $0, value: $1) },
-            running: wrongTechniqueOn ? "rules" : "chain")
+        state.technique = file.stateTechnique(running: wrongTechniqueOn)
+    }
+}
+
+extension TechniqueAttachment {
+    /// The state's `technique`: the name, every rule with how often it fired, the variables, and
+    /// `running` (`rules` while on, else `chain`).
+    func stateTechnique(running: Bool) -> SceneState.Technique {
+        SceneState.Technique(
+            name: program.name,
+            rules: program.rules.enumerated().map { i, r in .init(name: r.source.name, on: r.source.on.rawValue, fired: fired[i]) },
+            variables: zip(program.variables, variables).map { .init(name: $0, value: $1) },
+            running: running ? "rules" : "chain")
     }
 }
 

@@ -23,11 +23,6 @@ extension NestedPagesController {
     /// `running` (`rules` while on, else `chain`).
     func writeOwnTechnique(into state: inout SceneState) {
         guard definition.appTechnique != nil, let file = techniqueFile else { return }
-        let p = file.program
-        state.technique = SceneState.Technique(
-            name: p.name,
-            rules: p.rules.enumerated().map { i, r in .init(name: r.source.name, on: r.source.on.rawValue, fired: file.fired[i]) },
-            variables: zip(p.variables, file.variables).map { .init(name: $0, value: $1) },
-            running: file.isOn ? "rules" : "chain")
+        state.technique = file.stateTechnique(running: file.isOn)
     }
 }
