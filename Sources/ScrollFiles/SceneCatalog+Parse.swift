@@ -12,7 +12,9 @@ extension SceneCatalog {
     /// JSON is read by `JSONValue.read`: a duplicate key is refused naming its path (Foundation kept
     /// the first, every other tool the last), a trailing comma is malformed.
     /// - Parameter label: put before every message (the file's path).
-    public static func parse(_ data: Data, label: String) throws(LoadError) -> SceneDefinition {
+    /// - Parameter checkingRules: false leaves out the rules between fields (a technique file read for a
+    ///   nested page: `withTechniqueFile` checks it against the page's names).
+    public static func parse(_ data: Data, label: String, checkingRules: Bool = true) throws(LoadError) -> SceneDefinition {
         func fail(_ what: String) -> LoadError { LoadError(message: "\(label): \(what)") }
         guard String(data: data, encoding: .utf8) != nil else { throw fail("not UTF-8 text") }
         if let line = Self.lineExceedingDepth(data, limit: 32) { throw fail("line \(line): nesting too deep (more than 32 levels)") }
@@ -31,7 +33,7 @@ extension SceneCatalog {
         // checked above, so it only fails on a shape the field table does not know.
         guard let def = SceneDefinition(json: value) else { throw fail("not a scene definition") }
         // The fields were checked on the file itself: only the rules between them are left.
-        for rule in SceneRule.all { if let problem = rule.check(def) { throw fail(problem) } }
+        for rule in SceneRule.all where checkingRules { if let problem = rule.check(def) { throw fail(problem) } }
         return def
     }
 

@@ -27,13 +27,16 @@ extension SceneCatalog {
         } catch {
             throw LoadError(message: "\(file.path): \(error.words("technique file", limit: maximumFileSize))")
         }
-        // Checked as the field of a one-line scene: its lines are the technique file's own.
+        // Checked as the field of a one-line scene: its lines are the technique file's own. A nested
+        // page's is compiled against the page's names (its recognizers), not a technique scene's tree.
         var text = Data(#"{"id": "t", "title": "t", "kind": "technique", "appTechnique": "#.utf8)
         text.append(data)
         text.append(Data("\n}".utf8))
-        let checked = try parse(text, label: file.path)
+        let isTechnique = def.resolvedKind == .technique
+        let checked = try parse(text, label: file.path, checkingRules: isTechnique)
         var out = def
         out.appTechnique = checked.appTechnique
+        if !isTechnique, let problem = out.nestedPageTechniqueProblem { throw LoadError(message: "\(file.path): \(problem)") }
         return out
     }
 }

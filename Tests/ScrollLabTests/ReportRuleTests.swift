@@ -28,4 +28,24 @@ import Testing
         // The plots' decision marks name it too.
         #expect(html.contains("outer.pan won over list.pan · rule `inner-at-top` at 0.117 s"))
     }
+
+    /// A nested page running a user's technique file (the check corpus's own-technique trace, recorded
+    /// in the window; the trace embeds the technique): its two refused drags name the rule.
+    @Test func aNestedPagesOwnTechniqueNamesItsRule() throws {
+        let dir = Paths.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let page = dir.appendingPathComponent("own.html").path
+        let trace = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/check/own-technique/my-feed.ndjson").path
+        let r = try runScrollLab(["report", trace, "--out", page, "--scale", "0.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let ruled = html.components(separatedBy: "<li class=\"decision\"").dropFirst().filter { $0.contains("<span class=\"rule\">") }
+        #expect(ruled.count == 2, "\(ruled.count) decisions with a rule")
+        for d in ruled {
+            #expect(
+                d.contains(
+                    "<span class=\"summary\"><b class=\"lose\">page.0.list.pan</b>, <b class=\"lose\">pager.pan</b> failed</span> <span class=\"rule\">rule <code>list-not-before-stuck</code></span>"
+                ))
+        }
+    }
 }

@@ -10,7 +10,7 @@ extension NestedPageController {
         case .cycleHeaderHeight: return headerHeights.count > 1
         case .pushDetail: return edgePan != nil
         case .cycleBottomInset: return runtime.ownsBottomInset
-        case .switchTechnique: return technique != nil
+        case .switchTechnique: return techniqueName != nil
         }
     }
 

@@ -33,5 +33,10 @@ extension NestedPageController {
         detailEvents = old.detailEvents
         log.carry(from: old.log)
         if old.wrongTechniqueOn { setWrongTechnique(true) }  // C's technique, after the carry (its arrivals keep)
+        // The same technique goes on: its rules' counts and variables as they were (not its turning on again).
+        if let f = techniqueFile, let o = old.techniqueFile, f.fired.count == o.fired.count {
+            f.fired = o.fired
+            f.variables = o.variables
+        }
     }
 }

@@ -6,9 +6,11 @@ import ScrollDraw
 /// place — whatever runs goes on, and the next decision the technique makes is the wrong one. While it
 /// runs a badge at the bottom names it, and the state's `gallery` says which runs.
 extension NestedPageController {
-    /// The scene's `wrongTechnique`, else snap by position on a snapping header, else none.
+    /// The scene's `wrongTechnique`, else snap by position on a snapping header, else none; none when
+    /// the scene gives its own technique (`appTechnique`: it replaces them).
     static func technique(for def: SceneDefinition) -> NestedPageTechnique? {
-        def.wrongTechnique ?? (def.header?.snapThreshold != nil ? .snapByPosition : nil)
+        guard def.appTechnique == nil else { return nil }
+        return def.wrongTechnique ?? (def.header?.snapThreshold != nil ? .snapByPosition : nil)
     }
 
     /// The wrong technique C switches to.
@@ -30,7 +32,13 @@ extension NestedPageController {
     /// C: the wrong technique on, or off again; logged (`snapByPosition`/`snapByLanding`,
     /// `resetOnLoad`/`keepOnLoad`, `listScrollTo`/`containerScrollTo`).
     func switchTechnique(at time: Double) {
-        guard let t = technique else { return }
+        guard let t = technique else {
+            // The scene's own technique: `switchedToTechnique` / `switchedToChain`, id its name.
+            guard let name = techniqueName else { return }
+            setWrongTechnique(!wrongTechniqueOn)
+            return log.append(
+                SceneState.Event(t: time, name: wrongTechniqueOn ? "switchedToTechnique" : "switchedToChain", page: nil, id: name))
+        }
         setWrongTechnique(!wrongTechniqueOn)
         let name: String
         switch t {
@@ -51,11 +59,9 @@ extension NestedPageController {
 
     /// Puts the technique on or off (C, and rotation carrying it), with its badge.
     func setWrongTechnique(_ on: Bool) {
-        guard let t = technique else { return }
+        guard let name = techniqueName else { return }
         wrongTechniqueOn = on
-        switch t {
-        case .innerPagerKeepsDrag: break  // nested-pages' own controller
-        case .snapByPosition, .resetOnLoad, .listScrollTo, .carouselSimultaneous, .headerTakesNoDrags, .fixedAngle:
+        if technique != .innerPagerKeepsDrag {  // nested-pages' own controller runs that one
             // Technique files, from the next touch, release, arrival or scroll key.
             if on { techniqueFile?.turnOn(at: now) } else { techniqueFile?.turnOff(at: now) }
             applyHeaderPansEnabled()
@@ -69,7 +75,7 @@ extension NestedPageController {
         }
         badge.isHidden = !on
         // A long name drops the prefix so the badge fits a 393 pt phone.
-        badge.text = "\(t.rawValue.count > 16 ? "" : "app technique: ")\(t.rawValue) · C: ScrollLab"
+        badge.text = "\(name.count > 16 ? "" : "app technique: ")\(name) · C: ScrollLab"
     }
 
     func scrollToTop(at time: Double) {
@@ -87,13 +93,12 @@ extension NestedPageController {
     }
 
     /// The names a technique file's rules give this page's recognizers (`NAME.pan`), in order.
-    var techniqueNames: [String] { ["header", "tabStrip", "pager", "header.carousel"] + lists.map { $0.id } }
+    var techniqueNames: [String] { Self.techniqueNames(for: definition) }
 
-    /// The wrong technique's built-in file (`Assets/techniques/NAME.json`) compiled against this
-    /// page's recognizers, or nil (the scene has none; every one of the seven is a file).
+    /// The scene's own technique (`appTechnique`), else its wrong technique's built-in file
+    /// (`Assets/techniques/NAME.json`), compiled against this page's recognizers, or nil (none).
     func makeTechniqueFile() -> TechniqueAttachment? {
-        let names = TechniqueViews(host: techniqueNames, settables: ["pagerLock.isOn"], header: true)
-        guard let t = technique, let file = AppTechnique.builtin(t.rawValue), let program = try? TechniqueProgram.compile(file, host: names)
+        guard let file = runningTechniqueFile, let program = try? TechniqueProgram.compile(file, host: Self.techniqueViews(for: definition))
         else { return nil }
         let drivers = techniqueNames.map { n -> ScrollViewPanDriver? in
             n == "header.carousel" ? headerCarousel?.driver : panDrivers.first { $0.pan.name == n + ".pan" }
@@ -153,6 +158,7 @@ extension NestedPageController {
     /// The state's `gallery`: which technique the scene compares and whether it runs — once C has been
     /// pressed (before that ScrollLab runs, and the state is as it always was).
     func writeTechnique(into state: inout SceneState) {
+        writeOwnTechnique(into: &state)
         guard let t = technique, techniqueBadge != nil else { return }
         state.gallery = SceneState.Gallery(
             technique: t.rawValue, running: wrongTechniqueOn ? "technique" : "chain", bug: t.bug, source: t.source)

@@ -6,11 +6,11 @@ extension SceneField {
     static let techniqueRows: [SceneField] = [
         SceneField(
             "appTechnique", .object,
-            "`technique`: the app's gesture and scroll rules as data, run by the real arena and scroll views ([TECHNIQUES.md](TECHNIQUES.md))"
+            "`technique`, `nestedPage` (what C switches to, not with `wrongTechnique`): the app's gesture and scroll rules as data, run by the real arena and scroll views ([TECHNIQUES.md](TECHNIQUES.md))"
         ),
         SceneField(
             "techniqueFile", .id,
-            "`technique`: a technique file giving `appTechnique`: `techniques/ID.json` in the scene file's folder or its parent (not with `appTechnique`)"
+            "`technique`, `nestedPage`: a technique file giving `appTechnique`: `techniques/ID.json` in the scene file's folder or its parent (not with `appTechnique`)"
         ),
         SceneField("appTechnique.name", .id, "the technique's name"),
         SceneField("appTechnique.tree", .object, "the views the scene builds (absent: the outer view and one list)"),

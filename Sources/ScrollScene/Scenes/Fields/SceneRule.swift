@@ -122,15 +122,35 @@ public struct SceneRule: Sendable {
         },
         SceneRule(
             text:
-                "`appTechnique` (or `techniqueFile`) is for a `technique` scene, which needs one; its rules compile (names, types, recognizers, views)"
+                "`appTechnique` (or `techniqueFile`) is for a `technique` scene, which needs one, or a `nestedPage` or `nestedPages` scene (what C switches to); its rules compile against the scene's names (views, recognizers, types)"
         ) { d in
             let isTechnique = d.resolvedKind == .technique
+            let isPage = d.resolvedKind == .nestedPage || d.resolvedKind == .nestedPages
             guard let t = d.appTechnique else {
-                if d.techniqueFile != nil { return isTechnique ? nil : "techniqueFile: only a technique scene runs an app technique" }
+                if d.techniqueFile != nil {
+                    return isTechnique || isPage
+                        ? nil : "techniqueFile: only a technique, nestedPage or nestedPages scene runs an app technique"
+                }
                 return isTechnique ? "a technique scene needs \"appTechnique\" or \"techniqueFile\"" : nil
             }
-            if !isTechnique { return "appTechnique: only a technique scene (\"kind\": \"technique\") runs an app technique" }
+            if isPage { return d.nestedPageTechniqueProblem }
+            if !isTechnique {
+                return "appTechnique: only a technique scene (\"kind\": \"technique\") or a nested page runs an app technique"
+            }
             do throws(TechniqueProgram.Failure) { _ = try TechniqueProgram.compile(t) } catch { return error.message }
+            return nil
+        },
+        SceneRule(
+            text:
+                "a nested page's own technique (`appTechnique`, `techniqueFile`) is not given with `wrongTechnique` nor `outerPager.handoff` false (each picks the built-in one: C switches to one technique)"
+        ) { d in
+            let own = d.techniqueFile != nil ? "techniqueFile" : d.appTechnique != nil ? "appTechnique" : nil
+            guard let own, d.resolvedKind == .nestedPage || d.resolvedKind == .nestedPages else { return nil }
+            if d.wrongTechnique != nil { return "wrongTechnique and \(own): give one (C switches to one technique)" }
+            if d.outerPager?.handoff == false {
+                return
+                    "outerPager.handoff false and \(own): give one (handoff false starts the built-in inner-pager-keeps-drag; a didTurnOn rule may set pager.handoff)"
+            }
             return nil
         },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in

@@ -86,7 +86,8 @@ extension NestedPagesController {
     /// The badge while the inner pager keeps the drag (C, or `outerPager.handoff` false), as on every
     /// bug-class scene; made on first need (an at-rest golden has none).
     func updateTechniqueBadge() {
-        let on = handoff.policy == .never
+        let own = ownTechniqueName
+        let on = own != nil ? techniqueFile?.isOn ?? false : handoff.policy == .never
         guard on || techniqueBadge != nil else { return }
         let badge = techniqueBadge ?? NestedPageController.techniqueBadge(viewport: viewport, safeArea: safeArea)
         if techniqueBadge == nil {
@@ -94,7 +95,9 @@ extension NestedPagesController {
             root.addSubview(badge)
         }
         badge.isHidden = !on
-        badge.text = "app technique: \(NestedPageTechnique.innerPagerKeepsDrag.rawValue) · C: ScrollLab"
+        // The built-in one's text as it always was; an own technique's long name drops the prefix.
+        let prefix = own.map { $0.count > 16 ? "" : "app technique: " } ?? "app technique: "
+        badge.text = "\(prefix)\(own ?? NestedPageTechnique.innerPagerKeepsDrag.rawValue) · C: ScrollLab"
     }
 
     /// The pans that drive a chain from a header or strip (they follow the lists' D).

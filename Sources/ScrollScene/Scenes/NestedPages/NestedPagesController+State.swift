@@ -24,8 +24,9 @@ extension NestedPagesController {
         }
         events += log.events
         state.events = events.sorted { $0.t < $1.t }
+        writeOwnTechnique(into: &state)
         let t = NestedPageTechnique.innerPagerKeepsDrag
-        guard techniqueBadge != nil else { return }  // once the technique has run (C, or `handoff` false)
+        guard techniqueBadge != nil, ownTechniqueName == nil else { return }  // once the technique has run (C, or `handoff` false)
         state.gallery = SceneState.Gallery(
             technique: t.rawValue, running: handoff.policy == .never ? "technique" : "chain", bug: t.bug, source: t.source)
     }

@@ -8,11 +8,11 @@ extension NestedPagesController {
     /// The names the file's rules give this page's recognizers (`NAME.pan`), in order.
     static let techniqueNames = ["header", "outer.tabStrip", "innerHeader", "tabStrip", "outer.pager", "pager"]
 
-    /// The built-in file compiled against this page's names, on its recognizers, or nil.
+    /// The scene's own technique (`appTechnique`), else the built-in file, compiled against this page's
+    /// names, on its recognizers, or nil.
     func makeTechniqueFile() -> TechniqueAttachment? {
-        let names = TechniqueViews(host: Self.techniqueNames, settables: ["pager.handoff"])
-        guard let file = AppTechnique.builtin(NestedPageTechnique.innerPagerKeepsDrag.rawValue),
-            let program = try? TechniqueProgram.compile(file, host: names)
+        guard let file = definition.appTechnique ?? AppTechnique.builtin(NestedPageTechnique.innerPagerKeepsDrag.rawValue),
+            let program = try? TechniqueProgram.compile(file, host: Self.techniqueViews)
         else { return nil }
         let pans = drivers.compactMap { $0 as? ScrollViewPanDriver }
         let ds = Self.techniqueNames.map { n in pans.first { $0.pan.name == n + ".pan" } }
@@ -27,6 +27,7 @@ extension NestedPagesController {
     /// C: the technique file on or off; logged `handoffOff` / `handoffOn`.
     func switchTechnique(at time: Double) {
         guard let file = techniqueFile else { return }
+        if let name = ownTechniqueName { return switchOwnTechnique(file, name: name, at: time) }
         if file.isOn { file.turnOff(at: time) } else { file.turnOn(at: time) }
         updateTechniqueBadge()
         log.append(SceneState.Event(t: time, name: handoff.policy == .atEdges ? "handoffOn" : "handoffOff", page: nil, id: "pager"))

@@ -5,6 +5,7 @@ import ScrollCore
 /// (its header, strip and pages) — rebuilt at rest at each switch, as a gallery scene does, so a trace
 /// that presses `c` first replays its gestures through the chain. The state's `technique.running`
 /// says which runs (`rules` or `chain`); each switch is an event (`switchedToChain`, `switchedToRules`).
+/// While the rules run a badge at the bottom names the technique, as a nested page's does.
 final class TechniqueSceneController: SwitchingSceneController {
     let definition: SceneDefinition
     let viewport: Size
@@ -16,6 +17,8 @@ final class TechniqueSceneController: SwitchingSceneController {
     private(set) var usesChain = false
     private var feel: Feel = .ios
     private var switches: [SceneState.Event] = []
+    /// `app technique: NAME · C: ScrollLab`, shown while the rules run (hidden on the chain).
+    let badge: Label
 
     init(definition def: SceneDefinition, viewport: Size, safeArea: EdgeInsets) {
         definition = def
@@ -27,6 +30,11 @@ final class TechniqueSceneController: SwitchingSceneController {
         root.addSubview(host)
         current = Self.build(def, chain: false, viewport, safeArea)
         host.addSubview(current.root)
+        badge = NestedPageController.techniqueBadge(viewport: viewport, safeArea: safeArea)
+        let name = def.appTechnique?.name ?? "technique"
+        // A long name drops the prefix so the badge fits a 393 pt phone (as a nested page's).
+        badge.text = "\(name.count > 16 ? "" : "app technique: ")\(name) · C: ScrollLab"
+        root.addSubview(badge)
     }
 
     private static func build(_ def: SceneDefinition, chain: Bool, _ viewport: Size, _ safeArea: EdgeInsets) -> SceneController {
@@ -53,6 +61,7 @@ final class TechniqueSceneController: SwitchingSceneController {
         current.apply(feel)
         current.advance(to: time)
         host.addSubview(current.root)
+        badge.isHidden = chain
     }
 
     func adopt(_ old: SceneController, at time: Double) {
