@@ -131,7 +131,7 @@ public struct SceneRule: Sendable {
             }
             if !isTechnique { return "appTechnique: only a technique scene (\"kind\": \"technique\") runs an app technique" }
             do throws(TechniqueProgram.Failure) { _ = try TechniqueProgram.compile(t) } catch { return error.message }
-            return nil
+            return d.rowCarouselProblem
         },
         SceneRule(text: "`initialPage` and every `preload` entry name an existing page (the only page when there are no `pages`)") { d in
             let n = max(1, d.pages?.count ?? 1)

@@ -7,6 +7,11 @@ extension AppTechnique {
         self.init(name: o.techniqueText("name"))
         if let t = o["tree"]?.object {
             tree = Tree(pages: t.techniqueNumber("pages").flatMap { Int(exactly: $0) }, carousel: t.techniqueFlag("carousel"))
+            if let r = t["rowCarousel"]?.object, let row = r.techniqueNumber("row").flatMap({ Int(exactly: $0) }) {
+                tree?.rowCarousel = RowCarousel(
+                    row: row, page: r.techniqueNumber("page").flatMap { Int(exactly: $0) },
+                    isPagingEnabled: r.techniqueFlag("isPagingEnabled"))
+            }
         }
         if let vs = o["state"]?.array {
             state = vs.compactMap { v in

@@ -21,8 +21,10 @@ final class TechniqueController: SceneController {
     var pagerView: View?
     /// The header's banner (`appTechnique.tree.carousel`), else nil.
     var carouselView: CarouselView?
+    /// The lists' row carousels (`appTechnique.tree.rowCarousel`), in `TechniqueViews.rowCarouselPages` order.
+    var rowCarouselViews: [CarouselView] = []
     let statusBar: StatusBarView
-    /// In `TechniqueViews` order: `outer`, `list`, `page.1.list` …, `pager`, `carousel`.
+    /// In `TechniqueViews` order: `outer`, `list`, `page.1.list` …, `pager`, `carousel`, the row carousels.
     var scrollViews: [ScrollView]
     var drivers: [ScrollViewPanDriver] = []
     /// The views' pans (in `scrollViews` order), and the list's long press when a rule names it.
@@ -95,6 +97,7 @@ final class TechniqueController: SceneController {
         for l in lists { hosts.append(l) }
         if let pagerView { hosts.append(pagerView) }
         if let carouselView { hosts.append(carouselView) }
+        hosts += rowCarouselViews as [View]
         for (j, view) in hosts.enumerated() {
             let i = j + 1
             let pan = PanGestureRecognizer(name: program.views.names[i] + ".pan")
@@ -124,6 +127,7 @@ final class TechniqueController: SceneController {
         for (i, l) in lists.enumerated() { l.boundsOrigin = scrollViews[program.views.list(i)].contentOffset }
         if let p = program.views.pager { pagerView?.boundsOrigin = Point(x: scrollViews[p].contentOffset.x, y: 0) }
         if let c = program.views.carousel { carouselView?.boundsOrigin = Point(x: scrollViews[c].contentOffset.x, y: 0) }
+        layOutRowCarousels()
         let maxCollapse = scrollViews[0].maxOffset(.vertical)
         header.contentAlpha = maxCollapse > 0 ? min(1, max(0, 1 - 1.6 * max(0, oy) / maxCollapse)) : 1
     }
@@ -166,7 +170,7 @@ final class TechniqueController: SceneController {
             let f = Rect(x: v.frame.minX, y: v.frame.minY + header.frame.minY, width: v.frame.width, height: v.frame.height)
             out.append(ScrollViewInfo(scrollViews[c], frame: f.intersection(screen), axis: .horizontal))
         }
-        return out + [ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical)]
+        return out + rowCarouselInfos() + [ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical)]
     }
 
     func marks() -> SceneMarks {

@@ -95,6 +95,9 @@ struct TechniqueProgram {
             throw Failure(message: "appTechnique.tree: a nested page's technique runs on the page's own views")
         }
         let views = host ?? TechniqueViews(t.tree)
+        if let p = t.tree?.rowCarousel?.page, p >= views.pageCount {
+            throw Failure(message: "appTechnique.tree.rowCarousel.page: page \(p) is not in the tree (pages 0 … \(views.pageCount - 1))")
+        }
         var out: [Rule] = []
         var seen: [String] = []
         for (i, r) in rules.enumerated() {
