@@ -97,7 +97,7 @@ final class TechniqueController: SceneController {
         for l in lists { hosts.append(l) }
         if let pagerView { hosts.append(pagerView) }
         if let carouselView { hosts.append(carouselView) }
-        hosts += rowCarouselViews as [View]
+        for v in rowCarouselViews { hosts.append(v) }
         for (j, view) in hosts.enumerated() {
             let i = j + 1
             let pan = PanGestureRecognizer(name: program.views.names[i] + ".pan")
