@@ -11,32 +11,10 @@ import Testing
 /// `seed-row-carousel` whose rows give way to the pager at their edges.
 @Suite struct TechniqueRowCarouselTests {
     /// A technique scene with `pages` pages (60, 30, 30 … rows of 72 pt) running `technique`.
-    func scene(_ technique: String, pages: Int = 1) throws -> SceneDefinition {
-        let rows = (0..<pages).map { $0 == 0 ? #"{"rows": 60}"# : #"{"rows": 30}"# }.joined(separator: ", ")
-        let titles = (0..<pages).map { "\"P\($0)\"" }.joined(separator: ", ")
-        let scene = """
-            {"id": "mine", "title": "Mine", "kind": "technique", "header": {"height": 200}, "tabStrip": {"height": 44, "titles": [\(titles)]},
-             "pages": [\(rows)], "rowHeight": 72, "appTechnique": \(technique)}
-            """
-        return try SceneCatalog.parse(Data(scene.utf8), label: "mine.json")
-    }
-
-    func treeSession(_ technique: String, pages: Int = 1) throws -> SceneSession {
-        SceneSession(definition: try scene(technique, pages: pages), viewport: Size(width: 393, height: 852), hz: 120)
-    }
-
-    func problem(_ technique: String, pages: Int = 1) -> String? {
-        do {
-            _ = try scene(technique, pages: pages)
-            return nil
-        } catch {
-            return (error as? SceneCatalog.LoadError)?.message ?? "\(error)"
-        }
-    }
-
-    func x(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.x ?? .nan }
-    func y(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.y ?? .nan }
-    func log(_ s: SceneSession) -> [String] { s.state().arena.log }
+    func tree(_ pages: Int) -> TechniqueTreeScene { TechniqueTreeScene(rows: [60] + Array(repeating: 30, count: pages - 1)) }
+    func scene(_ technique: String, pages: Int = 1) throws -> SceneDefinition { try tree(pages).definition(technique) }
+    func treeSession(_ technique: String, pages: Int = 1) throws -> SceneSession { try tree(pages).session(technique) }
+    func problem(_ technique: String, pages: Int = 1) -> String? { tree(pages).problem(technique) }
 
     /// A touch along straight legs (each `(to, duration)`), a move every 1/120 s, lifted 0.01 s after
     /// the last: the fixture trace's strokes.
@@ -66,26 +44,26 @@ import Testing
         #expect(s.state().scrollViews.map(\.id) == ["outer", "page.0.list", "page.0.list.row.2.carousel"])
         run(s, drag(onRow, onRow + Point(x: -200, y: 0), at: 0.1), until: 0.41)
         #expect(
-            log(s) == [
+            s.arenaLog == [
                 "t=0.125 list.row.2.carousel.pan began: moved 16.667 pt horizontal",
                 "t=0.125 list.pan failed: list.row.2.carousel.pan won the touch",
                 "t=0.125 outer.pan failed: list.row.2.carousel.pan won the touch",
                 "t=0.41 list.row.2.carousel.pan ended: lifted at (-666.667, 0) pt/s",
             ])
-        #expect(x(s, "page.0.list.row.2.carousel") == 183.33333333333331)
+        #expect(s.offsetX("page.0.list.row.2.carousel") == 183.33333333333331)
         // Free-scrolling: it decelerates to a rest between tiles, not a page.
         run(s, [], until: 3.9)
         #expect(s.state().scrollViews.allSatisfy { $0.state == "idle" })
-        #expect(x(s, "page.0.list.row.2.carousel") == 516.3332221109699)
-        #expect(y(s, "page.0.list") == 0)
+        #expect(s.offsetX("page.0.list.row.2.carousel") == 516.3332221109699)
+        #expect(s.offsetY("page.0.list") == 0)
         run(s, drag(onRow, onRow + Point(x: 0, y: -150), at: 4), until: 6)
         #expect(
-            log(s).suffix(4).prefix(2) == [
+            s.arenaLog.suffix(4).prefix(2) == [
                 "t=4.025 list.row.2.carousel.pan failed: moved 12.5 pt vertical, pan is horizontal",
                 "t=4.025 list.pan began: moved 12.5 pt vertical",
             ])
-        #expect(y(s, "page.0.list") == 378.66143242499265)
-        #expect(x(s, "page.0.list.row.2.carousel") == 516.3332221109699)
+        #expect(s.offsetY("page.0.list") == 378.66143242499265)
+        #expect(s.offsetX("page.0.list.row.2.carousel") == 516.3332221109699)
         #expect(s.invariantViolations().isEmpty)
     }
 
@@ -95,19 +73,19 @@ import Testing
         let s = try treeSession(#"{"tree": {"rowCarousel": {"row": 6}}}"#)
         let row = Point(x: 300, y: 244 + 6 * 72 + 36)
         run(s, drag(row, row + Point(x: 0, y: -150), at: 0.1), until: 3)
-        let listY = y(s, "page.0.list")
+        let listY = s.offsetY("page.0.list")
         #expect(listY == 385.8515942753829)
         let moved = row - Point(x: 0, y: listY)
         run(s, drag(moved, moved + Point(x: -100, y: 0), at: 4), until: 4.31)
-        #expect(log(s).suffix(4).first == "t=4.05 list.row.6.carousel.pan began: moved 16.667 pt horizontal")
-        #expect(x(s, "page.0.list.row.6.carousel") == 83.33333333333331)
+        #expect(s.arenaLog.suffix(4).first == "t=4.05 list.row.6.carousel.pan began: moved 16.667 pt horizontal")
+        #expect(s.offsetX("page.0.list.row.6.carousel") == 83.33333333333331)
     }
 
     /// `isPagingEnabled` true: the row rests on a multiple of its width.
     @Test func aPagingRowRestsOnAPage() throws {
         let s = try treeSession(#"{"tree": {"rowCarousel": {"row": 2, "isPagingEnabled": true}}}"#)
         run(s, drag(onRow, onRow + Point(x: -200, y: 0), at: 0.1), until: 3)
-        #expect(x(s, "page.0.list.row.2.carousel") == 393)
+        #expect(s.offsetX("page.0.list.row.2.carousel") == 393)
     }
 
     /// `seed-row-carousel`: a flick fills the row to its end; at its end a swipe left fails the row's pan
@@ -123,32 +101,32 @@ import Testing
                 "page.1.list.row.2.carousel", "page.2.list.row.2.carousel",
             ])
         run(s, stroke(from: Point(x: 330, y: 424), [(Point(x: 30, y: 424), 0.1)], at: 0.1), until: 2.5)
-        #expect(x(s, "page.0.list.row.2.carousel") == 1167)
+        #expect(s.offsetX("page.0.list.row.2.carousel") == 1167)
         run(s, stroke(from: Point(x: 330, y: 424), [(Point(x: 90, y: 424), 0.2)], at: 3), until: 4.8)
         #expect(
-            log(s).suffix(5).prefix(3) == [
+            s.arenaLog.suffix(5).prefix(3) == [
                 "t=3.0083 list.row.2.carousel.pan failed: shouldBegin=false (rule `page-0-row-at-right-edge` (shouldBegin list.row.2.carousel.pan: list.row.2.carousel.offset.x >= list.row.2.carousel.contentSize.width - list.row.2.carousel.bounds.width && list.row.2.carousel.pan.velocity.x < 0) → fail)",
                 "t=3.0083 list.pan failed: moved 10 pt horizontal, pan is vertical", "t=3.0083 pager.pan began: moved 10 pt horizontal",
             ])
-        #expect(x(s, "pager") == 393)
+        #expect(s.offsetX("pager") == 393)
         // One touch: 150 pt left, then 370 pt right, past the row's start.
         let back = stroke(
             from: Point(x: 300, y: 424), [(Point(x: 150, y: 424), 0.3), (Point(x: 370, y: 424), 0.5), (Point(x: 370, y: 424), 0.2)], at: 5)
         run(s, back, until: 6.01)
-        #expect(log(s).suffix(5).first == "t=5.025 page.1.list.row.2.carousel.pan began: moved 12.5 pt horizontal")
-        #expect(x(s, "page.1.list.row.2.carousel") == -40.67835757057313)
-        #expect(x(s, "pager") == 393)
+        #expect(s.arenaLog.suffix(5).first == "t=5.025 page.1.list.row.2.carousel.pan began: moved 12.5 pt horizontal")
+        #expect(s.offsetX("page.1.list.row.2.carousel") == -40.67835757057313)
+        #expect(s.offsetX("pager") == 393)
         run(s, [], until: 6.9)
-        #expect(x(s, "page.1.list.row.2.carousel") == 0)
+        #expect(s.offsetX("page.1.list.row.2.carousel") == 0)
         run(s, stroke(from: Point(x: 60, y: 424), [(Point(x: 300, y: 424), 0.2)], at: 7), until: 8.8)
         #expect(
-            log(s).suffix(5).first?.hasPrefix(
+            s.arenaLog.suffix(5).first?.hasPrefix(
                 "t=7.0083 page.1.list.row.2.carousel.pan failed: shouldBegin=false (rule `page-1-row-at-left-edge`") == true)
-        #expect(x(s, "pager") == 0)
+        #expect(s.offsetX("pager") == 0)
         run(s, stroke(from: Point(x: 200, y: 424), [(Point(x: 200, y: 200), 0.3)], at: 9), until: 12)
-        #expect(log(s).suffix(4).first == "t=9.0167 list.pan began: moved 12.444 pt vertical")
-        #expect(y(s, "page.0.list") == 582.7831650495236)
-        #expect(y(s, "outer") == 0)
+        #expect(s.arenaLog.suffix(4).first == "t=9.0167 list.pan began: moved 12.444 pt vertical")
+        #expect(s.offsetY("page.0.list") == 582.7831650495236)
+        #expect(s.offsetY("outer") == 0)
         #expect(
             s.state().technique?.rules.map { "\($0.name) \($0.fired)" } == [
                 "page-0-row-at-left-edge 0", "page-0-row-at-right-edge 1", "page-1-row-at-left-edge 1", "page-1-row-at-right-edge 0",

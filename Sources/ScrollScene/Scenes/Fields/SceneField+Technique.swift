@@ -29,6 +29,15 @@ extension SceneField {
             "appTechnique.tree.rowCarousel.page", .int(0...(AppTechnique.maximumPages - 1)),
             "only this page's list (absent: every list); one of `pages`"),
         SceneField("appTechnique.tree.rowCarousel.isPagingEnabled", .bool, "UIScrollView's `isPagingEnabled` (default false)"),
+        SceneField(
+            "appTechnique.tree.nestedPager", .object,
+            "a page of the pager holding its own pager of lists (`page.P.pager`, `page.P.page.K.list`); needs `pages` ≥ 2"),
+        SceneField(
+            "appTechnique.tree.nestedPager.page", .int(0...(AppTechnique.maximumPages - 1)), required: true,
+            "the page that holds it; one of `pages`"),
+        SceneField(
+            "appTechnique.tree.nestedPager.pages", .int(2...AppTechnique.maximumPages), required: true,
+            "its lists (the page's own list is its first)"),
         SceneField("appTechnique.state", .array(0...16, noun: "variables"), "named numbers the rules read (`state.NAME`) and set"),
         SceneField("appTechnique.state[]", .object, "one variable"),
         SceneField("appTechnique.state[].name", .id, required: true, "its name (letters, digits, `_`)"),

@@ -12,6 +12,11 @@ extension AppTechnique {
                     row: row, page: r.techniqueNumber("page").flatMap { Int(exactly: $0) },
                     isPagingEnabled: r.techniqueFlag("isPagingEnabled"))
             }
+            if let n = t["nestedPager"]?.object, let page = n.techniqueNumber("page").flatMap({ Int(exactly: $0) }),
+                let pages = n.techniqueNumber("pages").flatMap({ Int(exactly: $0) })
+            {
+                tree?.nestedPager = NestedPager(page: page, pages: pages)
+            }
         }
         if let vs = o["state"]?.array {
             state = vs.compactMap { v in

@@ -11,11 +11,29 @@ extension AppTechnique {
         public var carousel: Bool?
         /// A horizontal scroll view in one row of each list (or of one page's list).
         public var rowCarousel: RowCarousel?
+        /// A page of the pager holding its own pager of lists.
+        public var nestedPager: NestedPager?
 
-        public init(pages: Int? = nil, carousel: Bool? = nil, rowCarousel: RowCarousel? = nil) {
+        public init(pages: Int? = nil, carousel: Bool? = nil, rowCarousel: RowCarousel? = nil, nestedPager: NestedPager? = nil) {
             self.pages = pages
             self.carousel = carousel
             self.rowCarousel = rowCarousel
+            self.nestedPager = nestedPager
+        }
+    }
+
+    /// A pager inside a page of the pager (a page view controller in a page: a "Following / For you"
+    /// switch inside one tab): page `page` holds a horizontal paging scroll view `page.P.pager` of
+    /// `pages` lists, `page.P.page.K.list` (K 0 is the page's own list, `page.P.list`).
+    public struct NestedPager: Hashable, Sendable {
+        /// The outer page that holds it.
+        public var page: Int
+        /// Its lists (2 … `maximumPages`).
+        public var pages: Int
+
+        public init(page: Int, pages: Int) {
+            self.page = page
+            self.pages = pages
         }
     }
 
@@ -56,6 +74,20 @@ extension SceneDefinition {
             let n = techniquePage(p).rows
             return "appTechnique.tree.rowCarousel.row: row \(rc.row) is past page \(p)'s list (\(n) row\(n == 1 ? "" : "s"))"
         }
+        return nil
+    }
+}
+
+extension TechniqueViews {
+    /// A tree field naming a page the tree does not build, as one line; nil when every one fits.
+    func problem(_ tree: AppTechnique.Tree?) -> String? {
+        let known = "is not in the tree (pages 0 … \(pageCount - 1))"
+        if let p = tree?.rowCarousel?.page, p >= pageCount { return "appTechnique.tree.rowCarousel.page: page \(p) \(known)" }
+        guard let n = tree?.nestedPager else { return nil }
+        if pageCount < 2 {
+            return "appTechnique.tree.nestedPager: a nested pager is a page of the pager (`pages` 2 … \(AppTechnique.maximumPages))"
+        }
+        if n.page >= pageCount { return "appTechnique.tree.nestedPager.page: page \(n.page) \(known)" }
         return nil
     }
 }

@@ -26,6 +26,12 @@ extension AppTechnique {
                 rw.set("isPagingEnabled", r.isPagingEnabled)
                 tw.set("rowCarousel", rw.value)
             }
+            if let n = tree.nestedPager {
+                var nw = JSONObjectWriter()
+                nw.set("page", n.page)
+                nw.set("pages", n.pages)
+                tw.set("nestedPager", nw.value)
+            }
             w.set("tree", tw.value)
         }
         return w.value

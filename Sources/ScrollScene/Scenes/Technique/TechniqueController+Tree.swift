@@ -53,6 +53,7 @@ extension TechniqueController {
             scrollViews.append(model)
             assert(scrollViews.count == c + 1)
         }
+        if let pagerView { buildNestedPager(in: pagerView) }
         buildRowCarousels()
     }
 }

@@ -10,6 +10,10 @@ struct TechniqueViews: Equatable {
     let carouselRow: Int?
     /// The pages whose lists hold a row carousel, in order.
     let rowCarouselPages: [Int]
+    /// The outer page holding a nested pager (`AppTechnique.NestedPager`), else nil.
+    let nestedPage: Int?
+    /// The nested pager's lists (0: none); the first is the page's own list.
+    let nestedCount: Int
     /// The canonical names, by scroll view index.
     let names: [String]
     /// Names of an existing controller's recognizers (`TechniqueAttachment`): each name's pan is
@@ -30,6 +34,15 @@ struct TechniqueViews: Equatable {
             names.append("pager")
         }
         if hasCarousel { names.append("carousel") }
+        if let n = tree?.nestedPager, pageCount > 1, n.page < pageCount, n.pages >= 2 {
+            nestedPage = n.page
+            nestedCount = min(n.pages, AppTechnique.maximumPages)
+            names.append("page.\(n.page).pager")
+            for k in 1..<nestedCount { names.append("page.\(n.page).page.\(k).list") }
+        } else {
+            nestedPage = nil
+            nestedCount = 0
+        }
         let rc = tree?.rowCarousel
         carouselRow = rc?.row
         let count = pageCount
@@ -49,6 +62,8 @@ struct TechniqueViews: Equatable {
         hasCarousel = false
         carouselRow = nil
         rowCarouselPages = []
+        nestedPage = nil
+        nestedCount = 0
         self.names = names
         isHost = true
         hostSettables = settables
@@ -59,6 +74,10 @@ struct TechniqueViews: Equatable {
     func list(_ i: Int) -> Int { i == 0 ? 1 : i + 1 }
     var pager: Int? { pageCount > 1 ? pageCount + 1 : nil }
     var carousel: Int? { hasCarousel ? (pager ?? 1) + 1 : nil }
+    /// The nested pager's scroll view index.
+    var nestedPager: Int? { nestedPage.map { _ in (carousel ?? pager ?? 1) + 1 } }
+    /// The scroll view index of the nested pager's list `k` (0: its page's own list).
+    func nestedList(_ k: Int) -> Int { k == 0 ? list(nestedPage ?? 0) : (nestedPager ?? 0) + k }
     /// The scroll view index of the first row carousel (the others follow, `rowCarouselPages` order).
     var firstRowCarousel: Int { names.count - rowCarouselPages.count }
 
@@ -74,6 +93,7 @@ struct TechniqueViews: Equatable {
         isHost
             ? names.enumerated().map { ($0.element, $0.offset) }
             : names.enumerated().map { ($0.element, $0.offset) } + [("page.0.list", 1)] + pageZeroRowCarouselAlias
+                + (nestedPage.map { p in [(name: "page.\(p).page.0.list", index: list(p))] } ?? [])
     }
 
     /// `page.0.list.row.R.carousel`, page 0's row carousel's other spelling.
