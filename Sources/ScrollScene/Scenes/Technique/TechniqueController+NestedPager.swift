@@ -18,7 +18,7 @@ extension TechniqueController {
         for k in 1..<views.nestedCount {
             let l = ListView(
                 id: "page.\(p).page.\(k).list", rowCount: page.rows, heights: definition.resolvedRowHeights,
-                rowTitle: "\(lists[p].rowTitle) \(k + 1)",
+                rowTitle: "\(lists[p].rowTitle) (\(k + 1))",
                 frame: Rect(x: Double(k) * size.width, y: 0, width: size.width, height: size.height))
             l.safeInsets = lists[p].safeInsets
             inner.addSubview(l)
