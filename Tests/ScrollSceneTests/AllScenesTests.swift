@@ -23,6 +23,7 @@ import Testing
         "seed-pinning",
         "seed-require-to-fail",
         "seed-pager-first",
+        "seed-row-carousel",
     ]
 
     @Test func theCatalogHasEveryInterfaceScene() throws {

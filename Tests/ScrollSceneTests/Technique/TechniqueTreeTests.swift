@@ -9,31 +9,10 @@ import Testing
 /// horizontal pager of lists and a banner carousel in the header, named in rules (`pager.pan`,
 /// `page.1.list.offset.y`, `carousel.pan`), with UIKit's defaults when no rule is given.
 @Suite struct TechniqueTreeTests {
-    /// A three-page technique scene running `technique` (a JSON object's text).
-    func scene(_ technique: String) throws -> SceneDefinition {
-        let scene = """
-            {"id": "mine", "title": "Mine", "kind": "technique", "header": {"height": 200}, "tabStrip": {"height": 44, "titles": ["A", "B", "C"]},
-             "pages": [{"rows": 120}, {"rows": 60}, {"rows": 30}], "rowHeight": 72, "appTechnique": \(technique)}
-            """
-        return try SceneCatalog.parse(Data(scene.utf8), label: "mine.json")
-    }
-
-    func treeSession(_ technique: String) throws -> SceneSession {
-        SceneSession(definition: try scene(technique), viewport: Size(width: 393, height: 852), hz: 120)
-    }
-
-    func problem(_ technique: String) -> String? {
-        do {
-            _ = try scene(technique)
-            return nil
-        } catch {
-            return (error as? SceneCatalog.LoadError)?.message ?? "\(error)"
-        }
-    }
-
-    func x(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.x ?? .nan }
-    func y(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.y ?? .nan }
-    func log(_ s: SceneSession) -> [String] { s.state().arena.log }
+    let tree = TechniqueTreeScene(rows: [120, 60, 30])
+    func scene(_ technique: String) throws -> SceneDefinition { try tree.definition(technique) }
+    func treeSession(_ technique: String) throws -> SceneSession { try tree.session(technique) }
+    func problem(_ technique: String) -> String? { tree.problem(technique) }
 
     let onList = Point(x: 300, y: 700)
     let onHeader = Point(x: 200, y: 190)
@@ -46,18 +25,18 @@ import Testing
         #expect(s.state().scrollViews.map(\.id) == ["outer", "page.0.list", "page.1.list", "page.2.list", "pager"])
         run(s, drag(onList, onList + Point(x: -240, y: 0), at: 0.1), until: 1.5)
         #expect(
-            log(s) == [
+            s.arenaLog == [
                 "t=0.125 list.pan failed: moved 20 pt horizontal, pan is vertical", "t=0.125 pager.pan began: moved 20 pt horizontal",
                 "t=0.125 outer.pan failed: pager.pan won the touch", "t=0.41 pager.pan ended: lifted at (-800, 0) pt/s",
             ])
-        #expect(x(s, "pager") == 393)
+        #expect(s.offsetX("pager") == 393)
         run(s, drag(onList, onList + Point(x: 0, y: -250), at: 2), until: 2.4)
-        #expect(log(s).suffix(4).first == "t=2.025 page.1.list.pan began: moved 20.833 pt vertical")
-        #expect(y(s, "page.1.list") > 200)
-        #expect(y(s, "page.0.list") == 0)
-        #expect(y(s, "outer") == 0)
+        #expect(s.arenaLog.suffix(4).first == "t=2.025 page.1.list.pan began: moved 20.833 pt vertical")
+        #expect(s.offsetY("page.1.list") > 200)
+        #expect(s.offsetY("page.0.list") == 0)
+        #expect(s.offsetY("outer") == 0)
         run(s, drag(onHeader, onHeader + Point(x: 0, y: -90), at: 4), until: 6)
-        #expect(y(s, "outer") == 141)
+        #expect(s.offsetY("outer") == 141)
         #expect(s.state().technique?.rules.map { "\($0.name) \($0.fired)" } == ["inner-horizontal-first 0"])
         #expect(s.invariantViolations().isEmpty)
     }
@@ -70,18 +49,18 @@ import Testing
         let onBanner = Point(x: 300, y: 120)
         run(s, drag(onBanner, onBanner + Point(x: -200, y: 0), at: 0.1), until: 1.5)
         #expect(
-            Array(log(s).prefix(2)) == [
+            Array(s.arenaLog.prefix(2)) == [
                 "t=0.125 carousel.pan began: moved 16.667 pt horizontal", "t=0.125 outer.pan failed: carousel.pan won the touch",
             ])
-        #expect(x(s, "carousel") == 393)
+        #expect(s.offsetX("carousel") == 393)
         run(s, drag(onBanner, onBanner + Point(x: 0, y: -80), at: 2), until: 4)
         #expect(
-            log(s).suffix(3).prefix(2) == [
+            s.arenaLog.suffix(3).prefix(2) == [
                 "t=2.05 carousel.pan failed: moved 13.333 pt vertical, pan is horizontal",
                 "t=2.05 outer.pan began: moved 13.333 pt vertical",
             ])
-        #expect(y(s, "outer") == 141)
-        #expect(x(s, "carousel") == 393)
+        #expect(s.offsetY("outer") == 141)
+        #expect(s.offsetX("carousel") == 393)
     }
 
     /// Rules name a page's list, its pan and the pager: page 1's list refuses to begin (its pan's
@@ -96,12 +75,12 @@ import Testing
         #expect(s.state().technique?.variables.map(\.value) == [1])
         run(s, drag(onList, onList + Point(x: 0, y: -250), at: 2), until: 2.4)
         #expect(
-            log(s).suffix(4).prefix(2) == [
+            s.arenaLog.suffix(4).prefix(2) == [
                 "t=2.025 page.1.list.pan failed: shouldBegin=false (rule `page-1-still` (shouldBegin page.1.list.pan) → fail)",
                 "t=2.025 pager.pan failed: moved 20.833 pt vertical, pan is horizontal",
             ])
-        #expect(y(s, "page.1.list") == 0)
-        #expect(y(s, "outer") > 100)
+        #expect(s.offsetY("page.1.list") == 0)
+        #expect(s.offsetY("outer") > 100)
         #expect(s.state().technique?.rules.map { "\($0.name) \($0.fired)" }.first == "page-1-still 1")
     }
 

@@ -18,6 +18,26 @@ extension SceneField {
             "appTechnique.tree.pages", .int(1...AppTechnique.maximumPages),
             "lists side by side in a horizontal pager (`pager`, `page.N.list`); 1: no pager"),
         SceneField("appTechnique.tree.carousel", .bool, "a paging banner carousel in the header (`carousel`)"),
+        SceneField(
+            "appTechnique.tree.rowCarousel", .object,
+            "a horizontal collection view in a row of each list (`list.row.R.carousel`, `page.N.list.row.R.carousel`): free-scrolling, its own pan"
+        ),
+        SceneField(
+            "appTechnique.tree.rowCarousel.row", .int(0...AppTechnique.maximumCarouselRow), required: true,
+            "the row (0-based) that holds it; the list must have it"),
+        SceneField(
+            "appTechnique.tree.rowCarousel.page", .int(0...(AppTechnique.maximumPages - 1)),
+            "only this page's list (absent: every list); one of `pages`"),
+        SceneField("appTechnique.tree.rowCarousel.isPagingEnabled", .bool, "UIScrollView's `isPagingEnabled` (default false)"),
+        SceneField(
+            "appTechnique.tree.nestedPager", .object,
+            "a page of the pager holding its own pager of lists (`page.P.pager`, `page.P.page.K.list`); needs `pages` ≥ 2"),
+        SceneField(
+            "appTechnique.tree.nestedPager.page", .int(0...(AppTechnique.maximumPages - 1)), required: true,
+            "the page that holds it; one of `pages`"),
+        SceneField(
+            "appTechnique.tree.nestedPager.pages", .int(2...AppTechnique.maximumPages), required: true,
+            "its lists (the page's own list is its first)"),
         SceneField("appTechnique.state", .array(0...16, noun: "variables"), "named numbers the rules read (`state.NAME`) and set"),
         SceneField("appTechnique.state[]", .object, "one variable"),
         SceneField("appTechnique.state[].name", .id, required: true, "its name (letters, digits, `_`)"),

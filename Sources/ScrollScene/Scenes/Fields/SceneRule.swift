@@ -138,7 +138,7 @@ public struct SceneRule: Sendable {
                 return "appTechnique: only a technique scene (\"kind\": \"technique\") or a nested page runs an app technique"
             }
             do throws(TechniqueProgram.Failure) { _ = try TechniqueProgram.compile(t) } catch { return error.message }
-            return nil
+            return d.rowCarouselProblem
         },
         SceneRule(
             text:

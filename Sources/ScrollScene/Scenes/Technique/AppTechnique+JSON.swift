@@ -7,6 +7,16 @@ extension AppTechnique {
         self.init(name: o.techniqueText("name"))
         if let t = o["tree"]?.object {
             tree = Tree(pages: t.techniqueNumber("pages").flatMap { Int(exactly: $0) }, carousel: t.techniqueFlag("carousel"))
+            if let r = t["rowCarousel"]?.object, let row = r.techniqueNumber("row").flatMap({ Int(exactly: $0) }) {
+                tree?.rowCarousel = RowCarousel(
+                    row: row, page: r.techniqueNumber("page").flatMap { Int(exactly: $0) },
+                    isPagingEnabled: r.techniqueFlag("isPagingEnabled"))
+            }
+            if let n = t["nestedPager"]?.object, let page = n.techniqueNumber("page").flatMap({ Int(exactly: $0) }),
+                let pages = n.techniqueNumber("pages").flatMap({ Int(exactly: $0) })
+            {
+                tree?.nestedPager = NestedPager(page: page, pages: pages)
+            }
         }
         if let vs = o["state"]?.array {
             state = vs.compactMap { v in

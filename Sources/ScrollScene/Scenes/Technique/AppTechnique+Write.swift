@@ -19,6 +19,19 @@ extension AppTechnique {
             var tw = JSONObjectWriter()
             tw.set("pages", tree.pages)
             tw.set("carousel", tree.carousel)
+            if let r = tree.rowCarousel {
+                var rw = JSONObjectWriter()
+                rw.set("row", r.row)
+                rw.set("page", r.page)
+                rw.set("isPagingEnabled", r.isPagingEnabled)
+                tw.set("rowCarousel", rw.value)
+            }
+            if let n = tree.nestedPager {
+                var nw = JSONObjectWriter()
+                nw.set("page", n.page)
+                nw.set("pages", n.pages)
+                tw.set("nestedPager", nw.value)
+            }
             w.set("tree", tw.value)
         }
         return w.value

@@ -8,7 +8,7 @@ extension TechniqueController {
     /// (else the first page's, else 100).
     static func makeLists(_ def: SceneDefinition, views: TechniqueViews, size: Size, safeArea: EdgeInsets) -> [ListView] {
         (0..<views.pageCount).map { i in
-            let page = def.pages.flatMap { i < $0.count ? $0[i] : $0.first } ?? SceneDefinition.Page(rows: 100)
+            let page = def.techniquePage(i)
             let titles = def.tabStrip?.titles ?? []
             let l = ListView(
                 id: "page.\(i).list", rowCount: page.rows, heights: def.resolvedRowHeights,
@@ -53,5 +53,7 @@ extension TechniqueController {
             scrollViews.append(model)
             assert(scrollViews.count == c + 1)
         }
+        if let pagerView { buildNestedPager(in: pagerView) }
+        buildRowCarousels()
     }
 }

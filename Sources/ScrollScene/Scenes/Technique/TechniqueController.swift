@@ -21,8 +21,14 @@ final class TechniqueController: SceneController {
     var pagerView: View?
     /// The header's banner (`appTechnique.tree.carousel`), else nil.
     var carouselView: CarouselView?
+    /// The lists' row carousels (`appTechnique.tree.rowCarousel`), in `TechniqueViews.rowCarouselPages` order.
+    var rowCarouselViews: [CarouselView] = []
+    /// The pager inside a page (`appTechnique.tree.nestedPager`) and its lists after the page's own.
+    var nestedPagerView: View?
+    var nestedLists: [ListView] = []
     let statusBar: StatusBarView
-    /// In `TechniqueViews` order: `outer`, `list`, `page.1.list` …, `pager`, `carousel`.
+    /// In `TechniqueViews` order: `outer`, `list`, `page.1.list` …, `pager`, `carousel`, the nested pager
+    /// and its lists, the row carousels.
     var scrollViews: [ScrollView]
     var drivers: [ScrollViewPanDriver] = []
     /// The views' pans (in `scrollViews` order), and the list's long press when a rule names it.
@@ -95,6 +101,9 @@ final class TechniqueController: SceneController {
         for l in lists { hosts.append(l) }
         if let pagerView { hosts.append(pagerView) }
         if let carouselView { hosts.append(carouselView) }
+        if let nestedPagerView { hosts.append(nestedPagerView) }
+        for l in nestedLists { hosts.append(l) }
+        for v in rowCarouselViews { hosts.append(v) }
         for (j, view) in hosts.enumerated() {
             let i = j + 1
             let pan = PanGestureRecognizer(name: program.views.names[i] + ".pan")
@@ -124,6 +133,8 @@ final class TechniqueController: SceneController {
         for (i, l) in lists.enumerated() { l.boundsOrigin = scrollViews[program.views.list(i)].contentOffset }
         if let p = program.views.pager { pagerView?.boundsOrigin = Point(x: scrollViews[p].contentOffset.x, y: 0) }
         if let c = program.views.carousel { carouselView?.boundsOrigin = Point(x: scrollViews[c].contentOffset.x, y: 0) }
+        layOutNestedPager()
+        layOutRowCarousels()
         let maxCollapse = scrollViews[0].maxOffset(.vertical)
         header.contentAlpha = maxCollapse > 0 ? min(1, max(0, 1 - 1.6 * max(0, oy) / maxCollapse)) : 1
     }
@@ -160,13 +171,16 @@ final class TechniqueController: SceneController {
         let area = (pagerView ?? list).frame.intersection(screen)
         let page =
             program.views.pager.map { p in Int(saturating: (scrollViews[p].contentOffset.x / max(1, viewport.width)).rounded()) } ?? 0
-        var out = [ScrollViewInfo(scrollViews[program.views.list(min(max(0, page), lists.count - 1))], frame: area, axis: .vertical)]
+        var out = [ScrollViewInfo(scrollViews[shownList(page: min(max(0, page), lists.count - 1))], frame: area, axis: .vertical)]
+        if let n = program.views.nestedPager, page == program.views.nestedPage {
+            out.append(ScrollViewInfo(scrollViews[n], frame: area, axis: .horizontal))
+        }
         if let p = program.views.pager { out.append(ScrollViewInfo(scrollViews[p], frame: area, axis: .horizontal)) }
         if let c = program.views.carousel, let v = carouselView {
             let f = Rect(x: v.frame.minX, y: v.frame.minY + header.frame.minY, width: v.frame.width, height: v.frame.height)
             out.append(ScrollViewInfo(scrollViews[c], frame: f.intersection(screen), axis: .horizontal))
         }
-        return out + [ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical)]
+        return out + rowCarouselInfos() + [ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical)]
     }
 
     func marks() -> SceneMarks {

@@ -95,6 +95,7 @@ struct TechniqueProgram {
             throw Failure(message: "appTechnique.tree: a nested page's technique runs on the page's own views")
         }
         let views = host ?? TechniqueViews(t.tree)
+        if let problem = views.problem(t.tree) { throw Failure(message: problem) }
         var out: [Rule] = []
         var seen: [String] = []
         for (i, r) in rules.enumerated() {

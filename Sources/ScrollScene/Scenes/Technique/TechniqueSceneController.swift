@@ -42,6 +42,15 @@ final class TechniqueSceneController: SwitchingSceneController {
         var nested = def
         nested.kind = .nestedPage
         nested.appTechnique = nil
+        if let rc = def.appTechnique?.tree?.rowCarousel {
+            // The chain's carousel rows: a nested page's `carouselEvery`, its first at the same row.
+            let views = TechniqueViews(def.appTechnique?.tree)
+            nested.pages = (0..<views.pageCount).map { i in
+                var p = def.techniquePage(i)
+                if views.rowCarouselPages.contains(i) { p.carouselEvery = rc.row + 1 }
+                return p
+            }
+        }
         return NestedPageController(definition: nested, viewport: viewport, safeArea: safeArea)
     }
 

@@ -1,10 +1,19 @@
 /// The names a technique's rules give the views and recognizers of its tree (`AppTechnique.Tree`), and
 /// the scroll views' order in the scene: 0 `outer`, 1 `list` (also `page.0.list`), 2 … `page.1.list` …,
-/// then `pager` (with 2 pages or more), then `carousel`. Each view's pan is `NAME.pan` (the same index);
-/// `list.longPress` follows the pans.
+/// then `pager` (with 2 pages or more), then `carousel`, then the row carousels (`list.row.R.carousel`,
+/// `page.N.list.row.R.carousel` …). Each view's pan is `NAME.pan` (the same index); `list.longPress`
+/// follows the pans.
 struct TechniqueViews: Equatable {
     let pageCount: Int
     let hasCarousel: Bool
+    /// The row holding a row carousel in each of `rowCarouselPages`' lists (`AppTechnique.RowCarousel`).
+    let carouselRow: Int?
+    /// The pages whose lists hold a row carousel, in order.
+    let rowCarouselPages: [Int]
+    /// The outer page holding a nested pager (`AppTechnique.NestedPager`), else nil.
+    let nestedPage: Int?
+    /// The nested pager's lists (0: none); the first is the page's own list.
+    let nestedCount: Int
     /// The canonical names, by scroll view index.
     let names: [String]
     /// Names of an existing controller's recognizers (`TechniqueAttachment`): each name's pan is
@@ -25,6 +34,21 @@ struct TechniqueViews: Equatable {
             names.append("pager")
         }
         if hasCarousel { names.append("carousel") }
+        if let n = tree?.nestedPager, pageCount > 1, n.page < pageCount, n.pages >= 2 {
+            nestedPage = n.page
+            nestedCount = min(n.pages, AppTechnique.maximumPages)
+            names.append("page.\(n.page).pager")
+            for k in 1..<nestedCount { names.append("page.\(n.page).page.\(k).list") }
+        } else {
+            nestedPage = nil
+            nestedCount = 0
+        }
+        let rc = tree?.rowCarousel
+        carouselRow = rc?.row
+        let count = pageCount
+        let pages = rc.map { r in r.page.map { $0 < count ? [$0] : [] } ?? Array(0..<count) } ?? []
+        rowCarouselPages = pages
+        for p in pages { names.append(Self.rowCarouselName(page: p, row: rc?.row ?? 0)) }
         self.names = names
         isHost = false
         hostSettables = []
@@ -36,6 +60,10 @@ struct TechniqueViews: Equatable {
     init(host names: [String], settables: [String] = [], header: Bool = false) {
         pageCount = 1
         hasCarousel = false
+        carouselRow = nil
+        rowCarouselPages = []
+        nestedPage = nil
+        nestedCount = 0
         self.names = names
         isHost = true
         hostSettables = settables
@@ -45,14 +73,33 @@ struct TechniqueViews: Equatable {
     /// The scroll view index of page `i`'s list.
     func list(_ i: Int) -> Int { i == 0 ? 1 : i + 1 }
     var pager: Int? { pageCount > 1 ? pageCount + 1 : nil }
-    var carousel: Int? { hasCarousel ? names.count - 1 : nil }
+    var carousel: Int? { hasCarousel ? (pager ?? 1) + 1 : nil }
+    /// The nested pager's scroll view index.
+    var nestedPager: Int? { nestedPage.map { _ in (carousel ?? pager ?? 1) + 1 } }
+    /// The scroll view index of the nested pager's list `k` (0: its page's own list).
+    func nestedList(_ k: Int) -> Int { k == 0 ? list(nestedPage ?? 0) : (nestedPager ?? 0) + k }
+    /// The scroll view index of the first row carousel (the others follow, `rowCarouselPages` order).
+    var firstRowCarousel: Int { names.count - rowCarouselPages.count }
+
+    /// A row carousel's canonical name: page 0's list is `list`.
+    static func rowCarouselName(page: Int, row: Int) -> String {
+        (page == 0 ? "list" : "page.\(page).list") + ".row.\(row).carousel"
+    }
     /// The long press's recognizer index (after the pans).
     var longPress: Int { names.count }
 
     /// Every name a view answers to, with its index (`page.0.list` is `list`).
     var spellings: [(name: String, index: Int)] {
         isHost
-            ? names.enumerated().map { ($0.element, $0.offset) } : names.enumerated().map { ($0.element, $0.offset) } + [("page.0.list", 1)]
+            ? names.enumerated().map { ($0.element, $0.offset) }
+            : names.enumerated().map { ($0.element, $0.offset) } + [("page.0.list", 1)] + pageZeroRowCarouselAlias
+                + (nestedPage.map { p in [(name: "page.\(p).page.0.list", index: list(p))] } ?? [])
+    }
+
+    /// `page.0.list.row.R.carousel`, page 0's row carousel's other spelling.
+    private var pageZeroRowCarouselAlias: [(name: String, index: Int)] {
+        guard rowCarouselPages.first == 0, let r = carouselRow else { return [] }
+        return [("page.0.list.row.\(r).carousel", firstRowCarousel)]
     }
 
     func view(_ name: String) -> Int? { spellings.first { $0.name == name }?.index }
