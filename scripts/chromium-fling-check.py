@@ -33,6 +33,7 @@ warms the page up unmeasured, and the browser's figure for each case is the medi
 when the three miss (a loaded host once gave 82 px for 84-85 at 500 px/s), the runs then printed.
 
 Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only] [--only TEXT] (exit 1 on a mismatch)
+       python chromium-fling-check.py --self-test   (the judging rules on fixed numbers, no browser, no binary)
 """
 import json
 import os
@@ -325,7 +326,33 @@ def judge(lab, runs):
     return web, (diff / web if web >= 50 else diff / 50), sum(r[1] for r in runs)
 
 
+def self_test():
+    """The judging rules on fixed figures (a mutation review found no check of them): exit 1 on any miss."""
+    cases = [
+        # judge: the median run, half a pixel of the browser's rounding, 2 % of the rest (of 50 px below 50).
+        (judge(100, [(100.4, 0), (130, 0), (99, 0)])[:2], (100.4, 0.0)),
+        (judge(100, [(103, 0)] * 3)[1] > TOLERANCE, True),  # 2.5 px of 103: 2.4 %
+        (judge(100, [(102.5, 0)] * 3)[1] <= TOLERANCE, True),  # 2 px of 102.5: 1.95 %
+        (judge(30, [(31, 0)] * 3)[1], 0.01),  # under 50 px: 0.5 px of 50
+        (judge(30, [(32.5, 0)] * 3)[1] > TOLERANCE, True),  # 2 px of 50: 4 %
+        (judge(30, [(31, 2), (31, 1), (31, 0)])[2], 3),  # frames past the edge add up
+        # judge_from_stop: the median (rest - stop) against the lab's, within 1 px or 2 % of the lab's travel.
+        (judge_from_stop(10, 0, [(11, 0, 0)] * 3), (True, 1)),
+        (judge_from_stop(10, 0, [(11.5, 0, 0)] * 3), (False, 1.5)),
+        (judge_from_stop(1500, 500, [(1519, 0, 500)] * 3), (True, 19)),
+        (judge_from_stop(1500, 500, [(1525, 0, 500)] * 3), (False, 25)),
+        (judge_from_stop(1500, 500, [(1400, 0, 500), (1510, 0, 500), (1505, 0, 500)]), (True, 10)),
+    ]
+    misses = [i for i, (got, want) in enumerate(cases) if got != want]
+    for i in misses:
+        print(f"chromium-fling-check self-test case {i}: {cases[i][0]} (want {cases[i][1]})", file=sys.stderr)
+    print(f"chromium-fling-check self-test: {len(cases) - len(misses)} passed, {len(misses)} failed")
+    return 1 if misses else 0
+
+
 def main():
+    if "--self-test" in sys.argv:
+        return self_test()
     binary = os.path.abspath(sys.argv[1])
     lab_only = "--lab-only" in sys.argv
     only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv[:-1] else ""
