@@ -162,10 +162,18 @@ def y0_for(start):
     return LIST_HEIGHT - 120 if start == 0 else 120
 
 
+def at_start(start):
+    """JavaScript: scroll to `start`, resolving once two animation frames in a row have shown scrollY at
+    it (the compositor has the position) — a condition, where a fixed 300 ms wait was (~25 s of a run).
+    After 120 frames it resolves anyway: the gesture then starts elsewhere and the case fails, not hangs."""
+    return (f"new Promise(r => {{ window.scrollTo(0, {start}); let n = 0, frames = 0; const f = () => "
+            f"requestAnimationFrame(() => {{ n = window.scrollY === {start} ? n + 1 : 0; frames += 1; "
+            f"n >= 2 || frames > 120 ? r() : f(); }}); f(); }})")
+
+
 def browser_rest(page, client, gesture, start, watch_top=False):
     """Scrolls to `start`, plays the gesture, returns (scrollY at rest, overscroll frames seen)."""
-    page.evaluate(f"window.scrollTo(0, {start})")
-    page.wait_for_timeout(300)
+    page.evaluate(at_start(start))
     x, y0 = WIDTH / 2, y0_for(start)
     t0 = time.time()
 
@@ -211,8 +219,7 @@ async def browser_rests_unacknowledged(gestures, runs=3):
         sent = []
 
         async def play(gesture):
-            await page.evaluate("window.scrollTo(0, 0)")
-            await page.wait_for_timeout(300)
+            await page.evaluate(at_start(0))
             await page.evaluate("seen.length = 0")
             t0 = time.time()
 
