@@ -33,6 +33,7 @@ warms the page up unmeasured, and the browser's figure for each case is the medi
 when the three miss (a loaded host once gave 82 px for 84-85 at 500 px/s), the runs then printed.
 
 Usage: python chromium-fling-check.py SCROLLLAB_BINARY [--lab-only] [--only TEXT] (exit 1 on a mismatch)
+       python chromium-fling-check.py --self-test   (the judging rules on fixed numbers, no browser, no binary)
 """
 import json
 import os
@@ -161,10 +162,18 @@ def y0_for(start):
     return LIST_HEIGHT - 120 if start == 0 else 120
 
 
+def at_start(start):
+    """JavaScript: scroll to `start`, resolving once two animation frames in a row have shown scrollY at
+    it (the compositor has the position) — a condition, where a fixed 300 ms wait was (~25 s of a run).
+    After 120 frames it resolves anyway: the gesture then starts elsewhere and the case fails, not hangs."""
+    return (f"new Promise(r => {{ window.scrollTo(0, {start}); let n = 0, frames = 0; const f = () => "
+            f"requestAnimationFrame(() => {{ n = window.scrollY === {start} ? n + 1 : 0; frames += 1; "
+            f"n >= 2 || frames > 120 ? r() : f(); }}); f(); }})")
+
+
 def browser_rest(page, client, gesture, start, watch_top=False):
     """Scrolls to `start`, plays the gesture, returns (scrollY at rest, overscroll frames seen)."""
-    page.evaluate(f"window.scrollTo(0, {start})")
-    page.wait_for_timeout(300)
+    page.evaluate(at_start(start))
     x, y0 = WIDTH / 2, y0_for(start)
     t0 = time.time()
 
@@ -210,8 +219,7 @@ async def browser_rests_unacknowledged(gestures, runs=3):
         sent = []
 
         async def play(gesture):
-            await page.evaluate("window.scrollTo(0, 0)")
-            await page.wait_for_timeout(300)
+            await page.evaluate(at_start(0))
             await page.evaluate("seen.length = 0")
             t0 = time.time()
 
@@ -325,7 +333,33 @@ def judge(lab, runs):
     return web, (diff / web if web >= 50 else diff / 50), sum(r[1] for r in runs)
 
 
+def self_test():
+    """The judging rules on fixed figures (a mutation review found no check of them): exit 1 on any miss."""
+    cases = [
+        # judge: the median run, half a pixel of the browser's rounding, 2 % of the rest (of 50 px below 50).
+        (judge(100, [(100.4, 0), (130, 0), (99, 0)])[:2], (100.4, 0.0)),
+        (judge(100, [(103, 0)] * 3)[1] > TOLERANCE, True),  # 2.5 px of 103: 2.4 %
+        (judge(100, [(102.5, 0)] * 3)[1] <= TOLERANCE, True),  # 2 px of 102.5: 1.95 %
+        (judge(30, [(31, 0)] * 3)[1], 0.01),  # under 50 px: 0.5 px of 50
+        (judge(30, [(32.5, 0)] * 3)[1] > TOLERANCE, True),  # 2 px of 50: 4 %
+        (judge(30, [(31, 2), (31, 1), (31, 0)])[2], 3),  # frames past the edge add up
+        # judge_from_stop: the median (rest - stop) against the lab's, within 1 px or 2 % of the lab's travel.
+        (judge_from_stop(10, 0, [(11, 0, 0)] * 3), (True, 1)),
+        (judge_from_stop(10, 0, [(11.5, 0, 0)] * 3), (False, 1.5)),
+        (judge_from_stop(1500, 500, [(1519, 0, 500)] * 3), (True, 19)),
+        (judge_from_stop(1500, 500, [(1525, 0, 500)] * 3), (False, 25)),
+        (judge_from_stop(1500, 500, [(1400, 0, 500), (1510, 0, 500), (1505, 0, 500)]), (True, 10)),
+    ]
+    misses = [i for i, (got, want) in enumerate(cases) if got != want]
+    for i in misses:
+        print(f"chromium-fling-check self-test case {i}: {cases[i][0]} (want {cases[i][1]})", file=sys.stderr)
+    print(f"chromium-fling-check self-test: {len(cases) - len(misses)} passed, {len(misses)} failed")
+    return 1 if misses else 0
+
+
 def main():
+    if "--self-test" in sys.argv:
+        return self_test()
     binary = os.path.abspath(sys.argv[1])
     lab_only = "--lab-only" in sys.argv
     only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv[:-1] else ""

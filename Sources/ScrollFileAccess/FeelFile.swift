@@ -57,12 +57,29 @@ public enum FeelFile {
     }
 
     /// The feel as a file that loads back to the same value: the preset it is named after (`android` for
-    /// `android·tuned`; else `ios`) and every field.
-    /// `pretty: false` writes one line (a trace header's `feel`).
+    /// `android·tuned`; else `ios`) and every field, written by the one JSON writer (`JSONValue`'s, which
+    /// the state and the web module use too; no Codable). `pretty: false` writes one line (a trace
+    /// header's `feel`).
     public static func encode(_ feel: Feel, pretty: Bool = true) -> Data {
-        var object = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(feel))) as? [String: Any] ?? [:]
-        object["preset"] = feel.basePreset?.name ?? "ios"
-        let options: JSONSerialization.WritingOptions = pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
-        return (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data()
+        let value = json(feel)
+        return Data((pretty ? value.prettyText() : value.compactText()).utf8)
+    }
+
+    /// The feel as a feel file's object: `preset`, `name`, the eight model switches and every
+    /// `FeelConstant` — each key `FeelReader` reads, so the object reads back to the same feel.
+    public static func json(_ feel: Feel) -> JSONValue {
+        var w = JSONObjectWriter()
+        w.set("preset", feel.basePreset?.name ?? "ios")
+        w.set("name", feel.name)
+        w.set("decay", feel.decay.rawValue)
+        w.set("overscroll", feel.overscroll.rawValue)
+        w.set("pagingSettle", feel.pagingSettle.rawValue)
+        w.set("velocityEstimator", feel.velocityEstimator.rawValue)
+        w.set("slopStart", feel.slopStart.rawValue)
+        w.set("flingCarry", feel.flingCarry.rawValue)
+        w.set("catchStart", feel.catchStart.rawValue)
+        w.set("dragBand", feel.dragBand.rawValue)
+        for c in FeelConstant.all { w.set(c.key, c.value(in: feel)) }
+        return w.value
     }
 }

@@ -209,17 +209,3 @@ public struct Feel: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "Feel(\(name): \(decay.rawValue), \(overscroll.rawValue))" }
 }
-
-#if !hasFeature(Embedded)
-    // Codable in native-only extensions in this file (synthesis needs the same file; Embedded Swift has
-    // no Codable): feel files and trace headers are read natively only.
-    extension Feel: Codable {}
-    extension Feel.Decay: Codable {}
-    extension Feel.Overscroll: Codable {}
-    extension Feel.PagingSettle: Codable {}
-    extension Feel.Estimator: Codable {}
-    extension Feel.SlopStart: Codable {}
-    extension Feel.FlingCarry: Codable {}
-    extension Feel.CatchStart: Codable {}
-    extension Feel.DragBand: Codable {}
-#endif
