@@ -29,6 +29,19 @@ extension NestedPageController {
         return badge
     }
 
+    /// The badge's text for technique `name`, one writer for every scene with a technique badge:
+    /// `app technique: NAME · C: ScrollLab` when that fits the badge (`badgeWidth`, about 8 pt a
+    /// character of its 13 pt bold type: 46 characters on a 393 pt phone), else without the prefix, and a
+    /// name longer than even that ends in `…`, so a user's long technique name never runs off the pill.
+    static func techniqueBadgeText(_ name: String, badgeWidth: Double) -> String {
+        let prefix = "app technique: "
+        let suffix = " · C: ScrollLab"
+        let room = max(8, Int(badgeWidth / 8) - suffix.count)
+        if prefix.count + name.count <= room { return "\(prefix)\(name)\(suffix)" }
+        if name.count <= room { return "\(name)\(suffix)" }
+        return "\(String(name.prefix(room - 1)))…\(suffix)"
+    }
+
     /// C: the wrong technique on, or off again; logged (`snapByPosition`/`snapByLanding`,
     /// `resetOnLoad`/`keepOnLoad`, `listScrollTo`/`containerScrollTo`).
     func switchTechnique(at time: Double) {
@@ -74,8 +87,7 @@ extension NestedPageController {
             root.addSubview(badge)
         }
         badge.isHidden = !on
-        // A long name drops the prefix so the badge fits a 393 pt phone.
-        badge.text = "\(name.count > 16 ? "" : "app technique: ")\(name) · C: ScrollLab"
+        badge.text = Self.techniqueBadgeText(name, badgeWidth: badge.frame.width)
     }
 
     func scrollToTop(at time: Double) {

@@ -1,9 +1,10 @@
 import Foundation
 import ScrollCore
 import ScrollFiles
-import ScrollScene
 import TestSupport
 import Testing
+
+@testable import ScrollScene
 
 /// The badge that says which runs: a technique scene's while its rules run (C: ScrollLab's chain, the
 /// badge hidden), a nested page's own technique file's after C — named by the technique's `name`.
@@ -28,6 +29,15 @@ import Testing
         let def = try SceneCatalog.parse(Data(scene.utf8), label: "t.json")
         let s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
         #expect(badges(s) == ["app technique: pin · C: ScrollLab"])
+    }
+
+    /// 46 characters fit the 369 pt pill of a 393 pt phone: the prefix goes first, then the name's tail.
+    @Test func aLongNameFitsThePill() {
+        let text = { (name: String, w: Double) in NestedPageController.techniqueBadgeText(name, badgeWidth: w) }
+        #expect(text("pin-header-until-stuck", 369) == "pin-header-until-stuck · C: ScrollLab")
+        #expect(text("row-carousel-gives-way-at-its-edges", 369) == "row-carousel-gives-way-at-its-… · C: ScrollLab")
+        #expect(text("row-carousel-gives-way-at-its-edges", 369).count == 46)
+        #expect(text("pin-header-until-stuck", 804) == "app technique: pin-header-until-stuck · C: ScrollLab")  // landscape
     }
 
     @Test func aNestedPagesOwnTechniqueIsNamedOnItsBadge() throws {

@@ -139,7 +139,7 @@ import Testing
         b.key("c")
         let wrong = try replay(b.trace).session
         #expect(wrong.state().gallery?.technique == "inner-pager-keeps-drag" && wrong.state().gallery?.running == "technique")
-        #expect(wrong.displayList().texts.contains("app technique: inner-pager-keeps-drag · C: ScrollLab"))
+        #expect(wrong.displayList().texts.contains("inner-pager-keeps-drag · C: ScrollLab"))
         b.key("c")
         let back = try replay(b.trace).session
         #expect(back.state().gallery?.running == "chain")

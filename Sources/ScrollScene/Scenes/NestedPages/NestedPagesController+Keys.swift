@@ -95,9 +95,8 @@ extension NestedPagesController {
             root.addSubview(badge)
         }
         badge.isHidden = !on
-        // The built-in one's text as it always was; an own technique's long name drops the prefix.
-        let prefix = own.map { $0.count > 16 ? "" : "app technique: " } ?? "app technique: "
-        badge.text = "\(prefix)\(own ?? NestedPageTechnique.innerPagerKeepsDrag.rawValue) · C: ScrollLab"
+        let name = own ?? NestedPageTechnique.innerPagerKeepsDrag.rawValue
+        badge.text = NestedPageController.techniqueBadgeText(name, badgeWidth: badge.frame.width)
     }
 
     /// The pans that drive a chain from a header or strip (they follow the lists' D).

@@ -32,8 +32,7 @@ final class TechniqueSceneController: SwitchingSceneController {
         host.addSubview(current.root)
         badge = NestedPageController.techniqueBadge(viewport: viewport, safeArea: safeArea)
         let name = def.appTechnique?.name ?? "technique"
-        // A long name drops the prefix so the badge fits a 393 pt phone (as a nested page's).
-        badge.text = "\(name.count > 16 ? "" : "app technique: ")\(name) · C: ScrollLab"
+        badge.text = NestedPageController.techniqueBadgeText(name, badgeWidth: badge.frame.width)
         root.addSubview(badge)
     }
 
