@@ -10,6 +10,7 @@ final class TechniqueAttachment: TechniqueRunner {
     var fired: [Int]
     var events = BoundedLog<TechniqueLogEntry>(capacity: 500)
     var now = 0.0
+    var receiving: (recognizer: Int, location: Point)?
     var variables: [Double]
     /// By the program's recognizer index; nil where the controller builds no such view (no strip).
     let recognizers: [GestureRecognizer?]

@@ -19,15 +19,34 @@ protocol TechniqueRunner: AnyObject, ExpressionContext {
     func index(of g: GestureRecognizer) -> Int?
     /// A quantity's value now (nil: not supplied here).
     func value(_ q: TechniqueQuantity) -> ExpressionValue?
+    /// The touch a `shouldReceive` rule is asked about: its recognizer's index and where it is. The
+    /// recognizer has not seen it yet, so its own `location` is still the last touch's.
+    var receiving: (recognizer: Int, location: Point)? { get set }
 }
 
 extension TechniqueRunner {
     func value(of name: QuantityName) -> ExpressionValue? {
-        TechniqueQuantity(name.text, variables: program.variables, views: program.views).flatMap { value($0) }
+        TechniqueQuantity(name.text, variables: program.variables, views: program.views).flatMap { current($0) }
     }
 
     /// A name the program resolved at load time (`TechniqueProgram.quantities`): no text per tick.
-    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { value(program.quantities[slot]) }
+    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { current(program.quantities[slot]) }
+
+    /// `value(q)`, except that while a touch is being received its recognizer's `location` is that
+    /// touch's (UIKit's `touch.location(in:)` in `gestureRecognizer(_:shouldReceive:)`).
+    func current(_ q: TechniqueQuantity) -> ExpressionValue? {
+        if let r = receiving {
+            let asked: TechniqueQuantity.Recognizer? =
+                switch q {
+                case .pan(let i, let p) where i == r.recognizer: p
+                case .press(let p) where program.views.longPress == r.recognizer: p
+                default: nil
+                }
+            if asked == .locationX { return .number(r.location.x) }
+            if asked == .locationY { return .number(r.location.y) }
+        }
+        return value(q)
+    }
 }
 
 extension TechniqueRunner {
@@ -54,7 +73,10 @@ extension TechniqueRunner {
             if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
                 let down = pan.onTouchDown
                 pan.onTouchDown { [unowned self] g, e in
-                    if let why = self.refusesTouch(i) {
+                    self.receiving = (i, e.position)
+                    let why = self.refusesTouch(i)
+                    self.receiving = nil
+                    if let why {
                         g.request(.failed, reason: why)
                     } else {
                         down?(g, e)

@@ -1,0 +1,58 @@
+import Foundation
+import ScrollCore
+import ScrollFiles
+import ScrollInput
+import ScrollScene
+import Testing
+
+/// The outside audit of technique files written from real apps' code (docs/TECHNIQUES.md): each test
+/// is one finding's scene, with the positions, owners and log lines UIKit's behaviour gives.
+@Suite struct TechniqueAuditTests {
+    /// A technique scene (one page of 120 rows, header 200, strip 44) running `technique`.
+    func session(technique: String, pages: Int = 1) throws -> SceneSession {
+        let scene = """
+            {"id": "audit", "title": "Audit", "kind": "technique", "header": {"height": 200}, "tabStrip": {"height": 44, "titles": ["A"]},
+             "pages": [{"rows": 120}], "rowHeight": 72, "appTechnique": \(technique)}
+            """
+        let def = try SceneCatalog.parse(Data(scene.utf8), label: "audit.json")
+        return SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+    }
+
+    func y(_ s: SceneSession, _ id: String) -> Double { s.state().scrollViews.first { $0.id == id }?.offset.y ?? .nan }
+    func fired(_ s: SceneSession) -> [String] { s.state().technique?.rules.map { "\($0.name) \($0.fired)" } ?? [] }
+
+    /// `g-receive`: the page's pan ignores touches on the banner (67 … 187). A `shouldReceive` rule reads
+    /// the touch being received — not the last one its recognizer saw.
+    static let bannerFilter = """
+        {"name": "banner-filter", "tree": {"carousel": true}, "rules": [
+         {"name": "outer-ignores-banner-touches", "on": "shouldReceive", "recognizer": "outer.pan", "answer": false,
+          "when": "outer.pan.location.y >= 67 && outer.pan.location.y <= 187"}]}
+        """
+
+    /// Finding 2, first touch on the banner: the rule fires, `outer.pan` never sees the touch, the
+    /// carousel's horizontal pan fails on the vertical drag — nothing moves.
+    @Test func shouldReceiveReadsTheFirstTouchOnTheBanner() throws {
+        let s = try session(technique: Self.bannerFilter)
+        let banner = Point(x: 200, y: 150)
+        run(s, drag(banner, banner + Point(x: 0, y: -100), at: 0.1), until: 1.5)
+        #expect(
+            s.state().arena.log.first
+                == "t=0.1 outer.pan failed: shouldReceive=false (rule `outer-ignores-banner-touches` (shouldReceive outer.pan: outer.pan.location.y >= 67 && outer.pan.location.y <= 187))"
+        )
+        #expect(y(s, "outer") == 0)
+        #expect(fired(s) == ["outer-ignores-banner-touches 1"])
+    }
+
+    /// Finding 2, a tap on the banner then a drag from below it: the drag's touch is received (the
+    /// condition reads y = 195, not the tap's 120) and the outer view scrolls.
+    @Test func shouldReceiveDoesNotReadThePreviousTouch() throws {
+        let s = try session(technique: Self.bannerFilter)
+        let tap = Point(x: 200, y: 120)
+        run(s, [PointerEvent(.down, id: 1, at: tap, time: 0.1), PointerEvent(.up, id: 1, at: tap, time: 0.2)], until: 1)
+        let below = Point(x: 200, y: 195)
+        run(s, drag(below, below + Point(x: 0, y: -100), at: 1), until: 1.3)
+        #expect(s.state().arena.log.contains("t=1.05 outer.pan began: moved 16.667 pt vertical"))
+        #expect(y(s, "outer") > 60)
+        #expect(fired(s) == ["outer-ignores-banner-touches 1"])
+    }
+}
