@@ -207,9 +207,9 @@ public final class GestureArena {
     func disabled(_ g: GestureRecognizer) {
         if g.state.isActive {
             transition(g, .cancelled)
-            note("\(g.name) cancelled: disabled")
+            note("\(g.name) cancelled: disabled\(disablingRule(g))")
         } else if g.state == .possible && !g.touches.isEmpty {
-            fail(g, "disabled")
+            fail(g, "disabled\(disablingRule(g))")
         }
     }
 
@@ -233,7 +233,7 @@ public final class GestureArena {
             fail(g, "\(r.name) recognized (required to fail)")
         case .wait(let r):
             g.entry.pendingState = next
-            if g.entry.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail") }
+            if g.entry.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail\(requirementRule(g, r))") }
             g.entry.waitingOn = r
         case .clear:
             win(g, next, reason: reason)
@@ -286,9 +286,10 @@ public final class GestureArena {
             if !simultaneous(g, o) {
                 if o.state == .possible { fail(o, "\(g.name) won the touch") }
             } else if o.state.isActive {
-                note("\(g.name) runs alongside \(o.name): shouldRecognizeSimultaneously said yes, neither cancels the other")
+                let rule = simultaneousRule(g, o)
+                note("\(g.name) runs alongside \(o.name): shouldRecognizeSimultaneously said yes\(rule), neither cancels the other")
             } else if o.state == .possible {
-                note("\(o.name) may still begin alongside \(g.name): shouldRecognizeSimultaneously said yes")
+                note("\(o.name) may still begin alongside \(g.name): shouldRecognizeSimultaneously said yes\(simultaneousRule(g, o))")
             }
         }
         if g.cancelsTouchesInView {
@@ -322,8 +323,9 @@ public final class GestureArena {
         }
         // Waiters on g: try again.
         for w in live where w.entry.pendingState != nil && w !== g {
+            let rule = w.entry.waitingOn === g ? requirementRule(w, g) : ""
             guard let next = w.entry.takePending() else { continue }
-            tryToWin(w, next, reason: "\(g.name) failed")
+            tryToWin(w, next, reason: "\(g.name) failed\(rule)")
         }
     }
 

@@ -55,4 +55,31 @@ import Testing
         #expect(y(s, "outer") > 60)
         #expect(fired(s) == ["outer-ignores-banner-touches 1"])
     }
+
+    /// Finding 8: every arena line a rule decided names it — a simultaneous answer, a require-to-fail
+    /// wait and its release, a cancel by a rule's `isScrollEnabled = false`.
+    @Test func theArenaLogNamesTheRuleBehindEachRelation() throws {
+        let onList = Point(x: 200, y: 700)
+        let pinning = try ScrollSceneTests.session("seed-pinning")
+        run(pinning, drag(onList, onList + Point(x: 0, y: -200), at: 0.1), until: 0.3)
+        let both = "(rule `both-pans` (simultaneous outer.pan list.pan))"
+        #expect(pinning.state().arena.log.contains { $0.hasSuffix("shouldRecognizeSimultaneously said yes \(both)") })
+        let require = try ScrollSceneTests.session("seed-require-to-fail")
+        run(require, drag(onList, onList + Point(x: 0, y: -200), at: 0.1), until: 0.3)
+        let waits = "(rule `pan-waits-for-long-press` (shouldRequireFailureOf list.pan list.longPress))"
+        #expect(
+            Array(require.state().arena.log.prefix(3)) == [
+                "t=0.125 list.pan waits for list.longPress to fail \(waits)",
+                "t=0.125 list.longPress failed: moved 16.667 pt > allowable 10 pt before 0.5 s",
+                "t=0.125 list.pan began: list.longPress failed \(waits)",
+            ])
+        let machine = try ScrollSceneTests.session("seed-state-machine")
+        run(machine, drag(onList, onList + Point(x: 0, y: 300), at: 0.1), until: 0.5)
+        #expect(
+            machine.state().arena.log.contains {
+                $0.hasSuffix(
+                    "list.pan cancelled: disabled (rule `inner-to-outer` (didScroll list: state.mode == 0 && list.isDragging && list.offset.y <= list.top && list.pan.velocity.y > 0))"
+                )
+            })
+    }
 }

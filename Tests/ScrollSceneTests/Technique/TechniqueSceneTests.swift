@@ -54,7 +54,7 @@ import Testing
         #expect(
             log(s) == [
                 "t=0.125 list.pan began: moved 25 pt vertical", "t=0.125 outer.pan failed: list.pan won the touch",
-                "t=0.15 list.pan cancelled: disabled",
+                "t=0.15 list.pan cancelled: disabled (rule `inner-to-outer` (didScroll list: state.mode == 0 && list.isDragging && list.offset.y <= list.top && list.pan.velocity.y > 0))",
             ])
         #expect(ruleEvents(s).map { $0.split(separator: ":").last! } == [" list.isScrollEnabled = false", " state.mode = 1"])
         #expect(offset(s, "outer") == 0)
@@ -116,9 +116,9 @@ import Testing
         run(s, drag(onList, onList + Point(x: 0, y: -200), at: 0.1), until: 1.99)
         #expect(
             Array(log(s).prefix(3)) == [
-                "t=0.125 list.pan waits for list.longPress to fail",
+                "t=0.125 list.pan waits for list.longPress to fail (rule `pan-waits-for-long-press` (shouldRequireFailureOf list.pan list.longPress))",
                 "t=0.125 list.longPress failed: moved 16.667 pt > allowable 10 pt before 0.5 s",
-                "t=0.125 list.pan began: list.longPress failed",
+                "t=0.125 list.pan began: list.longPress failed (rule `pan-waits-for-long-press` (shouldRequireFailureOf list.pan list.longPress))",
             ])
         #expect(offset(s, list) > 150)
         let scrolled = offset(s, list)

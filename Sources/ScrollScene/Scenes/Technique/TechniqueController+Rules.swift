@@ -71,7 +71,7 @@ extension TechniqueController: ScrollViewDelegate {
                 scrollViews[v].isScrollEnabled = true
                 drivers[v].pan.isEnabled = true
             } else {
-                drivers[v].pan.isEnabled = false
+                drivers[v].pan.disable(because: program.rules[r].summary)
                 scrollViews[v].isScrollEnabled = false
             }
             note("\(program.rules[r].summary): \(program.views.names[v]).isScrollEnabled = \(on)", rule: r, count: false)
@@ -80,7 +80,7 @@ extension TechniqueController: ScrollViewDelegate {
         case (.showsIndicator(let v), .boolean(let on)):
             showsIndicator[v] = on
         case (.recognizerEnabled(let v), .boolean(let on)):
-            drivers[v].pan.isEnabled = on
+            if on { drivers[v].pan.isEnabled = true } else { drivers[v].pan.disable(because: program.rules[r].summary) }
         case (.takesAnyDirection(let v), .boolean(let on)):
             drivers[v].takesAnyDirection = on
         case (.target(let axis), .number(let x)):

@@ -70,6 +70,9 @@ extension TechniqueRunner {
             if !rules(.shouldBeRequiredToFailBy).isEmpty {
                 pan.shouldBeRequiredToFail = { [unowned self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
             }
+            if !rules(.simultaneous).isEmpty || !rules(.shouldRequireFailureOf).isEmpty || !rules(.shouldBeRequiredToFailBy).isEmpty {
+                pan.relationReason = { [unowned self] relation, other in self.relationRule(relation, pan, other) }
+            }
             if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
                 let down = pan.onTouchDown
                 pan.onTouchDown { [unowned self] g, e in
@@ -86,13 +89,14 @@ extension TechniqueRunner {
         }
     }
 
-    /// Whether rule `r`'s condition holds now; an evaluation error is logged and counts as false.
-    func holds(_ r: Int) -> Bool {
+    /// Whether rule `r`'s condition holds now; an evaluation error is logged (unless `quiet`) and
+    /// counts as false.
+    func holds(_ r: Int, quiet: Bool = false) -> Bool {
         guard let w = program.rules[r].when else { return true }
         do {
             return try w.condition(in: self)
         } catch {
-            note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false)
+            if !quiet { note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false) }
             return false
         }
     }
@@ -118,19 +122,35 @@ extension TechniqueRunner {
 
     /// A pair relation between `a` and `b` as the rules of `on` state it (`other` `*`: any recognizer).
     func pair(_ on: AppTechnique.Event, _ a: GestureRecognizer, _ b: GestureRecognizer, symmetric: Bool) -> Bool {
+        guard let r = pairRule(on, a, b, symmetric: symmetric) else { return false }
+        fired[r] += 1
+        return true
+    }
+
+    /// The first rule of `on` relating `a` to `b` (either way when `symmetric`) whose condition holds.
+    func pairRule(_ on: AppTechnique.Event, _ a: GestureRecognizer, _ b: GestureRecognizer, symmetric: Bool, quiet: Bool = false) -> Int? {
         let (x, y) = (index(of: a), index(of: b))
-        guard x != nil || y != nil else { return false }
+        guard x != nil || y != nil else { return nil }
         let any = TechniqueProgram.anyRecognizer
         for r in rules(on) {
             let rule = program.rules[r]
             let forward = x != nil && rule.recognizer == x && (rule.other == y || rule.other == any)
             let backward = symmetric && y != nil && rule.recognizer == y && (rule.other == x || rule.other == any)
-            if (forward || backward) && holds(r) {
-                fired[r] += 1
-                return true
-            }
+            if (forward || backward) && holds(r, quiet: quiet) { return r }
         }
-        return false
+        return nil
+    }
+
+    /// The rule behind a relation `g` has with `other`, for the arena log (`rule `…` (simultaneous …)`):
+    /// asked only when a line is written, so nothing is counted or logged here.
+    func relationRule(_ relation: GestureRelation, _ g: GestureRecognizer, _ other: GestureRecognizer) -> String? {
+        let r: Int? =
+            switch relation {
+            case .simultaneous: pairRule(.simultaneous, g, other, symmetric: true, quiet: true)
+            case .requiresFailure: pairRule(.shouldRequireFailureOf, g, other, symmetric: false, quiet: true)
+            case .requiredToFail: pairRule(.shouldBeRequiredToFailBy, g, other, symmetric: false, quiet: true)
+            }
+        return r.map { program.rules[$0].summary }
     }
 
     /// Logs a rule's decision or action in the events (and counts it).
