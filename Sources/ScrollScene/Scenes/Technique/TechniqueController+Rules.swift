@@ -63,7 +63,7 @@ extension TechniqueController: ScrollViewDelegate {
         case (.offset(let v, let axis), .number(let x)):
             var p = scrollViews[v].contentOffset
             p[axis] = x
-            scrollViews[v].assignContentOffset(p, at: now)
+            scrollViews[v].assignContentOffset(p, at: now, movingDeceleration: true)
         case (.scrollEnabled(let v), .boolean(let on)):
             guard scrollViews[v].isScrollEnabled != on else { return }
             // UIKit's isScrollEnabled: the pan with it, so turning it off mid-drag cancels the drag.
