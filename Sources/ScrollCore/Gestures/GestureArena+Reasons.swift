@@ -20,4 +20,25 @@ extension GestureArena {
         guard let why = g.entry.disabledBecause else { return "" }
         return " (\(why))"
     }
+
+    /// ` (rule …, rule …)`: the rules behind two recognizers waiting for each other; else "".
+    func cycleRules(_ a: GestureRecognizer, _ b: GestureRecognizer) -> String {
+        let whys = [requirementRule(a, b), requirementRule(b, a)].filter { !$0.isEmpty }
+        guard !whys.isEmpty else { return "" }
+        return " (" + whys.map { String($0.dropFirst(2).dropLast()) }.joined(separator: ", ") + ")"
+    }
+
+    /// Whom `g` waits for: its `require(toFail:)`s, those sharing the touch its delegate (or theirs)
+    /// says it must wait for, and the delegate's `failureRequirementCandidates` that never see the
+    /// touch (so the arena can say it releases `g` from them: UIKit's frozen scroll).
+    func failureRequirements(of g: GestureRecognizer) -> [GestureRecognizer] {
+        var required = g.requiredToFail
+        let asked = sharing(g) + (g.failureRequirementCandidates?() ?? []).filter { $0.touches.isEmpty }
+        for o in asked where o !== g {
+            if g.shouldRequireFailure?(g, o) == true || o.shouldBeRequiredToFail?(o, g) == true {
+                if !required.contains(where: { $0 === o }) { required.append(o) }
+            }
+        }
+        return required
+    }
 }

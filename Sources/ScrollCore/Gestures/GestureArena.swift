@@ -241,24 +241,18 @@ public final class GestureArena {
     }
 
     private func requirement(for g: GestureRecognizer) -> Requirement {
-        var required = g.requiredToFail
-        for o in sharing(g) where o !== g {
-            if g.shouldRequireFailure?(g, o) == true || o.shouldBeRequiredToFail?(o, g) == true {
-                if !required.contains(where: { $0 === o }) { required.append(o) }
-            }
-        }
-        for r in required {
+        for r in failureRequirements(of: g) {
             if r.state == .failed || r.state == .cancelled { continue }
             if r.state.succeeded { return .blocked(r) }
             // r is possible.
             if r.touches.isEmpty && r.entry.pendingState == nil && !r.awaitsNextTouch {
                 note(
-                    "\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released",
+                    "\(g.name) required \(r.name) to fail\(requirementRule(g, r)), but \(r.name) never receives this touch and can never fail; \(g.name) released",
                     warning: true)
                 continue
             }
             if waits(r, on: g) {
-                note("\(g.name) and \(r.name) wait for each other to fail; \(g.name) released", warning: true)
+                note("\(g.name) and \(r.name) wait for each other to fail\(cycleRules(g, r)); \(g.name) released", warning: true)
                 continue
             }
             return .wait(r)
@@ -375,7 +369,7 @@ public final class GestureArena {
     }
 
     /// Participants of any touch `g` tracks.
-    private func sharing(_ g: GestureRecognizer) -> [GestureRecognizer] {
+    func sharing(_ g: GestureRecognizer) -> [GestureRecognizer] {
         var out: [GestureRecognizer] = []
         for id in g.touches.keys.sorted() {
             for p in touches[id]?.participants ?? [] where !out.contains(where: { $0 === p }) { out.append(p) }

@@ -35,6 +35,9 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Why the answers above hold between self and another recognizer (a technique's rule), for the
     /// arena log: nil, no reason to name. Asked only when a line is written.
     public var relationReason: ((GestureRelation, GestureRecognizer) -> String?)?
+    /// Recognizers the answers above may make this one wait for beyond those sharing its touch (a
+    /// technique's require-to-fail rules): one that never sees the touch gets the arena's WARNING.
+    public var failureRequirementCandidates: (() -> [GestureRecognizer])?
     /// Target-action, after each transition to began, changed, ended, cancelled or recognized.
     public internal(set) var onAction: ((GestureRecognizer) -> Void)?
     /// Called when this recognizer fails (it will not act on the current touches).
@@ -87,6 +90,7 @@ open class GestureRecognizer: CustomStringConvertible {
         shouldRequireFailure = nil
         shouldBeRequiredToFail = nil
         relationReason = nil
+        failureRequirementCandidates = nil
     }
 
     /// `isEnabled = false` with the reason the arena log gives its cancel or failure (`disabled (rule …)`).

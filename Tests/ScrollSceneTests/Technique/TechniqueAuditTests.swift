@@ -82,4 +82,44 @@ import Testing
                 )
             })
     }
+
+    /// Finding 7: a require-to-fail cycle among rules without `when` is refused at load in one line
+    /// naming the rules and the cycle; with a `when` it loads and the arena's WARNING names the rules.
+    @Test func aRequireToFailCycleIsRefusedOrNamed() throws {
+        let cycle = """
+            {"rules": [{"name": "outer-waits-list", "on": "shouldRequireFailureOf", "recognizer": "outer.pan", "other": "list.pan"WHEN},
+             {"name": "list-waits-outer", "on": "shouldRequireFailureOf", "recognizer": "list.pan", "other": "outer.pan"}]}
+            """
+        #expect(
+            throws: SceneCatalog.LoadError(
+                message:
+                    "audit.json: appTechnique.rules[1] (rule `list-waits-outer`): require-to-fail cycle list.pan → outer.pan → list.pan (with rule `outer-waits-list`): each waits for the next to fail, so none begins (give one a `when`)"
+            )
+        ) {
+            _ = try session(technique: cycle.replacingOccurrences(of: "WHEN", with: ""))
+        }
+        let s = try session(technique: cycle.replacingOccurrences(of: "WHEN", with: #", "when": "list.offset.y >= 0""#))
+        let onList = Point(x: 200, y: 700)
+        run(s, drag(onList, onList + Point(x: 0, y: -100), at: 0.1), until: 0.5)
+        #expect(
+            s.state().arena.log.contains(
+                "t=0.15 WARNING outer.pan and list.pan wait for each other to fail (rule `outer-waits-list` (shouldRequireFailureOf outer.pan list.pan: list.offset.y >= 0), rule `list-waits-outer` (shouldRequireFailureOf list.pan outer.pan)); outer.pan released"
+            ))
+    }
+
+    /// Finding 6: a rule requiring a recognizer that never sees the touch (the banner's pan, for a
+    /// drag on the list) gives GESTURES.md's WARNING, naming the rule; the list is released and scrolls.
+    @Test func aRequirementOnARecognizerThatNeverSeesTheTouchWarns() throws {
+        let s = try session(
+            technique: """
+                {"tree": {"carousel": true}, "rules": [{"name": "list-waits-carousel", "on": "shouldRequireFailureOf", "recognizer": "list.pan", "other": "carousel.pan"}]}
+                """)
+        let onList = Point(x: 200, y: 700)
+        run(s, drag(onList, onList + Point(x: 0, y: -100), at: 0.1), until: 0.5)
+        #expect(
+            s.state().arena.log.first
+                == "t=0.15 WARNING list.pan required carousel.pan to fail (rule `list-waits-carousel` (shouldRequireFailureOf list.pan carousel.pan)), but carousel.pan never receives this touch and can never fail; list.pan released"
+        )
+        #expect(y(s, "page.0.list") > 50)
+    }
 }

@@ -109,6 +109,7 @@ final class TechniqueAttachment: TechniqueRunner {
             if !rules(.shouldRequireFailureOf).isEmpty { g.shouldRequireFailure = o.requireFailure }
             if !rules(.shouldBeRequiredToFailBy).isEmpty { g.shouldBeRequiredToFail = o.requiredToFail }
             g.relationReason = nil  // the page's own recognizers name no rule
+            g.failureRequirementCandidates = nil
             if rules(.shouldBegin).contains(where: { program.rules[$0].recognizer == i }) {
                 g.shouldBegin { o.shouldBegin?($0) ?? .allow }
             }

@@ -72,6 +72,10 @@ extension TechniqueRunner {
             }
             if !rules(.simultaneous).isEmpty || !rules(.shouldRequireFailureOf).isEmpty || !rules(.shouldBeRequiredToFailBy).isEmpty {
                 pan.relationReason = { [unowned self] relation, other in self.relationRule(relation, pan, other) }
+                let candidates = failureCandidates(i)
+                if !candidates.isEmpty {
+                    pan.failureRequirementCandidates = { [unowned self] in candidates.compactMap { self.ruleRecognizer($0) } }
+                }
             }
             if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
                 let down = pan.onTouchDown
@@ -139,6 +143,16 @@ extension TechniqueRunner {
             if (forward || backward) && holds(r, quiet: quiet) { return r }
         }
         return nil
+    }
+
+    /// The recognizers recognizer `i` always waits for: its `shouldRequireFailureOf` rules without
+    /// `when` (`*` aside) — how a file writes UIKit's `require(toFail:)`, which holds whether or not
+    /// the other sees the touch (a delegate's answers are asked only about those that do).
+    func failureCandidates(_ i: Int) -> [Int] {
+        rules(.shouldRequireFailureOf).compactMap { r in
+            let rule = program.rules[r]
+            return rule.recognizer == i && rule.when == nil && rule.other != TechniqueProgram.anyRecognizer ? rule.other : nil
+        }
     }
 
     /// The rule behind a relation `g` has with `other`, for the arena log (`rule `…` (simultaneous …)`):
