@@ -122,4 +122,17 @@ import Testing
         )
         #expect(y(s, "page.0.list") > 50)
     }
+
+    /// Finding 10: a rule's `isScrollEnabled = false` is logged before the drag's end it causes
+    /// (UIKit ends the drag inside the setter): cause, then effect.
+    @Test func aRulesDisableIsLoggedBeforeTheDragEndItCauses() throws {
+        let s = try ScrollSceneTests.session("seed-state-machine")
+        run(s, drag(Point(x: 200, y: 400), Point(x: 200, y: 700), at: 0.1), until: 1)
+        let names = s.state().events.map { $0.name.hasPrefix("rule") ? String($0.name.split(separator: ":").last!) : $0.name }
+        #expect(
+            Array(names.prefix(6)) == [
+                "willBeginDragging", " list.isScrollEnabled = false", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+                " state.mode = 1",
+            ])
+    }
 }

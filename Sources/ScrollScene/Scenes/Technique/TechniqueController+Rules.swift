@@ -66,6 +66,9 @@ extension TechniqueController: ScrollViewDelegate {
             scrollViews[v].assignContentOffset(p, at: now, movingDeceleration: true)
         case (.scrollEnabled(let v), .boolean(let on)):
             guard scrollViews[v].isScrollEnabled != on else { return }
+            // Logged first: turning it off ends the drag inside the setter (UIKit), and the log reads
+            // cause, then effect (willEndDragging … after the assignment).
+            note("\(program.rules[r].summary): \(program.views.names[v]).isScrollEnabled = \(on)", rule: r, count: false)
             // UIKit's isScrollEnabled: the pan with it, so turning it off mid-drag cancels the drag.
             if on {
                 scrollViews[v].isScrollEnabled = true
@@ -74,7 +77,6 @@ extension TechniqueController: ScrollViewDelegate {
                 drivers[v].pan.disable(because: program.rules[r].summary)
                 scrollViews[v].isScrollEnabled = false
             }
-            note("\(program.rules[r].summary): \(program.views.names[v]).isScrollEnabled = \(on)", rule: r, count: false)
         case (.bounces(let v), .boolean(let on)):
             scrollViews[v].bounces = on
         case (.showsIndicator(let v), .boolean(let on)):
