@@ -135,4 +135,47 @@ import Testing
                 " state.mode = 1",
             ])
     }
+
+    func problem(_ technique: String) -> String {
+        do {
+            _ = try session(technique: technique)
+            return "loaded"
+        } catch {
+            return (error as? SceneCatalog.LoadError)?.message ?? "\(error)"
+        }
+    }
+
+    /// Finding 13: a misspelt `on` value and a misspelt quantity get the scene loader's "did you mean".
+    @Test func typosGetTheNearestName() {
+        #expect(
+            problem(
+                #"{"rules": [{"name": "r", "on": "didscroll", "view": "list", "set": [{"property": "list.bounces", "value": "true"}]}]}"#
+            )
+            .hasSuffix(#"(found "didscroll") (did you mean didScroll?)"#))
+        #expect(
+            problem(#"{"rules": [{"name": "r", "on": "shouldBegin", "recognizer": "list.pan", "when": "list.topp > 0"}]}"#)
+                .hasPrefix(
+                    "audit.json: appTechnique.rules[0].when (rule `r`): column 1: unknown name `list.topp` (did you mean `list.top`? a view has: offset.x,"
+                ))
+    }
+
+    /// Finding 13: a technique file that is an array, or the scene's field copied whole, is refused in
+    /// one line saying what the file holds.
+    @Test func aTechniqueFileHoldsTheObjectItself() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("audit-shape-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("techniques"), withIntermediateDirectories: true)
+        let scene = root.appendingPathComponent("s.json")
+        try #"{"id": "s", "title": "S", "kind": "technique", "techniqueFile": "t"}"#.write(to: scene, atomically: true, encoding: .utf8)
+        let file = root.appendingPathComponent("techniques/t.json")
+        let what =
+            #"a technique file holds the technique itself, one object ({"name": …, "rules": […]}), what a scene's "appTechnique" holds"#
+        for (text, ending) in [
+            (#"{"appTechnique": {"name": "t", "rules": []}}"#, #", not {"appTechnique": …}: write the object inside it"#),
+            (#"[{"name": "t", "rules": []}]"#, ", not an array"),
+        ] {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            #expect(throws: SceneCatalog.LoadError(message: "\(file.path): \(what)\(ending)")) { try SceneCatalog.load(scene) }
+        }
+    }
 }
