@@ -32,7 +32,8 @@ import Testing
     @Test func expressionProblemsNameTheRuleThePathAndTheColumn() {
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "list.pan", "when": "list.offset.y <= list.topp""#))?.hasPrefix(
-                "mine.json: appTechnique.rules[0].when (rule `r`): column 18: unknown name `list.topp` (did you mean `list.top`? a view has: offset.x,") == true)
+                "mine.json: appTechnique.rules[0].when (rule `r`): column 18: unknown name `list.topp` (did you mean `list.top`? a view has: offset.x,"
+            ) == true)
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "list.pan", "when": "list.offset.y + 1""#))
                 == "mine.json: appTechnique.rules[0].when (rule `r`): column 1: expected a condition (true or false), found a number")

@@ -60,7 +60,8 @@ struct TechniqueNames: ExpressionCatalog {
         }
         if text.hasPrefix("header.") {
             let known = Self.headerNumbers + Self.headerFlags
-            return Self.nearest(String(text.dropFirst(7)), in: known, prefix: "header.") + "the header has: " + known.joined(separator: ", ")
+            let near = Self.nearest(String(text.dropFirst(7)), in: known, prefix: "header.")
+            return near + "the header has: " + known.joined(separator: ", ")
         }
         if let (_, pan, rest) = views.split(text) {
             let known = pan ? Self.panNumbers + Self.panFlags : Self.viewNumbers + Self.viewFlags
