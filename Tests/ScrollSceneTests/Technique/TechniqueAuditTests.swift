@@ -178,4 +178,22 @@ import Testing
             #expect(throws: SceneCatalog.LoadError(message: "\(file.path): \(what)\(ending)")) { try SceneCatalog.load(scene) }
         }
     }
+
+    /// Finding 11: `willEndDragging`'s `velocity` is UIKit's, points per millisecond; `target` is in
+    /// points. The list's velocity right after the release (pt/s, the state's) is 1000 × what the rule read.
+    @Test func willEndDraggingReadsPointsPerMillisecond() throws {
+        let s = try session(
+            technique: """
+                {"state": [{"name": "v", "value": 0}, {"name": "target", "value": 0}], "rules": [{"name": "probe", "on": "willEndDragging", "view": "list",
+                  "set": [{"property": "state.v", "value": "velocity.y"}, {"property": "state.target", "value": "target.y"}]}]}
+                """)
+        let onList = Point(x: 200, y: 700)
+        run(s, drag(onList, onList + Point(x: 0, y: -120), at: 0.1), until: 0.42)
+        let variables = s.state().technique?.variables.map(\.value) ?? []
+        let list = try #require(s.state().scrollViews.first { $0.id == "page.0.list" })
+        #expect(variables.count == 2)
+        #expect(abs(variables[0] * 1000 - list.velocity.y) < 30)  // 0.4 pt/ms: the velocity a tick after
+        #expect(variables[0] > 0.2 && variables[0] < 1)
+        #expect(variables[1] > list.offset.y)
+    }
 }
