@@ -74,5 +74,5 @@ enum ExpressionFunction: String, Equatable, Sendable, CaseIterable {
 
 extension ExpressionFunction {
     /// Every function's name, for the unknown-function error: `abs, min, max, round, floor, ceil`.
-    static let listed = allCases.map(\.rawValue).joined(separator: ", ")
+    static let listed = allCases.map { $0.rawValue }.joined(separator: ", ")
 }
