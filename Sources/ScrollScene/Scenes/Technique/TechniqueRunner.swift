@@ -71,7 +71,7 @@ extension TechniqueRunner {
                 pan.shouldBeRequiredToFail = { [unowned self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
             }
             if !rules(.simultaneous).isEmpty || !rules(.shouldRequireFailureOf).isEmpty || !rules(.shouldBeRequiredToFailBy).isEmpty {
-                pan.relationReason = { [unowned self] relation, other in self.relationRule(relation, pan, other) }
+                pan.relationReason = { [unowned self, unowned pan] relation, other in self.relationRule(relation, pan, other) }
                 let candidates = failureCandidates(i)
                 if !candidates.isEmpty {
                     pan.failureRequirementCandidates = { [unowned self] in candidates.compactMap { self.ruleRecognizer($0) } }
