@@ -27,6 +27,7 @@ extension SceneCatalog {
         } catch {
             throw LoadError(message: "\(file.path): \(error.words("technique file", limit: maximumFileSize))")
         }
+        if let problem = shapeProblem(data) { throw LoadError(message: "\(file.path): \(problem)") }
         // Checked as the field of a one-line scene: its lines are the technique file's own. A nested
         // page's is compiled against the page's names (its recognizers), not a technique scene's tree.
         var text = Data(#"{"id": "t", "title": "t", "kind": "technique", "appTechnique": "#.utf8)
@@ -38,5 +39,18 @@ extension SceneCatalog {
         out.appTechnique = checked.appTechnique
         if !isTechnique, let problem = out.nestedPageTechniqueProblem { throw LoadError(message: "\(file.path): \(problem)") }
         return out
+    }
+
+    /// One line for a technique file that is not the technique object itself: an array, or the
+    /// scene's field copied whole (`{"appTechnique": {…}}`); nil otherwise (its fields are checked
+    /// as the scene field's, broken JSON included).
+    static func shapeProblem(_ data: Data) -> String? {
+        let what = #"the technique itself, one object ({"name": …, "rules": […]}), what a scene's "appTechnique" holds"#
+        switch try? JSONValue.read(data) {
+        case .array?: return "a technique file holds \(what), not an array"
+        case .object(let o)? where o.keys.contains("appTechnique"):
+            return "a technique file holds \(what), not {\"appTechnique\": …}: write the object inside it"
+        default: return nil
+        }
     }
 }

@@ -20,7 +20,13 @@ extension Expression {
         case .not: return .boolean(!(try boolean(node.operands[0], context)))
         case .call(let f):
             var result = try number(node.operands[0], context)
-            if f == .abs { return .number(result.magnitude) }
+            switch f {
+            case .abs: return .number(result.magnitude)
+            case .round: return .number(result.rounded(.toNearestOrAwayFromZero))
+            case .floor: return .number(result.rounded(.down))
+            case .ceil: return .number(result.rounded(.up))
+            case .min, .max: break
+            }
             for i in node.operands.dropFirst() {
                 let x = try number(i, context)
                 result = f == .min ? Swift.min(result, x) : Swift.max(result, x)

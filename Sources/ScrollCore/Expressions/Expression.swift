@@ -1,6 +1,6 @@
 /// A parsed expression of the technique language (docs/TECHNIQUES.md, "Expression language"): numbers,
-/// `true`/`false`, named quantities, `+ - * /`, comparisons, `&&`, `||`, `!`, `abs`, `min`, `max` and
-/// parentheses. No loops, no assignment, no side effects: evaluating one costs at most
+/// `true`/`false`, named quantities, `+ - * /`, comparisons, `&&`, `||`, `!`, `abs`, `min`, `max`,
+/// `round`, `floor`, `ceil` and parentheses. No loops, no assignment, no side effects: evaluating one costs at most
 /// `maximumNodes` steps and never allocates. Deterministic: the same quantities give the same value
 /// on every platform (IEEE 754 doubles; the web module's 32-bit Int is never used for values).
 ///

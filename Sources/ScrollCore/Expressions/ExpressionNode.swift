@@ -52,18 +52,27 @@ enum ExpressionOperator: String, Equatable, Sendable {
     }
 }
 
-/// The functions: `abs(x)`, `min(a, b, …)`, `max(a, b, …)` (numbers only; `min`/`max` take 2 to 8).
+/// The functions: `abs(x)`, `min(a, b, …)`, `max(a, b, …)`, `round(x)`, `floor(x)`, `ceil(x)`
+/// (numbers only; `min`/`max` take 2 to 8; `round` rounds half away from zero, as C's `round`).
 enum ExpressionFunction: String, Equatable, Sendable, CaseIterable {
     case abs
     case min
     case max
+    case round
+    case floor
+    case ceil
 
     static let maximumArguments = 8
 
     var arity: ClosedRange<Int> {
         switch self {
-        case .abs: 1...1
+        case .abs, .round, .floor, .ceil: 1...1
         case .min, .max: 2...Self.maximumArguments
         }
     }
+}
+
+extension ExpressionFunction {
+    /// Every function's name, for the unknown-function error: `abs, min, max, round, floor, ceil`.
+    static let listed = allCases.map { $0.rawValue }.joined(separator: ", ")
 }

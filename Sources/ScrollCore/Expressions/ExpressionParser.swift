@@ -115,7 +115,7 @@ struct ExpressionParser {
 
     mutating func parseCall(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
         guard let function = ExpressionFunction(rawValue: name) else {
-            throw fail(token, "unknown function `\(name)` (functions: abs, min, max)")
+            throw fail(token, "unknown function `\(name)` (functions: \(ExpressionFunction.listed))")
         }
         try enter(token)
         defer { depth -= 1 }

@@ -79,7 +79,7 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
         self.problem = problem
     }
 
-    /// `column 9: unknown function `abss` (functions: abs, min, max)`.
+    /// `column 9: unknown function `abss` (functions: abs, min, max, round, floor, ceil)`.
     public var message: String { "column \(column): \(problem)" }
     public var description: String { message }
 }

@@ -207,9 +207,9 @@ public final class GestureArena {
     func disabled(_ g: GestureRecognizer) {
         if g.state.isActive {
             transition(g, .cancelled)
-            note("\(g.name) cancelled: disabled")
+            note("\(g.name) cancelled: disabled\(disablingRule(g))")
         } else if g.state == .possible && !g.touches.isEmpty {
-            fail(g, "disabled")
+            fail(g, "disabled\(disablingRule(g))")
         }
     }
 
@@ -233,7 +233,7 @@ public final class GestureArena {
             fail(g, "\(r.name) recognized (required to fail)")
         case .wait(let r):
             g.entry.pendingState = next
-            if g.entry.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail") }
+            if g.entry.waitingOn !== r { note("\(g.name) waits for \(r.name) to fail\(requirementRule(g, r))") }
             g.entry.waitingOn = r
         case .clear:
             win(g, next, reason: reason)
@@ -241,24 +241,18 @@ public final class GestureArena {
     }
 
     private func requirement(for g: GestureRecognizer) -> Requirement {
-        var required = g.requiredToFail
-        for o in sharing(g) where o !== g {
-            if g.shouldRequireFailure?(g, o) == true || o.shouldBeRequiredToFail?(o, g) == true {
-                if !required.contains(where: { $0 === o }) { required.append(o) }
-            }
-        }
-        for r in required {
+        for r in failureRequirements(of: g) {
             if r.state == .failed || r.state == .cancelled { continue }
             if r.state.succeeded { return .blocked(r) }
             // r is possible.
             if r.touches.isEmpty && r.entry.pendingState == nil && !r.awaitsNextTouch {
                 note(
-                    "\(g.name) required \(r.name) to fail, but \(r.name) never receives this touch and can never fail; \(g.name) released",
+                    "\(g.name) required \(r.name) to fail\(requirementRule(g, r)), but \(r.name) never receives this touch and can never fail; \(g.name) released",
                     warning: true)
                 continue
             }
             if waits(r, on: g) {
-                note("\(g.name) and \(r.name) wait for each other to fail; \(g.name) released", warning: true)
+                note("\(g.name) and \(r.name) wait for each other to fail\(cycleRules(g, r)); \(g.name) released", warning: true)
                 continue
             }
             return .wait(r)
@@ -286,9 +280,10 @@ public final class GestureArena {
             if !simultaneous(g, o) {
                 if o.state == .possible { fail(o, "\(g.name) won the touch") }
             } else if o.state.isActive {
-                note("\(g.name) runs alongside \(o.name): shouldRecognizeSimultaneously said yes, neither cancels the other")
+                let rule = simultaneousRule(g, o)
+                note("\(g.name) runs alongside \(o.name): shouldRecognizeSimultaneously said yes\(rule), neither cancels the other")
             } else if o.state == .possible {
-                note("\(o.name) may still begin alongside \(g.name): shouldRecognizeSimultaneously said yes")
+                note("\(o.name) may still begin alongside \(g.name): shouldRecognizeSimultaneously said yes\(simultaneousRule(g, o))")
             }
         }
         if g.cancelsTouchesInView {
@@ -322,8 +317,9 @@ public final class GestureArena {
         }
         // Waiters on g: try again.
         for w in live where w.entry.pendingState != nil && w !== g {
+            let rule = w.entry.waitingOn === g ? requirementRule(w, g) : ""
             guard let next = w.entry.takePending() else { continue }
-            tryToWin(w, next, reason: "\(g.name) failed")
+            tryToWin(w, next, reason: "\(g.name) failed\(rule)")
         }
     }
 
@@ -373,7 +369,7 @@ public final class GestureArena {
     }
 
     /// Participants of any touch `g` tracks.
-    private func sharing(_ g: GestureRecognizer) -> [GestureRecognizer] {
+    func sharing(_ g: GestureRecognizer) -> [GestureRecognizer] {
         var out: [GestureRecognizer] = []
         for id in g.touches.keys.sorted() {
             for p in touches[id]?.participants ?? [] where !out.contains(where: { $0 === p }) { out.append(p) }

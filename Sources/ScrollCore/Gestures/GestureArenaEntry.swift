@@ -21,6 +21,8 @@ public final class GestureArenaEntry {
     #else
         weak var waitingOn: GestureRecognizer?
     #endif
+    /// Why the recognizer is being disabled (`GestureRecognizer.disable(because:)`), while it is.
+    var disabledBecause: String?
     /// The touches ended while the begin was pending: end right after beginning.
     var pendingEnd = false
     /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.

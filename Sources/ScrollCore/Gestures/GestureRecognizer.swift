@@ -32,6 +32,12 @@ open class GestureRecognizer: CustomStringConvertible {
     public var shouldRequireFailure: ((GestureRecognizer, GestureRecognizer) -> Bool)?
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: (self, other) → other waits for self to fail.
     public var shouldBeRequiredToFail: ((GestureRecognizer, GestureRecognizer) -> Bool)?
+    /// Why the answers above hold between self and another recognizer (a technique's rule), for the
+    /// arena log: nil, no reason to name. Asked only when a line is written.
+    public var relationReason: ((GestureRelation, GestureRecognizer) -> String?)?
+    /// Recognizers the answers above may make this one wait for beyond those sharing its touch (a
+    /// technique's require-to-fail rules): one that never sees the touch gets the arena's WARNING.
+    public var failureRequirementCandidates: (() -> [GestureRecognizer])?
     /// Target-action, after each transition to began, changed, ended, cancelled or recognized.
     public internal(set) var onAction: ((GestureRecognizer) -> Void)?
     /// Called when this recognizer fails (it will not act on the current touches).
@@ -83,6 +89,15 @@ open class GestureRecognizer: CustomStringConvertible {
         shouldRecognizeSimultaneously = nil
         shouldRequireFailure = nil
         shouldBeRequiredToFail = nil
+        relationReason = nil
+        failureRequirementCandidates = nil
+    }
+
+    /// `isEnabled = false` with the reason the arena log gives its cancel or failure (`disabled (rule …)`).
+    public func disable(because reason: String) {
+        entry.disabledBecause = reason
+        isEnabled = false
+        entry.disabledBecause = nil
     }
 
     /// UIKit's `require(toFail:)`: this recognizer begins only after `other` fails.

@@ -59,7 +59,10 @@ extension SceneDefinition {
     }
 
     private func writeTechniqueAndLists(_ w: inout JSONObjectWriter) {
-        w.set("techniqueFile", techniqueFile)
+        // A definition holding the technique a `techniqueFile` named (resolved when the scene
+        // loaded) is written with the technique inline and without the name: a trace, a report's
+        // scene and an extracted scene load and replay where the technique file is not.
+        if appTechnique == nil { w.set("techniqueFile", techniqueFile) }
         w.set("appTechnique", appTechnique?.json)
         w.set("chat", chat?.json)
         w.set("quickReturn", quickReturn?.json)

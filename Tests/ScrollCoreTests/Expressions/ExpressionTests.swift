@@ -49,6 +49,19 @@ struct Quantities: ExpressionContext, ExpressionCatalog {
         #expect(try value("abs(min(pan.velocity.y, 100) - 150)") == .number(50))
     }
 
+    /// `round` (half away from zero, C's `round`), `floor`, `ceil`: a `willEndDragging` snapping its
+    /// target to a 72 pt row grid writes `round(target.y / 72) * 72`.
+    @Test func roundFloorAndCeilSnapToAGrid() throws {
+        #expect(try value("round(page.0.list.offset.y / 72) * 72") == .number(72))  // 88 / 72 = 1.22
+        #expect(try value("round(outer.offset.y)") == .number(-13))  // −12.5: half away from zero
+        #expect(try value("round(2.5)") == .number(3))
+        #expect(try value("floor(outer.offset.y)") == .number(-13))
+        #expect(try value("ceil(outer.offset.y)") == .number(-12))
+        #expect(try value("ceil(page.0.list.offset.y / 72) * 72") == .number(144))
+        #expect(error("round(1, 2)") == "column 1: `round` takes 1 argument, not 2")
+        #expect(error("floor(true)") == "column 7: `floor` needs a number, found a boolean")
+    }
+
     @Test func comparisonsAndLogic() throws {
         #expect(try value("outer.offset.y <= outer.top && pan.velocity.y > 0") == .boolean(false))
         #expect(try value("outer.offset.y > outer.top && pan.velocity.y > 0") == .boolean(true))
@@ -81,7 +94,7 @@ struct Quantities: ExpressionContext, ExpressionCatalog {
         #expect(error("1 +") == "column 4: expected a number, a name or `(` but found the end")
         #expect(error("(1 + 2") == "column 7: expected `)` but found the end")
         #expect(error("1 2") == "column 3: expected an operator or the end but found a number")
-        #expect(error("abss(1)") == "column 1: unknown function `abss` (functions: abs, min, max)")
+        #expect(error("abss(1)") == "column 1: unknown function `abss` (functions: abs, min, max, round, floor, ceil)")
         #expect(error("min(1)") == "column 1: `min` takes 2 to 8 arguments, not 1")
         #expect(error("abs(1, 2)") == "column 1: `abs` takes 1 argument, not 2")
         #expect(error("outer.") == "column 7: a name part is expected after `.`")

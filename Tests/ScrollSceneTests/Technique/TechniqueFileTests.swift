@@ -32,7 +32,8 @@ import Testing
     @Test func expressionProblemsNameTheRuleThePathAndTheColumn() {
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "list.pan", "when": "list.offset.y <= list.topp""#))?.hasPrefix(
-                "mine.json: appTechnique.rules[0].when (rule `r`): column 18: unknown name `list.topp` (a view has: offset.x,") == true)
+                "mine.json: appTechnique.rules[0].when (rule `r`): column 18: unknown name `list.topp` (did you mean `list.top`? a view has: offset.x,"
+            ) == true)
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "list.pan", "when": "list.offset.y + 1""#))
                 == "mine.json: appTechnique.rules[0].when (rule `r`): column 1: expected a condition (true or false), found a number")
@@ -124,9 +125,16 @@ import Testing
         for d in catalog.scenes {
             #expect(d.techniqueFile == "pin")
             #expect(d.appTechnique?.rules?.map(\.name) == ["both"])
-            // A trace header embeds the definition: it carries the technique and reads back without the file.
-            #expect(try SceneCatalog.parse(d.encodedFile(), label: "header") == d)
-            #expect(SceneDefinition(json: try JSONValue.read([UInt8](d.encodedFile()))) == d)
+            // A trace header embeds the definition: it carries the technique inline, not the file's
+            // name, and reads back (and loads as a scene file) without the file.
+            var inline = d
+            inline.techniqueFile = nil
+            #expect(try SceneCatalog.parse(d.encodedFile(), label: "header") == inline)
+            #expect(SceneDefinition(json: try JSONValue.read([UInt8](d.encodedFile()))) == inline)
+            let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("extracted-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: elsewhere) }
+            try d.prettyFile().write(to: elsewhere)
+            #expect(try SceneCatalog.load(elsewhere) == inline)
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
                 name: "top", on: .didScroll, view: "outer", when: "list.pan.velocity.y > 0 && state.band < 1",
                 set: [.init(property: "state.band", value: "1")]),
             .init(
-                name: "release", on: .willEndDragging, view: "list", when: "velocity.y > 4000",
+                name: "release", on: .willEndDragging, view: "list", when: "velocity.y > 4",
                 set: [.init(property: "target.y", value: "min(target.y, list.bottom)")]),
         ])
 

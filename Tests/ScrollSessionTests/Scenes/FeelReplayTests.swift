@@ -36,11 +36,16 @@ import Testing
                 let a = try sandbox(gestures(scene), feel: feel, hz: 120).session.state()
                 let b = try sandbox(gestures(scene), feel: feel, hz: 60).session.state()
                 let context = "\(scene) under \(feel.name)"
+                // seed-pinning's rules pin decelerating views, and a pinned deceleration goes on from the
+                // pin with the velocity it has when the pin lets go (audit finding 1, as UIScrollView):
+                // the let-go happens on a tick, so the rest differs by up to one tick of decay — 9.21 pt
+                // under ios-fast's quick decay (0.5 pt or less under the other presets).
+                let tolerance = scene == "seed-pinning" ? 10 : 0.5
                 #expect(a.pager?.page == b.pager?.page, "\(context): pager")
-                expectClose(a.header?.collapse ?? 0, b.header?.collapse ?? 0, within: 0.5, "\(context): header")
+                expectClose(a.header?.collapse ?? 0, b.header?.collapse ?? 0, within: tolerance, "\(context): header")
                 for (x, y) in zip(a.scrollViews, b.scrollViews) {
-                    expectClose(x.offset.x, y.offset.x, within: 0.5, "\(context): \(x.id).x")
-                    expectClose(x.offset.y, y.offset.y, within: 0.5, "\(context): \(x.id).y")
+                    expectClose(x.offset.x, y.offset.x, within: tolerance, "\(context): \(x.id).x")
+                    expectClose(x.offset.y, y.offset.y, within: tolerance, "\(context): \(x.id).y")
                 }
                 for (x, y) in zip(a.pages ?? [], b.pages ?? []) {
                     expectClose(x.contentOffset, y.contentOffset, within: 0.5, "\(context): page \(x.index)")

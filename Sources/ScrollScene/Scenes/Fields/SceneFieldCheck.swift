@@ -167,7 +167,10 @@ public enum SceneFieldCheck {
                 if !r.contains(n) { fail(path, "\(path) must be between \(lo) and \(hi) \(unit)") }
                 return
             case (.choice(let choices), .string(let s)):
-                if !choices.contains(s) { fail(path, "\(path) must be \(Self.list(choices.map { "\"\($0)\"" })) (found \"\(s)\")") }
+                if !choices.contains(s) {
+                    let near = SceneFieldCheck.nearest(s, in: choices).map { " (did you mean \($0)?)" } ?? ""
+                    fail(path, "\(path) must be \(Self.list(choices.map { "\"\($0)\"" })) (found \"\(s)\")\(near)")
+                }
                 return
             case (.id, _), (.text, _), (.choice, _): expected = "text"
             case (.bool, _): expected = "true or false"

@@ -10,6 +10,7 @@ final class TechniqueAttachment: TechniqueRunner {
     var fired: [Int]
     var events = BoundedLog<TechniqueLogEntry>(capacity: 500)
     var now = 0.0
+    var receiving: (recognizer: Int, location: Point)?
     var variables: [Double]
     /// By the program's recognizer index; nil where the controller builds no such view (no strip).
     let recognizers: [GestureRecognizer?]
@@ -107,6 +108,8 @@ final class TechniqueAttachment: TechniqueRunner {
             }
             if !rules(.shouldRequireFailureOf).isEmpty { g.shouldRequireFailure = o.requireFailure }
             if !rules(.shouldBeRequiredToFailBy).isEmpty { g.shouldBeRequiredToFail = o.requiredToFail }
+            g.relationReason = nil  // the page's own recognizers name no rule
+            g.failureRequirementCandidates = nil
             if rules(.shouldBegin).contains(where: { program.rules[$0].recognizer == i }) {
                 g.shouldBegin { o.shouldBegin?($0) ?? .allow }
             }
@@ -174,7 +177,7 @@ final class TechniqueAttachment: TechniqueRunner {
         case (.recognizerEnabled(let i), .boolean(let on)):
             if enabled[i] == nil { originals[i]?.isEnabled = recognizers[i]?.isEnabled ?? true }
             enabled[i] = on
-            recognizers[i]?.isEnabled = on
+            if on { recognizers[i]?.isEnabled = true } else { recognizers[i]?.disable(because: program.rules[r].summary) }
         case (.takesAnyDirection(let i), .boolean(let on)):
             if anyDirection[i] == nil { originals[i]?.takesAnyDirection = drivers[i]?.takesAnyDirection ?? false }
             anyDirection[i] = on

@@ -17,11 +17,18 @@ extension TechniqueController {
         }
     }
 
-    /// A `willEndDragging` rule's `velocity.*` or `target.*` of the release being decided.
+    /// UIKit's unit for `scrollViewWillEndDragging(_:withVelocity:…)`'s `velocity`: points per
+    /// millisecond (a 100 pt/s release reads 0.1), so `velocity.y > 0.5` means what it means in the
+    /// app's code. The lab's velocities are pt/s; this is the one place a rule's release velocity
+    /// is converted (docs/TECHNIQUES.md, "Quantities").
+    static let releaseVelocityPerMillisecond = 0.001
+
+    /// A `willEndDragging` rule's `velocity.*` (points per millisecond, UIKit's) or `target.*` of the
+    /// release being decided.
     static func releaseValue(_ q: TechniqueQuantity.Release, velocity: Point, target: Point) -> ExpressionValue {
         switch q {
-        case .velocityX: .number(velocity.x)
-        case .velocityY: .number(velocity.y)
+        case .velocityX: .number(velocity.x * releaseVelocityPerMillisecond)
+        case .velocityY: .number(velocity.y * releaseVelocityPerMillisecond)
         case .targetX: .number(target.x)
         case .targetY: .number(target.y)
         }

@@ -43,24 +43,26 @@ extension TechniqueController: ScrollViewDelegate {
         case (.offset(let v, let axis), .number(let x)):
             var p = scrollViews[v].contentOffset
             p[axis] = x
-            scrollViews[v].assignContentOffset(p, at: now)
+            scrollViews[v].assignContentOffset(p, at: now, movingDeceleration: true)
         case (.scrollEnabled(let v), .boolean(let on)):
             guard scrollViews[v].isScrollEnabled != on else { return }
+            // Logged first: turning it off ends the drag inside the setter (UIKit), and the log reads
+            // cause, then effect (willEndDragging … after the assignment).
+            note("\(program.rules[r].summary): \(program.views.names[v]).isScrollEnabled = \(on)", rule: r, count: false)
             // UIKit's isScrollEnabled: the pan with it, so turning it off mid-drag cancels the drag.
             if on {
                 scrollViews[v].isScrollEnabled = true
                 drivers[v].pan.isEnabled = true
             } else {
-                drivers[v].pan.isEnabled = false
+                drivers[v].pan.disable(because: program.rules[r].summary)
                 scrollViews[v].isScrollEnabled = false
             }
-            note("\(program.rules[r].summary): \(program.views.names[v]).isScrollEnabled = \(on)", rule: r, count: false)
         case (.bounces(let v), .boolean(let on)):
             scrollViews[v].bounces = on
         case (.showsIndicator(let v), .boolean(let on)):
             showsIndicator[v] = on
         case (.recognizerEnabled(let v), .boolean(let on)):
-            drivers[v].pan.isEnabled = on
+            if on { drivers[v].pan.isEnabled = true } else { drivers[v].pan.disable(because: program.rules[r].summary) }
         case (.takesAnyDirection(let v), .boolean(let on)):
             drivers[v].takesAnyDirection = on
         case (.target(let axis), .number(let x)):

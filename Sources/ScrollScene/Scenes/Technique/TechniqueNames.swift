@@ -58,12 +58,22 @@ struct TechniqueNames: ExpressionCatalog {
             return "on a nested page rules read its recognizers' pans (\(views.listedRecognizers)): "
                 + (Self.panNumbers + Self.panFlags).joined(separator: ", ") + header
         }
-        if text.hasPrefix("header.") { return "the header has: " + (Self.headerNumbers + Self.headerFlags).joined(separator: ", ") }
-        if let (_, pan, _) = views.split(text) {
-            return pan
-                ? "a pan has: " + (Self.panNumbers + Self.panFlags).joined(separator: ", ")
-                : "a view has: " + (Self.viewNumbers + Self.viewFlags).joined(separator: ", ")
+        if text.hasPrefix("header.") {
+            let known = Self.headerNumbers + Self.headerFlags
+            let near = Self.nearest(String(text.dropFirst(7)), in: known, prefix: "header.")
+            return near + "the header has: " + known.joined(separator: ", ")
+        }
+        if let (_, pan, rest) = views.split(text) {
+            let known = pan ? Self.panNumbers + Self.panFlags : Self.viewNumbers + Self.viewFlags
+            let prefix = String(text.dropLast(rest.count))
+            return Self.nearest(rest, in: known, prefix: prefix) + (pan ? "a pan has: " : "a view has: ") + known.joined(separator: ", ")
         }
         return "names start with a view (\(views.listed)), VIEW.pan., header. or state."
+    }
+
+    /// `did you mean `list.top`? ` for the known quantity nearest to a misspelt one (the scene
+    /// loader's nearest-name rule, `SceneFieldCheck.nearest`), or "".
+    static func nearest(_ rest: String, in known: [String], prefix: String) -> String {
+        SceneFieldCheck.nearest(rest, in: known).map { "did you mean `\(prefix)\($0)`? " } ?? ""
     }
 }

@@ -104,6 +104,7 @@ struct TechniqueProgram {
             seen.append(r.name)
             out.append(try compile(r, place: place, variables: names, views: views))
         }
+        if let cycle = requireToFailCycle(out) { throw Failure(message: cycle) }
         var program = TechniqueProgram(
             name: t.name ?? "technique", views: views, variables: names, initialValues: vars.map { $0.value ?? 0 }, rules: out)
         program.resolve()

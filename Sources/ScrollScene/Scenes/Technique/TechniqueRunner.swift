@@ -19,15 +19,34 @@ protocol TechniqueRunner: AnyObject, ExpressionContext {
     func index(of g: GestureRecognizer) -> Int?
     /// A quantity's value now (nil: not supplied here).
     func value(_ q: TechniqueQuantity) -> ExpressionValue?
+    /// The touch a `shouldReceive` rule is asked about: its recognizer's index and where it is. The
+    /// recognizer has not seen it yet, so its own `location` is still the last touch's.
+    var receiving: (recognizer: Int, location: Point)? { get set }
 }
 
 extension TechniqueRunner {
     func value(of name: QuantityName) -> ExpressionValue? {
-        TechniqueQuantity(name.text, variables: program.variables, views: program.views).flatMap { value($0) }
+        TechniqueQuantity(name.text, variables: program.variables, views: program.views).flatMap { current($0) }
     }
 
     /// A name the program resolved at load time (`TechniqueProgram.quantities`): no text per tick.
-    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { value(program.quantities[slot]) }
+    func value(ofSlot slot: Int, name: QuantityName) -> ExpressionValue? { current(program.quantities[slot]) }
+
+    /// `value(q)`, except that while a touch is being received its recognizer's `location` is that
+    /// touch's (UIKit's `touch.location(in:)` in `gestureRecognizer(_:shouldReceive:)`).
+    func current(_ q: TechniqueQuantity) -> ExpressionValue? {
+        if let r = receiving {
+            let asked: TechniqueQuantity.Recognizer? =
+                switch q {
+                case .pan(let i, let p) where i == r.recognizer: p
+                case .press(let p) where program.views.longPress == r.recognizer: p
+                default: nil
+                }
+            if asked == .locationX { return .number(r.location.x) }
+            if asked == .locationY { return .number(r.location.y) }
+        }
+        return value(q)
+    }
 }
 
 extension TechniqueRunner {
@@ -51,10 +70,20 @@ extension TechniqueRunner {
             if !rules(.shouldBeRequiredToFailBy).isEmpty {
                 pan.shouldBeRequiredToFail = { [unowned self] a, b in self.pair(.shouldBeRequiredToFailBy, a, b, symmetric: false) }
             }
+            if !rules(.simultaneous).isEmpty || !rules(.shouldRequireFailureOf).isEmpty || !rules(.shouldBeRequiredToFailBy).isEmpty {
+                pan.relationReason = { [unowned self, unowned pan] relation, other in self.relationRule(relation, pan, other) }
+                let candidates = failureCandidates(i)
+                if !candidates.isEmpty {
+                    pan.failureRequirementCandidates = { [unowned self] in candidates.compactMap { self.ruleRecognizer($0) } }
+                }
+            }
             if rules(.shouldReceive).contains(where: { program.rules[$0].recognizer == i }) {
                 let down = pan.onTouchDown
                 pan.onTouchDown { [unowned self] g, e in
-                    if let why = self.refusesTouch(i) {
+                    self.receiving = (i, e.position)
+                    let why = self.refusesTouch(i)
+                    self.receiving = nil
+                    if let why {
                         g.request(.failed, reason: why)
                     } else {
                         down?(g, e)
@@ -64,13 +93,14 @@ extension TechniqueRunner {
         }
     }
 
-    /// Whether rule `r`'s condition holds now; an evaluation error is logged and counts as false.
-    func holds(_ r: Int) -> Bool {
+    /// Whether rule `r`'s condition holds now; an evaluation error is logged (unless `quiet`) and
+    /// counts as false.
+    func holds(_ r: Int, quiet: Bool = false) -> Bool {
         guard let w = program.rules[r].when else { return true }
         do {
             return try w.condition(in: self)
         } catch {
-            note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false)
+            if !quiet { note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false) }
             return false
         }
     }
@@ -96,19 +126,45 @@ extension TechniqueRunner {
 
     /// A pair relation between `a` and `b` as the rules of `on` state it (`other` `*`: any recognizer).
     func pair(_ on: AppTechnique.Event, _ a: GestureRecognizer, _ b: GestureRecognizer, symmetric: Bool) -> Bool {
+        guard let r = pairRule(on, a, b, symmetric: symmetric) else { return false }
+        fired[r] += 1
+        return true
+    }
+
+    /// The first rule of `on` relating `a` to `b` (either way when `symmetric`) whose condition holds.
+    func pairRule(_ on: AppTechnique.Event, _ a: GestureRecognizer, _ b: GestureRecognizer, symmetric: Bool, quiet: Bool = false) -> Int? {
         let (x, y) = (index(of: a), index(of: b))
-        guard x != nil || y != nil else { return false }
+        guard x != nil || y != nil else { return nil }
         let any = TechniqueProgram.anyRecognizer
         for r in rules(on) {
             let rule = program.rules[r]
             let forward = x != nil && rule.recognizer == x && (rule.other == y || rule.other == any)
             let backward = symmetric && y != nil && rule.recognizer == y && (rule.other == x || rule.other == any)
-            if (forward || backward) && holds(r) {
-                fired[r] += 1
-                return true
-            }
+            if (forward || backward) && holds(r, quiet: quiet) { return r }
         }
-        return false
+        return nil
+    }
+
+    /// The recognizers recognizer `i` always waits for: its `shouldRequireFailureOf` rules without
+    /// `when` (`*` aside) — how a file writes UIKit's `require(toFail:)`, which holds whether or not
+    /// the other sees the touch (a delegate's answers are asked only about those that do).
+    func failureCandidates(_ i: Int) -> [Int] {
+        rules(.shouldRequireFailureOf).compactMap { r in
+            let rule = program.rules[r]
+            return rule.recognizer == i && rule.when == nil && rule.other != TechniqueProgram.anyRecognizer ? rule.other : nil
+        }
+    }
+
+    /// The rule behind a relation `g` has with `other`, for the arena log (`rule `…` (simultaneous …)`):
+    /// asked only when a line is written, so nothing is counted or logged here.
+    func relationRule(_ relation: GestureRelation, _ g: GestureRecognizer, _ other: GestureRecognizer) -> String? {
+        let r: Int? =
+            switch relation {
+            case .simultaneous: pairRule(.simultaneous, g, other, symmetric: true, quiet: true)
+            case .requiresFailure: pairRule(.shouldRequireFailureOf, g, other, symmetric: false, quiet: true)
+            case .requiredToFail: pairRule(.shouldBeRequiredToFailBy, g, other, symmetric: false, quiet: true)
+            }
+        return r.map { program.rules[$0].summary }
     }
 
     /// Logs a rule's decision or action in the events (and counts it).
