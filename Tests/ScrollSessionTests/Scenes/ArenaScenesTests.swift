@@ -27,10 +27,11 @@ import Testing
         var b = TraceBuilder(scene: "gallery-simultaneous")
         b.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 600), duration: 0.3, hold: 0.1)
         let log = try replay(b.trace).session.state().arena.log
+        // The answer is the technique file's rule, named beside it (simultaneous.json's `both-pans`).
+        let named = "shouldRecognizeSimultaneously said yes (rule `both-pans` (simultaneous outer.pan list.pan)), neither cancels the other"
         #expect(
             log.contains {
-                $0.hasSuffix("outer.pan runs alongside list.pan: shouldRecognizeSimultaneously said yes, neither cancels the other")
-                    || $0.hasSuffix("list.pan runs alongside outer.pan: shouldRecognizeSimultaneously said yes, neither cancels the other")
+                $0.hasSuffix("outer.pan runs alongside list.pan: \(named)") || $0.hasSuffix("list.pan runs alongside outer.pan: \(named)")
             })
         #expect(log.contains { $0.contains("may still begin alongside") })
         #expect(!log.contains { $0.contains("won the touch") })

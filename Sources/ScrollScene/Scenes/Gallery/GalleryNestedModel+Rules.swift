@@ -60,9 +60,10 @@ extension GalleryNestedModel: TechniqueEventRunner {
             default: return nil
             }
         case .variable(let i): return .number(variables[i])
-        case .release(.velocityY): return releasing.map { .number($0.velocity) }
-        case .release(.targetY): return releasing.map { .number($0.target) }
-        case .release: return releasing.map { _ in .number(0) }
+        case .release(let r):  // UIKit's units, as every technique's release (points per millisecond)
+            return releasing.map {
+                TechniqueController.releaseValue(r, velocity: Point(x: 0, y: $0.velocity), target: Point(x: 0, y: $0.target))
+            }
         case .header(.collapse): return .number(shownCollapse)
         case .header(.maxCollapse): return .number(maxCollapse)
         case .header(.isStuck): return .boolean(collapse >= maxCollapse)

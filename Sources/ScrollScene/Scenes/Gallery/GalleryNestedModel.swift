@@ -51,6 +51,8 @@ final class GalleryNestedModel {
     var viewBounces = [true, true]
     /// The release being decided (`willEndDragging`), nil otherwise.
     var releasing: Release?
+    /// The touch a `shouldReceive` rule is asked about (`TechniqueRunner`; the gallery's files have none).
+    var receiving: (recognizer: Int, location: Point)?
 
     /// `program`: the technique's file (nil: the built-in one, `GalleryTechnique.program`).
     init(
