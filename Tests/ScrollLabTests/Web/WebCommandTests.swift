@@ -2,18 +2,20 @@ import Foundation
 import ScrollCore
 import ScrollLab
 import ScrollScene
+import ScrollWebPage
 import TestSupport
 import Testing
 
 /// `scrolllab web` as a user runs it: its flags, the module it needs, the page it writes (docs/WEB.md).
 @Suite struct WebCommandTests {
-    /// A folder of its own, and in it the smallest module a page accepts (the header alone: the page
-    /// is assembled here, not run; scripts/web-browser-test runs the real one).
+    /// A folder of its own, and in it the smallest module a page accepts: the header and the checkout's
+    /// source stamp (the tests run in the checkout, where a module built from other sources is refused:
+    /// docs/WEB.md). The page is assembled here, not run; scripts/web-browser-test runs the real one.
     static func folder() throws -> (URL, String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrolllab-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let wasm = dir.appendingPathComponent("tiny.wasm")
-        try Data([0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]).write(to: wasm)
+        try Data(WasmCustomSection.header + WebModuleStamp.section(try WebModuleStamp.current(checkout: Paths.repoRoot))).write(to: wasm)
         return (dir, wasm.path)
     }
 
@@ -86,8 +88,9 @@ import Testing
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
-        #expect(json["wasm"] as? String == "AGFzbQEAAAA=")
-        #expect(json["wasmBytes"] as? Int == 8)
+        let module = try Data(contentsOf: URL(fileURLWithPath: wasm))
+        #expect(json["wasm"] as? String == module.base64EncodedString())
+        #expect(json["wasmBytes"] as? Int == 44)
         let scenes = (json["scenes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(scenes.contains("mine") && scenes.contains("profile") && scenes.count > 30)
         let feels = (json["feels"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
