@@ -14,22 +14,26 @@ final class TabStripController {
     /// a horizontal drag there pages, as before).
     private let pan: PanGestureRecognizer
 
-    init(view: TabStripView, log: ScrollEventLog) {
+    /// `log` hears the strip's scroll events (a nested page's `ScrollEventLog`, a technique scene itself).
+    init(view: TabStripView, log: ScrollViewDelegate?) {
         self.view = view
         model = ScrollView(id: view.id, boundsSize: view.frame.size, contentSize: Size(width: view.contentWidth, height: view.frame.height))
         model.delegate = log
         pan = PanGestureRecognizer(name: "\(view.id).scrollPan")
     }
 
-    /// Adds the strip's tap (calling `select` with the tapped tab) and its scroll pan, after the
-    /// header's vertical pan the nested page puts on the strip.
-    func wire(select: @escaping (Int) -> Void) {
-        let tap = TapGestureRecognizer(name: "\(view.id).tap")
-        tap.onAction { [unowned view] g in
-            guard g.state == .recognized else { return }
-            select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
+    /// Adds the strip's tap (calling `select` with the tapped tab; none without `select`: a strip with
+    /// nothing to select) and its scroll pan, after the header's vertical pan the nested page puts on
+    /// the strip.
+    func wire(select: ((Int) -> Void)?) {
+        if let select {
+            let tap = TapGestureRecognizer(name: "\(view.id).tap")
+            tap.onAction { [unowned view] g in
+                guard g.state == .recognized else { return }
+                select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
+            }
+            view.addGestureRecognizer(tap)
         }
-        view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
         pan.isEnabled = model.scrolls(.horizontal)
