@@ -91,7 +91,9 @@ import Testing
 
     /// A scene file (the loader, as a user's) whose eight titles do not fit 393 pt: a horizontal drag
     /// on the strip scrolls it; a vertical drag on it moves the outer view by the drag's points.
-    @Test func anOverflowingStripScrollsAndAVerticalDragStillMovesTheOuterView() throws {
+    /// A session on a scene file (`wide-strip.json`, loaded as a user's) of eight pages whose eight
+    /// titles do not fit 393 pt.
+    func wideStripSession() throws -> SceneSession {
         let dir = Paths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("wide-strip.json")
@@ -104,7 +106,11 @@ import Testing
              "appTechnique": {"name": "wide", "tree": {"pages": 8}}}
             """.utf8
         ).write(to: file)
-        let s = SceneSession(definition: try SceneCatalog.load(file), viewport: Size(width: 393, height: 852), hz: 120)
+        return SceneSession(definition: try SceneCatalog.load(file), viewport: Size(width: 393, height: 852), hz: 120)
+    }
+
+    @Test func anOverflowingStripScrollsAndAVerticalDragStillMovesTheOuterView() throws {
+        let s = try wideStripSession()
         let t = try technique(s)
         #expect(t.tabStrip.model.contentSize.width > 393)
         let onStrip = Point(x: 300, y: stripY)
@@ -122,5 +128,23 @@ import Testing
         run(s, heldDrag(onStrip, onStrip + Point(x: 0, y: -100), at: 2, lift: false), until: 2.5)
         #expect(s.offsetY("outer") == 100 - Self.firstMove)
         #expect(s.offsetX("tabStrip") == 150 - Self.firstMove)
+    }
+
+    /// A tap on a title of a strip that scrolls pages there, then the strip centres that title (its
+    /// range allowing): the pager's rest reveals it, as on a nested page.
+    @Test func thePagerAtRestScrollsItsTitleIntoView() throws {
+        let s = try wideStripSession()
+        let t = try technique(s)
+        let third = t.strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY), at: 0.1), until: 2)
+        #expect(s.offsetX("pager") == 786)
+        let centred = third.x + third.width / 2 - 393.0 / 2
+        #expect(centred > 0)
+        #expect(s.offsetX("tabStrip") == centred)
+        #expect(s.isIdle)
+        #expect(
+            s.state().events.map { "\($0.name) \($0.id ?? "")" }.suffix(2) == [
+                "didEndScrollingAnimation pager", "didEndScrollingAnimation tabStrip",
+            ])
     }
 }
