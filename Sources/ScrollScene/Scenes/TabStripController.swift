@@ -5,8 +5,9 @@ import ScrollCore
 /// (`tabStrip.pan`, wired with the header's by `NestedPageController`; a technique scene's outer pan
 /// covers the strip); a horizontal drag on a strip whose tabs do not all fit scrolls it
 /// (`tabStrip.scrollPan`, driving `model`, a `ScrollView` with id `tabStrip`: the same drag, rubber
-/// band, bounce, deceleration and lifecycle events as every scroll view). When the page changes, the selected tab scrolls into
-/// view: centred where the strip's range allows, animated as `setContentOffset(_:animated:)`.
+/// band, bounce, deceleration and lifecycle events as every scroll view). When the page changes, the
+/// selected tab scrolls into view: centred where the strip's range allows, animated as
+/// `setContentOffset(_:animated:)`.
 final class TabStripController {
     let view: TabStripView
     let model: ScrollView
