@@ -98,9 +98,9 @@ public struct KeyBinding: Sendable {
             ["k"], "K", "bottom inset: none → toolbar → keyboard (bottom-inset)",
             note: "— owned by the container; lists keep their reading position", .scene(.cycleBottomInset)),
         KeyBinding(
-            ["c"], "C", "gallery and bug-class scenes: app technique ↔ ScrollLab",
+            ["c"], "C", "the scene's app technique ↔ ScrollLab, where it has one",
             note:
-                "— gallery: rebuilt at rest; bug-class scenes: in place, a badge while it runs; photo-browser: policy → fractional-contentSize bug → lockedWhileZoomed ([GALLERY.md](GALLERY.md))",
+                "— technique and gallery scenes: rebuilt at rest; bug-class scenes and nested pages with their own technique file: in place, a badge while it runs; photo-browser: policy → fractional-contentSize bug → lockedWhileZoomed ([GALLERY.md](GALLERY.md), [TECHNIQUES.md](TECHNIQUES.md))",
             .scene(.switchTechnique)),
         KeyBinding(
             ["h", "v", "b", "g", "l"], "H V B G L", "overlays: zones, velocity, bounds, graph, log",

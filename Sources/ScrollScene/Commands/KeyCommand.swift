@@ -54,8 +54,9 @@ public enum SceneCommand: Hashable, Sendable {
     case cycleHeaderHeight
     /// Slide the pushed page back in (`back-gesture`).
     case pushDetail
-    /// Gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest; bug-class scenes: their
-    /// `wrongTechnique` on / off in place (docs/GALLERY.md).
+    /// Technique and gallery scenes: the app technique ↔ ScrollLab's chain, rebuilt at rest; bug-class
+    /// scenes: their `wrongTechnique` on / off in place; a nested page's own technique file: off / on in
+    /// place (docs/GALLERY.md, docs/TECHNIQUES.md).
     case switchTechnique
     /// `isScrollEnabled` off / on for the main scroll view (list and paging scenes); off mid-drag
     /// cancels the pan as UIKit's does (the content is released, bouncing back if past an edge). On a

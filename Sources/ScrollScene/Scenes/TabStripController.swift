@@ -1,11 +1,13 @@
 import ScrollCore
 
-/// The nested page's tab strip as a user meets it: a tap selects a tab (`tabStrip.tap`); a vertical
-/// drag belongs to the header (`tabStrip.pan`, wired with the header's by `NestedPageController`); a
-/// horizontal drag on a strip whose tabs do not all fit scrolls it (`tabStrip.scrollPan`, driving
-/// `model`, a `ScrollView` with id `tabStrip`: the same drag, rubber band, bounce, deceleration and
-/// lifecycle events as every scroll view). When the page changes, the selected tab scrolls into
-/// view: centred where the strip's range allows, animated as `setContentOffset(_:animated:)`.
+/// The tab strip of a nested page and of a technique scene (`TechniqueController+TabStrip`) as a
+/// user meets it: a tap selects a tab (`tabStrip.tap`); a vertical drag belongs to the header
+/// (`tabStrip.pan`, wired with the header's by `NestedPageController`; a technique scene's outer pan
+/// covers the strip); a horizontal drag on a strip whose tabs do not all fit scrolls it
+/// (`tabStrip.scrollPan`, driving `model`, a `ScrollView` with id `tabStrip`: the same drag, rubber
+/// band, bounce, deceleration and lifecycle events as every scroll view). When the page changes, the
+/// selected tab scrolls into view: centred where the strip's range allows, animated as
+/// `setContentOffset(_:animated:)`.
 final class TabStripController {
     let view: TabStripView
     let model: ScrollView
@@ -14,22 +16,26 @@ final class TabStripController {
     /// a horizontal drag there pages, as before).
     private let pan: PanGestureRecognizer
 
-    init(view: TabStripView, log: ScrollEventLog) {
+    /// `log` hears the strip's scroll events (a nested page's `ScrollEventLog`, a technique scene itself).
+    init(view: TabStripView, log: ScrollViewDelegate?) {
         self.view = view
         model = ScrollView(id: view.id, boundsSize: view.frame.size, contentSize: Size(width: view.contentWidth, height: view.frame.height))
         model.delegate = log
         pan = PanGestureRecognizer(name: "\(view.id).scrollPan")
     }
 
-    /// Adds the strip's tap (calling `select` with the tapped tab) and its scroll pan, after the
-    /// header's vertical pan the nested page puts on the strip.
-    func wire(select: @escaping (Int) -> Void) {
-        let tap = TapGestureRecognizer(name: "\(view.id).tap")
-        tap.onAction { [unowned view] g in
-            guard g.state == .recognized else { return }
-            select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
+    /// Adds the strip's tap (calling `select` with the tapped tab; none without `select`: a strip with
+    /// nothing to select) and its scroll pan, after the header's vertical pan the nested page puts on
+    /// the strip.
+    func wire(select: ((Int) -> Void)?) {
+        if let select {
+            let tap = TapGestureRecognizer(name: "\(view.id).tap")
+            tap.onAction { [unowned view] g in
+                guard g.state == .recognized else { return }
+                select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
+            }
+            view.addGestureRecognizer(tap)
         }
-        view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
         pan.isEnabled = model.scrolls(.horizontal)

@@ -75,7 +75,7 @@ final class PagerHandoffDriver {
             if inner.state != .dragging { inner.beginDragging(at: t) }
             excess = 0
             drivesOuter = false
-            last = Self.slopBase(pan.translation, slop: pan.minimumDistance, start: inner.feel.slopStart)
+            last = ScrollViewPanDriver.slopBase(pan.translation, slop: pan.minimumDistance, start: inner.feel.slopStart)
             move(to: pan.translation, at: t)
         case .changed:
             move(to: pan.translation, at: t)
@@ -155,13 +155,5 @@ final class PagerHandoffDriver {
     private func failed() {
         if caught && inner.state == .dragging { inner.cancelDragging(at: pan.lastTime) }
         caught = false
-    }
-
-    /// As `ScrollViewPanDriver.slopBase`: where scrolling starts from (the whole translation, or the
-    /// slop's worth of it for a `boundary` start).
-    static func slopBase(_ d: Point, slop: Double, start: Feel.SlopStart) -> Point {
-        let length = d.length
-        guard start == .boundary, length > 1e-3 else { return d }
-        return d * (min(length, max(0, slop)) / length)
     }
 }

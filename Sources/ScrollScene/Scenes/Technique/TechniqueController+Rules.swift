@@ -13,8 +13,11 @@ extension TechniqueController: TechniqueEventRunner {
 extension TechniqueController: ScrollViewDelegate {
     func scrollView(_ scrollView: ScrollView, didEmit event: ScrollEvent, at time: Double) {
         now = max(now, time)
-        guard let v = scrollViews.firstIndex(where: { $0 === scrollView }) else { return }
+        guard let v = scrollViews.firstIndex(where: { $0 === scrollView }) else {
+            return tabStripDidEmit(scrollView, event: event, at: time)
+        }
         if !event.isPerTick { events.append(.event(SceneState.Event(event, id: scrollView.id, at: time))) }
+        pagerDidRest(scrollView, event: event, at: time)
         let on: AppTechnique.Event
         switch event {
         case .didScroll: on = .didScroll

@@ -13,7 +13,9 @@ final class TechniqueController: SceneController {
     let program: TechniqueProgram
     let content: View
     let header: HeaderView
-    let strip: TabStripView
+    /// The tab strip: its view, scroll model, tap and scroll pan (`TechniqueController+TabStrip`).
+    let tabStrip: TabStripController
+    var strip: TabStripView { tabStrip.view }
     /// The pages' lists (`list` is page 0's).
     let lists: [ListView]
     var list: ListView { lists[0] }
@@ -76,7 +78,8 @@ final class TechniqueController: SceneController {
         header = HeaderView(
             title: def.header?.title ?? def.title, subtitle: def.header?.subtitle ?? "",
             frame: Rect(x: 0, y: 0, width: w, height: headerHeight))
-        strip = TabStripView(titles: def.tabStrip?.titles ?? ["Posts"], frame: Rect(x: 0, y: 0, width: w, height: stripHeight))
+        tabStrip = TabStripController(
+            view: TabStripView(titles: def.tabStrip?.titles ?? ["Posts"], frame: Rect(x: 0, y: 0, width: w, height: stripHeight)), log: nil)
         statusBar = StatusBarView(width: w, height: safeArea.top)
         let outer = ScrollView(
             id: "outer", boundsSize: viewport, contentSize: Size(width: w, height: headerHeight + stripHeight + listHeight))
@@ -121,7 +124,8 @@ final class TechniqueController: SceneController {
             }
             recognizers.append(press)
         }
-        for sv in scrollViews { sv.delegate = self }
+        for sv in scrollViews + [tabStrip.model] { sv.delegate = self }
+        wireTabStrip()
         installRules()
     }
 
@@ -129,7 +133,7 @@ final class TechniqueController: SceneController {
         let oy = scrollViews[0].contentOffset.y
         let w = viewport.width
         header.frame = Rect(x: 0, y: -oy, width: w, height: headerHeight)
-        strip.frame = Rect(x: 0, y: headerHeight - oy, width: w, height: stripHeight)
+        tabStrip.layout(frame: Rect(x: 0, y: headerHeight - oy, width: w, height: stripHeight), progress: pagerProgress)
         (pagerView ?? list).frame.origin = Point(x: 0, y: headerHeight + stripHeight - oy)
         for (i, l) in lists.enumerated() { l.boundsOrigin = scrollViews[program.views.list(i)].contentOffset }
         if let p = program.views.pager { pagerView?.boundsOrigin = Point(x: scrollViews[p].contentOffset.x, y: 0) }
@@ -143,14 +147,15 @@ final class TechniqueController: SceneController {
     func advance(to time: Double) {
         now = max(now, time)
         for sv in scrollViews { sv.advance(to: now) }
+        tabStrip.advance(to: now)
     }
 
     func scrollToTop(at time: Double) { scrollViews[0].scrollToTop(at: time) }
 
-    var isIdle: Bool { scrollViews.allSatisfy { $0.state == .idle } }
+    var isIdle: Bool { scrollViews.allSatisfy { $0.state == .idle } && tabStrip.model.state == .idle }
 
     func apply(_ feel: Feel) {
-        for sv in scrollViews { sv.feel = feel }
+        for sv in scrollViews + [tabStrip.model] { sv.feel = feel }
     }
 
     func writeState(into state: inout SceneState) {
@@ -159,7 +164,9 @@ final class TechniqueController: SceneController {
         state.header = SceneState.Header(
             height: headerHeight, collapse: outer.contentOffset.y, maxCollapse: maxCollapse,
             isStuck: outer.contentOffset.y >= maxCollapse - 1e-6)
-        state.scrollViews = scrollViews.map { SceneState.ScrollViewState($0) }
+        // A strip whose titles do not all fit is a scroll view of its own (one that fits is not listed).
+        let stripModel = tabStrip.model.scrolls(.horizontal) ? [tabStrip.model] : []
+        state.scrollViews = (scrollViews + stripModel).map { SceneState.ScrollViewState($0) }
         state.events = events.map { $0.event(program) }
         state.technique = SceneState.Technique(
             name: program.name,
@@ -180,6 +187,9 @@ final class TechniqueController: SceneController {
         if let c = program.views.carousel, let v = carouselView {
             let f = Rect(x: v.frame.minX, y: v.frame.minY + header.frame.minY, width: v.frame.width, height: v.frame.height)
             out.append(ScrollViewInfo(scrollViews[c], frame: f.intersection(screen), axis: .horizontal))
+        }
+        if tabStrip.model.scrolls(.horizontal) {
+            out.append(ScrollViewInfo(tabStrip.model, frame: strip.frame.intersection(screen), axis: .horizontal))
         }
         return out + rowCarouselInfos() + [ScrollViewInfo(scrollViews[0], frame: screen, axis: .vertical)]
     }
