@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import ScrollFileAccess
 import ScrollIO
 
 /// The web module's source stamp: which sources a `scrolllab.wasm` was built from, so `scrolllab web`
@@ -91,10 +92,13 @@ public enum WebModuleStamp {
         return embedded.flatMap { strings(byName[$0]?["sources"]) }
     }
 
-    /// The bytes of `path` (relative to `root`).
+    /// The largest source file read, bytes (the checkout's own files, not a user's: no ledger entry).
+    static let maximumFileSize = 16 << 20
+
+    /// The bytes of `path` (relative to `root`), by the one bounded read.
     private static func contents(_ path: String, in root: URL) throws(IOFailure) -> [UInt8] {
         do {
-            return Array(try Data(contentsOf: root.appendingPathComponent(path)))
+            return Array(try InputFile.read(root.appendingPathComponent(path).path, limit: maximumFileSize, what: "source file", ledger: false))
         } catch {
             throw IOFailure("web: cannot compute the checkout's source stamp: \(root.appendingPathComponent(path).path) cannot be read")
         }
