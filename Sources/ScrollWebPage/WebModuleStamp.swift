@@ -98,7 +98,8 @@ public enum WebModuleStamp {
     /// The bytes of `path` (relative to `root`), by the one bounded read.
     private static func contents(_ path: String, in root: URL) throws(IOFailure) -> [UInt8] {
         do {
-            return Array(try InputFile.read(root.appendingPathComponent(path).path, limit: maximumFileSize, what: "source file", ledger: false))
+            return Array(
+                try InputFile.read(root.appendingPathComponent(path).path, limit: maximumFileSize, what: "source file", ledger: false))
         } catch {
             throw IOFailure("web: cannot compute the checkout's source stamp: \(root.appendingPathComponent(path).path) cannot be read")
         }
