@@ -1,5 +1,6 @@
 /// Evaluation and type checking, node by node. `&&` and `||` evaluate their right side only when the
-/// left does not decide (so `ok && x / y > 1` never divides when `ok` is false).
+/// left does not decide (so `ok && x / y > 1` never divides when `ok` is false), and `? :` only the
+/// branch its condition chooses (so `y != 0 ? x / y : 0` never divides by zero).
 extension Expression {
     func fail(_ node: ExpressionNode, _ problem: String) -> ExpressionError {
         ExpressionError(column: node.column, problem: problem)
@@ -18,22 +19,40 @@ extension Expression {
             return v
         case .negate: return .number(-(try number(node.operands[0], context)))
         case .not: return .boolean(!(try boolean(node.operands[0], context)))
-        case .call(let f):
-            var result = try number(node.operands[0], context)
-            switch f {
-            case .abs: return .number(result.magnitude)
-            case .round: return .number(result.rounded(.toNearestOrAwayFromZero))
-            case .floor: return .number(result.rounded(.down))
-            case .ceil: return .number(result.rounded(.up))
-            case .min, .max: break
-            }
-            for i in node.operands.dropFirst() {
-                let x = try number(i, context)
-                result = f == .min ? Swift.min(result, x) : Swift.max(result, x)
-            }
-            return .number(result)
+        case .call(let f): return .number(try call(f, node, context))
+        case .conditional:
+            let chosen = try boolean(node.operands[0], context) ? node.operands[1] : node.operands[2]
+            return try value(of: chosen, context)
         case .binary(let op): return try binary(op, node, context)
         }
+    }
+
+    /// Degrees per radian: `atan2` answers in degrees, the unit a drag's angle is written in.
+    static let degreesPerRadian = 180 / Double.pi
+
+    func call<C: ExpressionContext>(_ f: ExpressionFunction, _ node: ExpressionNode, _ context: C) throws(ExpressionError) -> Double {
+        var result = try number(node.operands[0], context)
+        switch f {
+        case .abs: return result.magnitude
+        case .round: return result.rounded(.toNearestOrAwayFromZero)
+        case .floor: return result.rounded(.down)
+        case .ceil: return result.rounded(.up)
+        case .sqrt:
+            guard result >= 0 else { throw fail(node, "`sqrt` of a negative number") }
+            return result.squareRoot()
+        case .atan2: return Elementary.atan2(result, try number(node.operands[1], context)) * Self.degreesPerRadian
+        case .hypot:
+            let y = try number(node.operands[1], context)
+            result = (result * result + y * y).squareRoot()
+            guard result.isFinite else { throw fail(node, "`hypot` overflows (the result is not a finite number)") }
+            return result
+        case .min, .max: break
+        }
+        for i in node.operands.dropFirst() {
+            let x = try number(i, context)
+            result = f == .min ? Swift.min(result, x) : Swift.max(result, x)
+        }
+        return result
     }
 
     func binary<C: ExpressionContext>(_ op: ExpressionOperator, _ node: ExpressionNode, _ context: C) throws(ExpressionError)
@@ -109,6 +128,11 @@ extension Expression {
         case .call(let f):
             for i in node.operands { try want(i, .number, "`\(f.rawValue)`") }
             return .number
+        case .conditional:
+            try want(node.operands[0], .boolean, "`?`")
+            let (a, b) = (try type(of: node.operands[1], catalog), try type(of: node.operands[2], catalog))
+            guard a == b else { throw fail(node, "`? :` chooses between a \(a) and a \(b) (both branches need one type)") }
+            return a
         case .binary(let op):
             if op == .equal || op == .notEqual {
                 let (a, b) = (try type(of: node.operands[0], catalog), try type(of: node.operands[1], catalog))

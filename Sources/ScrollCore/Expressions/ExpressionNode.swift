@@ -11,10 +11,12 @@ struct ExpressionNode: Equatable, Sendable {
         case not
         case binary(ExpressionOperator)
         case call(ExpressionFunction)
+        /// `c ? a : b`: operands condition, then, else; only the chosen branch is evaluated.
+        case conditional
     }
 
     var kind: Kind
-    /// Operand indices into `Expression.nodes` (0, 1 or 2 for operators; 1… for `min`/`max`).
+    /// Operand indices into `Expression.nodes` (0, 1 or 2 for operators, 3 for `? :`; 1… for calls).
     var operands: [Int]
     /// 1-based column where the node's text starts (an operator's column for a binary node).
     var column: Int
@@ -52,8 +54,9 @@ enum ExpressionOperator: String, Equatable, Sendable {
     }
 }
 
-/// The functions: `abs(x)`, `min(a, b, …)`, `max(a, b, …)`, `round(x)`, `floor(x)`, `ceil(x)`
-/// (numbers only; `min`/`max` take 2 to 8; `round` rounds half away from zero, as C's `round`).
+/// The functions: `abs(x)`, `min(a, b, …)`, `max(a, b, …)`, `round(x)`, `floor(x)`, `ceil(x)`, `sqrt(x)`,
+/// `hypot(x, y)`, `atan2(y, x)` (numbers only; `min`/`max` take 2 to 8; `round` rounds half away from
+/// zero, as C's `round`; `atan2` is in degrees, in [-180, 180], from ScrollCore's own fdlibm `atan2`).
 enum ExpressionFunction: String, Equatable, Sendable, CaseIterable {
     case abs
     case min
@@ -61,18 +64,22 @@ enum ExpressionFunction: String, Equatable, Sendable, CaseIterable {
     case round
     case floor
     case ceil
+    case sqrt
+    case hypot
+    case atan2
 
     static let maximumArguments = 8
 
     var arity: ClosedRange<Int> {
         switch self {
-        case .abs, .round, .floor, .ceil: 1...1
+        case .abs, .round, .floor, .ceil, .sqrt: 1...1
+        case .hypot, .atan2: 2...2
         case .min, .max: 2...Self.maximumArguments
         }
     }
 }
 
 extension ExpressionFunction {
-    /// Every function's name, for the unknown-function error: `abs, min, max, round, floor, ceil`.
+    /// Every function's name, for the unknown-function error: `abs, min, max, round, floor, ceil, sqrt, hypot, atan2`.
     static let listed = allCases.map { $0.rawValue }.joined(separator: ", ")
 }

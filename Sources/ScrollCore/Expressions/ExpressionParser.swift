@@ -1,6 +1,7 @@
 /// Recursive descent over the tokens, building the flat node array. Precedence, loosest first:
-/// `||`, `&&`, comparisons (not chained: `a < b < c` is refused), `+ -`, `* /`, unary `- !`, then
-/// numbers, `true`, `false`, names, calls and parentheses. Depth and node count are bounded
+/// `? :` (right-associative: `a ? b : c ? d : e` is `a ? b : (c ? d : e)`), `||`, `&&`, comparisons (not chained: `a < b < c` is refused), `+ -`, `* /`, unary `- !`, then
+/// numbers, `true`, `false`, names, calls and parentheses. Depth (parentheses, calls, unary operators
+/// and conditionals) and node count are bounded
 /// (`Expression.maximumDepth`, `Expression.maximumNodes`), so a hostile text is refused, not recursed.
 struct ExpressionParser {
     let tokens: [ExpressionToken]
@@ -40,11 +41,26 @@ struct ExpressionParser {
     /// Parses the whole text; returns the root node's index.
     mutating func parseAll() throws(ExpressionError) -> Int {
         if current.kind == .end { throw fail(current, "empty expression") }
-        let root = try parseBinary(level: 0)
+        let root = try parseConditional()
         guard current.kind == .end else {
             throw fail(current, "expected an operator or the end but found \(Self.describe(current))")
         }
         return root
+    }
+
+    /// `condition ? then : else`, or an `||` level alone. Each `?` is one node and one level of depth.
+    mutating func parseConditional() throws(ExpressionError) -> Int {
+        let condition = try parseBinary(level: 0)
+        guard isSymbol("?") else { return condition }
+        let token = current
+        try enter(token)
+        defer { depth -= 1 }
+        position += 1
+        let then = try parseConditional()
+        guard isSymbol(":") else { throw fail(current, "expected `:` but found \(Self.describe(current))") }
+        position += 1
+        let otherwise = try parseConditional()
+        return try add(.conditional, [condition, then, otherwise], column: token.column, at: token)
     }
 
     /// The binary operator levels, loosest first.
@@ -104,7 +120,7 @@ struct ExpressionParser {
             try enter(token)
             defer { depth -= 1 }
             position += 1
-            let inner = try parseBinary(level: 0)
+            let inner = try parseConditional()
             guard isSymbol(")") else { throw fail(current, "expected `)` but found \(Self.describe(current))") }
             position += 1
             return inner
@@ -123,7 +139,7 @@ struct ExpressionParser {
         var arguments: [Int] = []
         if !isSymbol(")") {
             while true {
-                arguments.append(try parseBinary(level: 0))
+                arguments.append(try parseConditional())
                 guard isSymbol(",") else { break }
                 position += 1
             }
@@ -131,7 +147,8 @@ struct ExpressionParser {
         guard isSymbol(")") else { throw fail(current, "expected `,` or `)` but found \(Self.describe(current))") }
         position += 1
         guard function.arity.contains(arguments.count) else {
-            let wanted = function.arity.count == 1 ? "1 argument" : "2 to \(ExpressionFunction.maximumArguments) arguments"
+            let (low, high) = (function.arity.lowerBound, function.arity.upperBound)
+            let wanted = low == high ? "\(low) argument\(low == 1 ? "" : "s")" : "\(low) to \(high) arguments"
             throw fail(token, "`\(name)` takes \(wanted), not \(arguments.count)")
         }
         return try add(.call(function), arguments, column: token.column, at: token)

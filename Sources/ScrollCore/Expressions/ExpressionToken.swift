@@ -4,7 +4,7 @@ struct ExpressionToken: Equatable, Sendable {
         case number(Double)
         /// An identifier or dotted name (`true`/`false` and function names are names here too).
         case name(String)
-        /// One of `+ - * / ( ) , ! < <= > >= == != && ||`.
+        /// One of `+ - * / ( ) , ! < <= > >= == != && || ? :`.
         case symbol(String)
         case end
     }
@@ -54,7 +54,7 @@ struct ExpressionTokenizer {
             return ExpressionToken(kind: .symbol(two), start: start)
         }
         let one = String(decoding: bytes[index...index], as: UTF8.self)
-        if ["+", "-", "*", "/", "(", ")", ",", "!", "<", ">"].contains(one) {
+        if ["+", "-", "*", "/", "(", ")", ",", "!", "<", ">", "?", ":"].contains(one) {
             index += 1
             return ExpressionToken(kind: .symbol(one), start: start)
         }

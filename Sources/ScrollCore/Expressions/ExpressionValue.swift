@@ -79,7 +79,7 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
         self.problem = problem
     }
 
-    /// `column 9: unknown function `abss` (functions: abs, min, max, round, floor, ceil)`.
+    /// `column 9: unknown function `abss` (functions: abs, min, max, round, floor, ceil, sqrt, hypot, atan2)`.
     public var message: String { "column \(column): \(problem)" }
     public var description: String { message }
 }

@@ -94,7 +94,7 @@ struct Quantities: ExpressionContext, ExpressionCatalog {
         #expect(error("1 +") == "column 4: expected a number, a name or `(` but found the end")
         #expect(error("(1 + 2") == "column 7: expected `)` but found the end")
         #expect(error("1 2") == "column 3: expected an operator or the end but found a number")
-        #expect(error("abss(1)") == "column 1: unknown function `abss` (functions: abs, min, max, round, floor, ceil)")
+        #expect(error("abss(1)") == "column 1: unknown function `abss` (functions: abs, min, max, round, floor, ceil, sqrt, hypot, atan2)")
         #expect(error("min(1)") == "column 1: `min` takes 2 to 8 arguments, not 1")
         #expect(error("abs(1, 2)") == "column 1: `abs` takes 1 argument, not 2")
         #expect(error("outer.") == "column 7: a name part is expected after `.`")
