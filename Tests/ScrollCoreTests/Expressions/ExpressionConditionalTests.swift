@@ -68,7 +68,7 @@ import Testing
     /// in the browser) times 180/π.
     @Test func atan2IsInDegrees() throws {
         func expectAngle(_ text: String, _ degrees: Double) throws {
-            guard case .number(let x) = try value(text) else { Issue.record("\(text) is not a number"); return }
+            let x = try Expression(text).number(in: q)
             #expect(abs(x - degrees) <= 1e-12, "\(text) = \(x)")
         }
         try expectAngle("atan2(1, 1)", 45)
