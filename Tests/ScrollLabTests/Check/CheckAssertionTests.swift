@@ -111,6 +111,11 @@ import Testing
             "failed at tick 121 (t 1.008 s, at 1 s): header.collapse < 100 — header.collapse = 135.419968"
         ),
         (
+            // The conditional: only the part of the collapse past 100 counts.
+            #"{"name": "a", "at": 1, "that": "(header.collapse > 100 ? header.collapse - 100 : 0) < 30"}"#,
+            "failed at tick 121 (t 1.008 s, at 1 s): (header.collapse > 100 ? header.collapse - 100 : 0) < 30 — header.collapse = 135.419968"
+        ),
+        (
             #"{"name": "a", "during": "drag", "monotone": "header.collapse", "direction": "increasing"}"#,
             "failed at tick 243 (t 2.025 s, during drag): header.collapse increasing — header.collapse went from 141 to 139.5"
         ),
@@ -144,6 +149,10 @@ import Testing
         (
             #"{"assertions": [{"name": "a", "always": true, "that": "header.collapse"}]}"#,
             "assertions[0].that: column 1: expected a condition (true or false), found a number"
+        ),
+        (
+            #"{"assertions": [{"name": "a", "always": true, "that": "header.stuck ? 1 : header.stuck"}]}"#,
+            "assertions[0].that: column 14: `? :` chooses between a number and a boolean (both branches need one type)"
         ),
         (
             #"{"assertions": [{"name": "a", "always": true, "max": "header.collapse"}]}"#,
