@@ -1,6 +1,6 @@
 /// A parsed expression of the technique language (docs/TECHNIQUES.md, "Expression language"): numbers,
-/// `true`/`false`, named quantities, `+ - * /`, comparisons, `&&`, `||`, `!`, `abs`, `min`, `max`,
-/// `round`, `floor`, `ceil` and parentheses. No loops, no assignment, no side effects: evaluating one costs at most
+/// `true`/`false`, named quantities, `+ - * /`, comparisons, `&&`, `||`, `!`, `c ? a : b`, `abs`, `min`,
+/// `max`, `round`, `floor`, `ceil`, `sqrt`, `hypot`, `atan2` (degrees) and parentheses. No loops, no assignment, no side effects: evaluating one costs at most
 /// `maximumNodes` steps and never allocates. Deterministic: the same quantities give the same value
 /// on every platform (IEEE 754 doubles; the web module's 32-bit Int is never used for values).
 ///
@@ -12,9 +12,9 @@
 public struct Expression: Equatable, Sendable, CustomStringConvertible {
     /// The longest text accepted, in UTF-8 bytes.
     public static let maximumLength = 1024
-    /// The most nodes (numbers, names, operators, calls) in one expression.
+    /// The most nodes (numbers, names, operators, calls, conditionals) in one expression.
     public static let maximumNodes = 256
-    /// The deepest nesting of parentheses, calls and unary operators.
+    /// The deepest nesting of parentheses, calls, unary operators and conditionals.
     public static let maximumDepth = 32
     /// The largest number literal's magnitude (1e15: whole numbers stay exact; larger is a typo or an attack).
     public static let maximumLiteral = 1e15

@@ -5,7 +5,7 @@ import Testing
 /// "Expression language"): exact values, laziness, nesting, and the one-line errors.
 @Suite struct ExpressionConditionalTests {
     let q = Quantities(values: [
-        "outer.top": .number(-20), "outer.bottom": .number(141), "pan.velocity.y": .number(340),
+        "outer.offset.y": .number(-12.5), "outer.top": .number(-20), "outer.bottom": .number(141), "pan.velocity.y": .number(340),
         "pan.translation.x": .number(-12), "pan.translation.y": .number(5), "inner.isTracking": .boolean(true),
         "zero": .number(0), "big": .number(1e300),
     ])
@@ -76,6 +76,7 @@ import Testing
         #expect(try value("atan2(-1, 0)") == .number(-90))
         #expect(try value("atan2(1, 0)") == .number(90))
         #expect(try value("atan2(0, 1)") == .number(0))
+        #expect(try value("atan2(-0, -1)") == .number(-180))  // C's signs of zeros
         #expect(try value("atan2(0, 0)") == .number(0))
         try expectAngle("atan2(-1, -1)", -135)
         try expectAngle("atan2(sqrt(3), 1)", 60)
@@ -92,5 +93,14 @@ import Testing
         #expect(error("atan2(1)") == "column 1: `atan2` takes 2 arguments, not 1")
         #expect(error("hypot(1, 2, 3)") == "column 1: `hypot` takes 2 arguments, not 3")
         #expect(error("sqrt(true)") == "column 6: `sqrt` needs a number, found a boolean")
+    }
+
+    /// The value table of docs/TECHNIQUES.md ("Types and values"), row by row.
+    @Test func theDocumentedValues() throws {
+        #expect(try value("pan.velocity.y > 0 ? outer.top : outer.offset.y") == .number(-20))
+        #expect(try value("outer.offset.y > 0 ? 1 : outer.offset.y < 0 ? -1 : 0") == .number(-1))
+        let angle = try Expression("atan2(abs(outer.offset.y), abs(outer.top))").number(in: q)
+        #expect(abs(angle - 32.005_383_208_083_49) < 1e-12, "\(angle)")
+        #expect(try value("hypot(5, -12)") == .number(13))
     }
 }
