@@ -38,6 +38,10 @@ extension SceneCatalog {
         var out = def
         out.appTechnique = checked.appTechnique
         if !isTechnique, let problem = out.nestedPageTechniqueProblem { throw LoadError(message: "\(file.path): \(problem)") }
+        // The rules between the scene's fields and its technique's (the strip's titles per list).
+        if isTechnique, let problem = SceneRule.all.lazy.compactMap({ $0.check(out) }).first {
+            throw LoadError(message: "\(url.path): \(problem)")
+        }
         return out
     }
 

@@ -147,4 +147,46 @@ import Testing
                 "didEndScrollingAnimation pager", "didEndScrollingAnimation tabStrip",
             ])
     }
+
+    /// A scene FILE with a pager: one title per list, refused otherwise in one line naming the file; the
+    /// strip's `style` is drawn as on a nested page.
+    @Test func aPagerNeedsOneTitlePerListAndTheStyleIsTheScenes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("strip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func scene(_ titles: Int, pages: Int) throws -> URL {
+            let file = dir.appendingPathComponent("s\(titles)-\(pages).json")
+            let names = (0..<titles).map { "\"T\($0)\"" }.joined(separator: ", ")
+            try Data(
+                """
+                {"id": "s", "title": "S", "kind": "technique", "header": {"height": 200},
+                 "tabStrip": {"height": 44, "titles": [\(names)], "style": "pill"},
+                 "appTechnique": {"name": "n", "tree": {"pages": \(pages)}}}
+                """.utf8
+            ).write(to: file)
+            return file
+        }
+        let many = try scene(8, pages: 3)
+        #expect(
+            throws: SceneCatalog.LoadError(
+                message: "\(many.path): tabStrip.titles: 8 titles for 3 lists (appTechnique.tree.pages: one title per list)")
+        ) {
+            try SceneCatalog.load(many)
+        }
+        let s = SceneSession(definition: try SceneCatalog.load(try scene(3, pages: 3)), viewport: Size(width: 393, height: 852), hz: 120)
+        #expect(try technique(s).strip.style == .pill)
+        // One list: the titles are shown as they are (files from before the strip worked), no tap.
+        _ = try SceneCatalog.load(try scene(3, pages: 1))
+        // The tree in a technique file (`techniqueFile`) is held to the same rule, named by the scene file.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("techniques"), withIntermediateDirectories: true)
+        try Data(#"{"name": "t", "tree": {"pages": 3}}"#.utf8).write(to: dir.appendingPathComponent("techniques/t.json"))
+        let byFile = dir.appendingPathComponent("by-file.json")
+        try Data(
+            #"{"id": "f", "title": "F", "kind": "technique", "tabStrip": {"height": 44, "titles": ["A", "B"]}, "techniqueFile": "t"}"#.utf8
+        ).write(to: byFile)
+        #expect(
+            throws: SceneCatalog.LoadError(
+                message: "\(byFile.path): tabStrip.titles: 2 titles for 3 lists (appTechnique.tree.pages: one title per list)")
+        ) { try SceneCatalog.load(byFile) }
+    }
 }

@@ -96,6 +96,8 @@ import Testing
     /// Strict loading: a view, recognizer or quantity the tree does not build is one line naming the
     /// rule, its place and the views there are.
     @Test func namesTheTreeDoesNotBuildAreRefusedInOneLine() {
+        // A pager of two lists has two titles (`SceneRule`: one title per list).
+        let twoPages = TechniqueTreeScene(rows: [120, 60])
         #expect(
             problem(#"{"rules": [{"name": "r", "on": "didScroll", "view": "pager", "set": [{"property": "state.x", "value": "0"}]}]}"#)
                 == "mine.json: appTechnique.rules[0].view (rule `r`): unknown view `pager` (outer, list)")
@@ -104,7 +106,7 @@ import Testing
                 == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `page.3.list.pan` (outer.pan, list.pan, page.1.list.pan, page.2.list.pan, pager.pan, list.longPress)"
         )
         #expect(
-            problem(
+            twoPages.problem(
                 #"{"tree": {"pages": 2}, "rules": [{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "carousel.offset.x > 0"}]}"#
             )
                 == "mine.json: appTechnique.rules[0].when (rule `r`): column 1: unknown name `carousel.offset.x` (names start with a view (outer, list, page.1.list, pager), VIEW.pan., header. or state.)"
@@ -112,7 +114,7 @@ import Testing
         #expect(
             problem(#"{"tree": {"pages": 9}}"#)?.hasPrefix("mine.json: line 2: appTechnique.tree.pages") == true)
         #expect(
-            problem(
+            twoPages.problem(
                 #"{"tree": {"pages": 2, "carousel": true}, "rules": [{"name": "r", "on": "simultaneous", "recognizer": "carousel.pan", "other": "page.0.list.pan"}]}"#
             ) == nil)
     }

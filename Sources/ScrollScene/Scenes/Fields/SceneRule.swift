@@ -18,6 +18,13 @@ public struct SceneRule: Sendable {
             guard let titles = d.tabStrip?.titles, let pages = d.pages, titles.count != pages.count else { return nil }
             return "tabStrip.titles: \(titles.count) titles for \(pages.count) pages (one title per page)"
         },
+        SceneRule(text: "a `technique` scene with a pager (`appTechnique.tree.pages` ≥ 2) has one `tabStrip.titles` title per list") { d in
+            guard d.resolvedKind == .technique, let titles = d.tabStrip?.titles, let technique = d.appTechnique else { return nil }
+            let lists = technique.tree?.pages ?? 1
+            guard lists >= 2, titles.count != lists else { return nil }
+            return
+                "tabStrip.titles: \(titles.count) titles for \(lists) lists (appTechnique.tree.pages: one title per list)"
+        },
         SceneRule(text: "a `cards` scene holds at most \(SceneDefinition.maximumCards) cards (each is a view with its own gestures)") { d in
             guard d.resolvedKind == .cards, let r = d.rows, r > SceneDefinition.maximumCards else { return nil }
             return "rows: a cards scene holds at most \(SceneDefinition.maximumCards) cards (each is a view with its own gestures)"

@@ -79,7 +79,9 @@ final class TechniqueController: SceneController {
             title: def.header?.title ?? def.title, subtitle: def.header?.subtitle ?? "",
             frame: Rect(x: 0, y: 0, width: w, height: headerHeight))
         tabStrip = TabStripController(
-            view: TabStripView(titles: def.tabStrip?.titles ?? ["Posts"], frame: Rect(x: 0, y: 0, width: w, height: stripHeight)), log: nil)
+            view: TabStripView(
+                titles: def.tabStrip?.titles ?? ["Posts"], style: def.tabStrip?.style ?? .default,
+                frame: Rect(x: 0, y: 0, width: w, height: stripHeight)), log: nil)
         statusBar = StatusBarView(width: w, height: safeArea.top)
         let outer = ScrollView(
             id: "outer", boundsSize: viewport, contentSize: Size(width: w, height: headerHeight + stripHeight + listHeight))
