@@ -23,8 +23,10 @@ public struct AssertionVerdict: Equatable, Sendable {
         let a = assertion
         let what = f.problem ?? f.values.joined(separator: ", ")
         let from = a.origin.map { "\($0) " } ?? ""
+        // A rule that reads no names (`true ? false : true`) has no values to show: no trailing dash.
+        let shown = what.isEmpty ? "" : " — \(what)"
         return
-            "\(from)assertion '\(a.name)' failed at tick \(f.tick) (t \(JSONValue.format((f.time * 1000).rounded() / 1000)) s, \(a.scopeText)): \(a.ruleText) — \(what)"
+            "\(from)assertion '\(a.name)' failed at tick \(f.tick) (t \(JSONValue.format((f.time * 1000).rounded() / 1000)) s, \(a.scopeText)): \(a.ruleText)\(shown)"
     }
 
     public static func judge(_ file: AssertionFile, _ run: AssertionRun) -> [AssertionVerdict] {

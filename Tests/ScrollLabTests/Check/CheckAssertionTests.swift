@@ -77,6 +77,17 @@ import Testing
                 + "page.0.list): max of header.collapse: max < 100 — max = 140.898842\n0 passed, 1 failed\n")
     }
 
+    /// A rule that reads no names has no values to show: its line ends at the rule, no trailing dash.
+    @Test func aRuleReadingNoNamesEndsAtTheRule() throws {
+        let dir = try Self.folder(technique: false)
+        let file = #"{"assertions": [{"name": "never", "after": "settle", "that": "true ? false : true"}]}"#
+        try file.write(to: dir.appendingPathComponent("header-snap.assert.json"), atomically: true, encoding: .utf8)
+        let r = try Self.check(["header-snap.ndjson"], in: dir)
+        let line = try #require(r.stdout.split(separator: "\n").first.map(String.init))
+        #expect(line.hasPrefix("header-snap.ndjson: assertion 'never' failed at tick "))
+        #expect(line.hasSuffix("after settle): true ? false : true"))
+    }
+
     /// `ID.row.N.screenY`: where the list draws row N in the viewport (basic-scroll's list starts at 103,
     /// its rows 0…9 are 824 pt tall), on a 2000 pt/s flick up.
     @Test func rowQuantitiesAreWhereTheRowIsOnScreen() throws {
