@@ -12,16 +12,7 @@ import Testing
 
     func value(_ text: String) throws -> ExpressionValue { try Expression(text).evaluate(in: q) }
 
-    func error(_ text: String) -> String? {
-        do {
-            let e = try Expression(text)
-            try e.check(in: q)
-            _ = try e.evaluate(in: q)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
+    func error(_ text: String) -> String? { q.expressionError(text) }
 
     @Test func theConditionChoosesABranch() throws {
         #expect(try value("pan.velocity.y > 0 ? outer.bottom : outer.top") == .number(141))

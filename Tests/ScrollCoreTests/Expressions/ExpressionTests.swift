@@ -20,16 +20,7 @@ struct Quantities: ExpressionContext, ExpressionCatalog {
 
     func value(_ text: String) throws -> ExpressionValue { try Expression(text).evaluate(in: q) }
 
-    func error(_ text: String) -> String? {
-        do {
-            let e = try Expression(text)
-            try e.check(in: q)
-            _ = try e.evaluate(in: q)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
+    func error(_ text: String) -> String? { q.expressionError(text) }
 
     @Test func arithmeticFollowsPrecedenceAndIsExact() throws {
         #expect(try value("1 + 2 * 3") == .number(7))
@@ -151,5 +142,20 @@ struct Quantities: ExpressionContext, ExpressionCatalog {
         #expect(ExpressionValue.number(3).description == "3")
         #expect(ExpressionValue.number(-0.0000001).description == "0")
         #expect(ExpressionValue.boolean(true).description == "true")
+    }
+}
+
+extension Quantities {
+    /// The one line an expression is refused with — parsed, checked, then evaluated against these
+    /// quantities — or nil when it evaluates (ExpressionTests and ExpressionConditionalTests).
+    func expressionError(_ text: String) -> String? {
+        do {
+            let e = try Expression(text)
+            try e.check(in: self)
+            _ = try e.evaluate(in: self)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 }
