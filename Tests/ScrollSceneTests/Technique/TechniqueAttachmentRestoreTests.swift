@@ -44,4 +44,27 @@ import Testing
         let names = file.events.map { $0.event(file.program).name }
         #expect(names.count == 1 && names.first?.hasPrefix("WARNING ") == true && names.first?.contains("division by zero") == true)
     }
+
+    /// A rule that keeps failing warns once per rule and message while the technique is on (audit
+    /// finding 7: a failing `didScroll` rule logged 295 identical lines), is still asked each time
+    /// (and still answers nothing), and warns again after C off and on.
+    @Test func aFailingRuleWarnsOncePerRuleUntilTurnedOnAgain() throws {
+        let (file, _) = try Self.attachment(
+            #"""
+            [{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "1 / pager.pan.velocity.x > 0"},
+             {"name": "s", "on": "shouldBegin", "recognizer": "header.pan", "when": "sqrt(-1) > 0"}]
+            """#)
+        file.turnOn(at: 0.5)
+        for _ in 0..<3 {
+            #expect(file.shouldBegin(2) == nil && file.shouldBegin(0) == nil)
+        }
+        func warnings() -> [String] { file.events.map { $0.event(file.program).name }.filter { $0.hasPrefix("WARNING ") } }
+        #expect(warnings().count == 2)
+        #expect(warnings()[0].contains("`r`") && warnings()[0].contains("division by zero"))
+        #expect(warnings()[1].contains("`s`") && warnings()[1].contains("sqrt"))
+        file.turnOff(at: 1)
+        file.turnOn(at: 1.5)
+        #expect(file.shouldBegin(2) == nil)
+        #expect(warnings().count == 3)
+    }
 }

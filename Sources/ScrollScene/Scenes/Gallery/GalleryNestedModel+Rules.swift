@@ -23,7 +23,8 @@ extension GalleryNestedModel: TechniqueEventRunner {
     /// What the gallery's rules set: the two views' vertical offsets (a change re-enters `didScroll`),
     /// the release's `target.y` and the views' `bounces` (`GalleryNestedModel+Release`), the variables.
     func perform(_ a: TechniqueProgram.Action, rule r: Int) {
-        guard let x = try? a.value.evaluate(in: self) else { return }
+        let x: ExpressionValue
+        do { x = try a.value.evaluate(in: self) } catch { return warn(rule: r, error.message) }
         switch (a.target, x) {
         case (.variable(let i), .number(let y)):
             variables[i] = y

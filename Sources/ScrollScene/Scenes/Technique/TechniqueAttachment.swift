@@ -11,6 +11,7 @@ final class TechniqueAttachment: TechniqueRunner {
     var events = BoundedLog<TechniqueLogEntry>(capacity: 500)
     var now = 0.0
     var receiving: (recognizer: Int, location: Point)?
+    var warned: Set<TechniqueWarning> = []
     var variables: [Double]
     /// By the program's recognizer index; nil where the controller builds no such view (no strip).
     let recognizers: [GestureRecognizer?]
@@ -90,6 +91,7 @@ final class TechniqueAttachment: TechniqueRunner {
         guard !isOn else { return }
         now = max(now, time)
         isOn = true
+        warned = []  // turned on again: its failures are news again
         installRules(fallback: originals.map { $0?.shouldBegin })
         run(.didTurnOn)
     }
@@ -171,7 +173,7 @@ final class TechniqueAttachment: TechniqueRunner {
     private func perform(_ a: TechniqueProgram.Action, rule r: Int) {
         let value: ExpressionValue
         do { value = try a.value.evaluate(in: self) } catch {
-            return note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false)
+            return warn(rule: r, error.message)
         }
         switch (a.target, value) {
         case (.recognizerEnabled(let i), .boolean(let on)):

@@ -22,6 +22,14 @@ protocol TechniqueRunner: AnyObject, ExpressionContext {
     /// The touch a `shouldReceive` rule is asked about: its recognizer's index and where it is. The
     /// recognizer has not seen it yet, so its own `location` is still the last touch's.
     var receiving: (recognizer: Int, location: Point)? { get set }
+    /// The run-time failures already logged, each rule's message once (`warn(rule:_:)`).
+    var warned: Set<TechniqueWarning> { get set }
+}
+
+/// A rule's expression that failed at run time, with its message: logged once.
+struct TechniqueWarning: Hashable {
+    let rule: Int
+    let message: String
 }
 
 extension TechniqueRunner {
@@ -100,7 +108,7 @@ extension TechniqueRunner {
         do {
             return try w.condition(in: self)
         } catch {
-            if !quiet { note("WARNING \(program.rules[r].summary): \(error.message)", rule: r, count: false) }
+            if !quiet { warn(rule: r, error.message) }
             return false
         }
     }
@@ -165,6 +173,15 @@ extension TechniqueRunner {
             case .requiredToFail: pairRule(.shouldBeRequiredToFailBy, g, other, symmetric: false, quiet: true)
             }
         return r.map { program.rules[$0].summary }
+    }
+
+    /// Rule `r`'s condition or value could not be evaluated (`sqrt(-1)`, a division by zero): a
+    /// `WARNING` event, once per rule and message for as long as the technique is on. The rule is
+    /// still asked every time and counts as not holding each time; only the log is quieter — a failing
+    /// `didScroll` rule would otherwise log every tick of a scroll (audit finding 7, session 24).
+    func warn(rule r: Int, _ message: String) {
+        guard warned.insert(TechniqueWarning(rule: r, message: message)).inserted else { return }
+        note("WARNING \(program.rules[r].summary): \(message)", rule: r, count: false)
     }
 
     /// Logs a rule's decision or action in the events (and counts it).
