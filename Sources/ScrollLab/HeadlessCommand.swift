@@ -55,6 +55,7 @@ struct HeadlessCommand {
             return try SessionFactory.sandbox(catalog: catalog, setup: lane)
         }
         let first = try make(setup.feel)  // an unknown scene fails here, before any work
+        try ScrollLabMain.checkAssertionNames(of: setup, catalog: catalog)
         ScrollLabMain.warnAboutLayout(first)
         let events = trace?.events ?? []
         if !session.compare.isEmpty {

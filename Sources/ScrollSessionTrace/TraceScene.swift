@@ -20,7 +20,7 @@ public enum TraceScene {
         let definition = try embedded(header, path: path)
         let old = definition?.contentInsetAdjustmentBehavior == nil
         let base = old ? catalog.forReplay : catalog
-        if let definition { return base.replacing(with: definition.forReplay, from: "\(path) (embedded)") }
+        if let definition { return base.replacing(with: definition.forReplay, from: "\(path):1: definition") }
         guard catalog.scene(withID: header.scene) != nil else {
             throw UsageError(
                 "\(path):1: unknown scene '\(header.scene)' (the trace embeds no definition of it: add its scene file's folder with --scenes DIR)"

@@ -6,10 +6,11 @@ import ScrollTrace
 /// A scene's `assertions` field (docs/CHECK.md "Assertions in a scene"): the same objects as an
 /// assertion file's, run by `check` for every trace replayed on the scene, before the trace's own
 /// `NAME.assert.json`. The scene module keeps them as JSON (it is compiled for wasm); they are read
-/// here, when a scene loads (`checkScenes`) and when `check` loads a trace (`forCheck`).
+/// here, when a scene loads (`checkScenes`), when a command runs it (`ofScene`) and when `check` loads a trace (`forCheck`).
 extension AssertionFile {
-    /// Reads every scene's assertions (the keys, scopes and rules; the names are checked against a
-    /// trace's scene when `check` loads it): a bad one is one line, `FILE: assertions[I].KEY: what`.
+    /// Reads every scene's assertions (the keys, scopes and rules; the names are checked against the
+    /// scene's state by the commands that run it, `ofScene`): a bad one is one line,
+    /// `FILE: assertions[I].KEY: what`.
     public static func checkScenes(_ catalog: SceneCatalog) throws(UsageError) {
         for scene in catalog.scenes {
             guard let list = scene.assertions, !list.isEmpty else { continue }

@@ -79,8 +79,8 @@ import Testing
         #expect(loaded.assertions?[1].object?["after"] == .string("settle"))
     }
 
-    /// Keys, scopes and rules are read when the scene loads (every command); names when `check` loads
-    /// a trace on it (they are the scene's state's).
+    /// Keys, scopes and rules are read when the scene loads (every command); names when a command
+    /// runs the scene (they are the scene's state's: `ScrollLabMainAssertionsTests`).
     @Test(arguments: [
         (#""that": "main.ofset.y > 0""#, "assertions[1].that: column 1: unknown name `main.ofset.y` (names: main.animating, "),
         (#""that": "true", "when": 1"#, "assertions[1].when: unknown key (keys: after, always, at, between, change, "),
