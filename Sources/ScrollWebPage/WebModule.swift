@@ -61,7 +61,7 @@ public enum WebModule {
         }
         var stale: [String] = []
         for url in readable {
-            let data = try read(url, lookup)
+            let data = try read(url, lookup, named: "\(lookup.command): \(url.path)", advice: "rebuild it with scripts/build-wasm")
             if WebModuleStamp.stamp(of: Array(data)) == lookup.expected { return (url, data) }
             stale.append(url.standardizedFileURL.path)
         }
@@ -74,7 +74,7 @@ public enum WebModule {
         let url = URL(fileURLWithPath: env).standardizedFileURL
         let named = "\(lookup.command): SCROLLLAB_WASM=\(url.path)"
         guard FileManager.default.isReadableFile(atPath: url.path) else { throw IOFailure("\(named): no such readable file") }
-        let data = try read(url, lookup, named: named)
+        let data = try read(url, lookup, named: named, advice: overrideAdvice(lookup))
         guard WebModuleStamp.stamp(of: Array(data)) == lookup.expected else {
             throw IOFailure("\(named) was built from other sources than this scrolllab (\(overrideAdvice(lookup)))")
         }
@@ -101,10 +101,9 @@ public enum WebModule {
             : "\(lookup.command): \(modules.joined(separator: ", ")) were built from other sources than this scrolllab (\(advice))"
     }
 
-    /// A module's bytes, checked to be a WebAssembly module; `named` is how a line names it (the
-    /// variable for an override).
-    private static func read(_ url: URL, _ lookup: Lookup, named: String? = nil) throws -> Data {
-        let named = named ?? "\(lookup.command): \(url.path)"
+    /// A module's bytes, checked to be a WebAssembly module; `named` begins a line about it (the command,
+    /// and the variable for an override), `advice` says what fixes a file that is not one.
+    private static func read(_ url: URL, _ lookup: Lookup, named: String, advice: String) throws -> Data {
         let data: Data
         do {
             data = try InputFile.read(url.path, limit: maximumSize, what: "wasm module")
@@ -114,10 +113,7 @@ public enum WebModule {
             throw IOFailure("\(named): \(error.words("wasm module", limit: maximumSize))")
         }
         // "\0asm", version 1: anything else is not a module the page can instantiate.
-        guard data.starts(with: WasmCustomSection.header) else {
-            let advice = named.contains("SCROLLLAB_WASM=") ? overrideAdvice(lookup) : "rebuild it with scripts/build-wasm"
-            throw IOFailure("\(named) is not a WebAssembly module (\(advice))")
-        }
+        guard data.starts(with: WasmCustomSection.header) else { throw IOFailure("\(named) is not a WebAssembly module (\(advice))") }
         return data
     }
 }
