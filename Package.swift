@@ -12,7 +12,8 @@
 //   ScrollFileAccess (the one bounded read of an input file, the run's file ledger, the feel file format; Foundation) → ScrollCore
 //   ScrollLab → ScrollReport (report pages as text: SVG, HTML; Foundation only, nothing of ours)
 //   ScrollLab (one command per mode, the window loop) → ScrollCLI → ScrollCheck, ScrollFuzz, ScrollFeelExport;
-//   ScrollLab → ScrollWebPage; ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
+//   ScrollLab → ScrollWebPage (its compiled-in source stamp: SourceStampPlugin → ScrollSourceStampTool → ScrollSourceStamp);
+//   ScrollCheck, ScrollFuzz, ScrollWebPage, ScrollCLI → ScrollIO (output files,
 //   assets, scene sources) → ScrollSession, ScrollFiles — none of them sees SDL
 // CMakeLists.txt, scripts/build-wasm, ArchitectureTests and docs/ARCHITECTURE.md's diagram read this graph from
 // scripts/module-graph.json: after changing a target or a file run scripts/update-cmake-sources (scripts/test checks it).
@@ -95,12 +96,19 @@ let package = Package(
         .target(name: "ScrollFuzz", dependencies: ["ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"]),
         // `scrolllab feel export`: a feel as source code for other platforms (text only; ScrollCore's feel).
         .target(name: "ScrollFeelExport", dependencies: ["ScrollTrace", "ScrollCore"]),
+        // The web module's source stamp (which sources a scrolllab.wasm was built from; Foundation only) and
+        // the build step that compiles the binary's own into ScrollWebPage: a tool run by a local build-tool
+        // plugin (nothing fetched; CMakeLists.txt runs the same tool). docs/WEB.md, "Which module is used".
+        .target(name: "ScrollSourceStamp"),
+        .executableTarget(name: "ScrollSourceStampTool", dependencies: ["ScrollSourceStamp"]),
+        .plugin(name: "SourceStampPlugin", capability: .buildTool(), dependencies: ["ScrollSourceStampTool"]),
         // `scrolllab web`: the page around the wasm module (bundle, module lookup, HTML).
         .target(
             name: "ScrollWebPage",
             dependencies: [
                 "ScrollIO", "ScrollReport", "ScrollSession", "ScrollSessionTrace", "ScrollFileAccess", "ScrollScene", "ScrollCore",
-            ]),
+            ],
+            plugins: ["SourceStampPlugin"]),
         // The command line: one options type per mode, flags, help, parsing into a `Command`.
         .target(
             name: "ScrollCLI",
@@ -176,7 +184,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "ScrollFeelExportTests", dependencies: ["ScrollFeelExport", "ScrollCore", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScrollWebPageTests", dependencies: ["ScrollWebPage", "ScrollIO", "TestSupport"]),
+        .testTarget(name: "ScrollSourceStampTests", dependencies: ["ScrollSourceStamp", "TestSupport"]),
+        .testTarget(name: "ScrollWebPageTests", dependencies: ["ScrollWebPage", "ScrollSourceStamp", "ScrollIO", "TestSupport"]),
         .testTarget(
             name: "ScrollCLITests",
             dependencies: ["ScrollCLI", "ScrollSession", "ScrollSessionTrace", "ScrollTrace", "ScrollInput", "ScrollCore", "TestSupport"]),

@@ -50,9 +50,10 @@ public struct WebBundle {
     public let wasmBytes: Int
 
     /// The bundle for `catalog`; `feel` (a `--feel` file) joins the presets.
-    /// - Throws: `IOFailure` when the module is missing (`WebModule`).
-    public static func make(catalog: SceneCatalog, feel: Feel?) throws -> WebBundle {
-        let module = try WebModule.load()
+    /// - Throws: `IOFailure` when the module is missing or stale (`WebModule`), its line starting with
+    ///   `command` (the command asking: `web`, `report`).
+    public static func make(catalog: SceneCatalog, feel: Feel?, command: String) throws -> WebBundle {
+        let module = try WebModule.load(command: command)
         var feels = Feel.presets.map { FeelEntry(name: $0.name, definition: json(FeelFile.encode($0, pretty: false)), preset: true) }
         if let feel, Feel.preset(named: feel.name) != feel {
             feels.removeAll { $0.name == feel.name }

@@ -18,25 +18,26 @@ public enum WebPage {
 
     /// The standalone page (`scrolllab web`): `Assets/web/page.html`, its policy (`{{POLICY}}`)
     /// allowing exactly its own scripts.
-    public static func html(bundle: WebBundle, scene: String, feel: String?) throws -> String {
+    public static func html(bundle: WebBundle, scene: String, feel: String?, command: String) throws -> String {
         try fill(
             template: "page.html", bundle: bundle,
-            values: ["SCENE": scene, "FEEL": feel ?? "", "VERSION": bundle.version]
+            values: ["SCENE": scene, "FEEL": feel ?? "", "VERSION": bundle.version], command: command
         ).html
     }
 
     /// The section `report --live` adds to a report: `Assets/web/live.html`, which reads the report's
     /// embedded trace; the report's policy allows its scripts.
-    public static func live(bundle: WebBundle) throws -> Filled {
-        try fill(template: "live.html", bundle: bundle, values: ["VERSION": bundle.version])
+    public static func live(bundle: WebBundle, command: String) throws -> Filled {
+        try fill(template: "live.html", bundle: bundle, values: ["VERSION": bundle.version], command: command)
     }
 
     /// `template` (a file of `Assets/web/`) filled in.
-    /// - Throws: `IOFailure` for a missing or unusable asset (an installation problem, not the input's).
-    public static func fill(template: String, bundle: WebBundle, values: [String: String] = [:]) throws -> Filled {
+    /// - Throws: `IOFailure` for a missing or unusable asset (an installation problem, not the input's),
+    ///   its line starting with `command` (the command asking: `web`, `report`).
+    public static func fill(template: String, bundle: WebBundle, values: [String: String] = [:], command: String) throws -> Filled {
         let dir = try AssetLocator.installationDirectory().appendingPathComponent("web")
         var scripts: [String] = []
-        let text = try includes(try read(dir, template), dir, scripts: &scripts)
+        let text = try includes(try read(dir, template, command: command), dir, command: command, scripts: &scripts)
         var escaped = values.mapValues(escape)
         escaped["POLICY"] = ContentSecurityPolicy.content(scripts: scripts, wasm: true)
         let data = "<script type=\"application/json\" id=\"scrolllab-data\">\(bundle.scriptText())</script>"
@@ -64,23 +65,23 @@ public enum WebPage {
 
     /// Expands every `<!-- include PATH -->` of `text` (a template: never data); `scripts` gets the
     /// text of each script element written.
-    public static func includes(_ text: String, _ dir: URL, depth: Int = 0, scripts: inout [String]) throws -> String {
+    public static func includes(_ text: String, _ dir: URL, depth: Int = 0, command: String, scripts: inout [String]) throws -> String {
         var out = ""
         var rest = Substring(text)
         while let open = rest.range(of: "<!-- include ") {
             guard let close = rest[open.upperBound...].range(of: " -->") else { break }
             out += rest[..<open.lowerBound]
             let path = String(rest[open.upperBound..<close.lowerBound])
-            let body = try read(dir, path)
+            let body = try read(dir, path, command: command)
             rest = rest[close.upperBound...]
             if path.hasSuffix(".html") {
-                guard depth < 4 else { throw IOFailure("web: Assets/web/\(path) is included more than 4 deep") }
-                out += try includes(body, dir, depth: depth + 1, scripts: &scripts)
+                guard depth < 4 else { throw IOFailure("\(command): Assets/web/\(path) is included more than 4 deep") }
+                out += try includes(body, dir, depth: depth + 1, command: command, scripts: &scripts)
                 continue
             }
             // A script or style must not close its own element early.
             if body.range(of: "</script", options: .caseInsensitive) != nil || body.range(of: "</style", options: .caseInsensitive) != nil {
-                throw IOFailure("web: Assets/web/\(path) holds a closing </script> or </style>")
+                throw IOFailure("\(command): Assets/web/\(path) holds a closing </script> or </style>")
             }
             if path.hasSuffix(".css") {
                 out += "<style>\n\(body)</style>"
@@ -92,9 +93,9 @@ public enum WebPage {
         return out + rest
     }
 
-    public static func read(_ dir: URL, _ path: String) throws -> String {
+    public static func read(_ dir: URL, _ path: String, command: String) throws -> String {
         guard !path.contains(".."), let data = FileManager.default.contents(atPath: dir.appendingPathComponent(path).path) else {
-            throw IOFailure("web: the page asset Assets/web/\(path) is missing")
+            throw IOFailure("\(command): the page asset Assets/web/\(path) is missing")
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -50,6 +50,10 @@ import Testing
         ],
         "Sources/ScrollFuzz": ["Foundation", "ScrollIO", "ScrollSession", "ScrollScene", "ScrollInput", "ScrollCore"],
         "Sources/ScrollFeelExport": ["Foundation", "ScrollTrace", "ScrollCore"],
+        // The web module's source stamp and the build tool that compiles the binary's own into
+        // ScrollWebPage (through Package.swift's SourceStampPlugin, not an import): Foundation only.
+        "Sources/ScrollSourceStamp": ["Foundation"],
+        "Sources/ScrollSourceStampTool": ["Foundation", "ScrollSourceStamp"],
         "Sources/ScrollWebPage": [
             "Foundation", "ScrollIO", "ScrollReport", "ScrollSession", "ScrollSessionTrace", "ScrollFileAccess", "ScrollScene",
             "ScrollCore",
@@ -77,7 +81,8 @@ import Testing
             "ScrollTrace", "ScrollInput", "ScrollCore",
         ],
         "Tests/ScrollFeelExportTests": ["Foundation", "Testing", "TestSupport", "ScrollFeelExport", "ScrollCore"],
-        "Tests/ScrollWebPageTests": ["Foundation", "Testing", "TestSupport", "ScrollWebPage", "ScrollIO"],
+        "Tests/ScrollSourceStampTests": ["Foundation", "Testing", "TestSupport", "ScrollSourceStamp"],
+        "Tests/ScrollWebPageTests": ["Foundation", "Testing", "TestSupport", "ScrollWebPage", "ScrollSourceStamp", "ScrollIO"],
         "Tests/ScrollCLITests": [
             "Foundation", "Testing", "TestSupport", "ScrollCLI", "ScrollSession", "ScrollSessionTrace", "ScrollTrace", "ScrollInput",
             "ScrollCore",
@@ -264,11 +269,13 @@ import Testing
 
     /// #45: every input file (traces, expectations, assertions, scenes, techniques, feel files, images,
     /// reports, recordings, the wasm module) is read by `InputFile.read`, the one bounded read. The
-    /// rest read what is not a user's file: /proc, /dev/null and the installation's web assets.
+    /// rest read what is not a user's file: /proc, /dev/null, the installation's web assets and, at build
+    /// time, the checkout's own sources (the source stamp's build tool: Foundation only).
     @Test func everyInputFileIsReadByTheOneBoundedRead() {
         let others: Set = [
             "Sources/ScrollFileAccess/InputFile.swift", "Sources/ScrollIO/StandardOutput.swift", "Sources/ScrollIO/ProcessFigures.swift",
             "Sources/ScrollLab/Bench/WindowMemory.swift", "Sources/ScrollWebPage/WebBundle.swift", "Sources/ScrollWebPage/WebPage.swift",
+            "Sources/ScrollSourceStamp/SourceStamp.swift", "Sources/ScrollSourceStampTool/main.swift",
         ]
         let readers = swiftFiles(under: "Sources").filter { $0.text.range(of: Self.rawRead, options: .regularExpression) != nil }
         #expect(Set(readers.map(\.path)) == others)

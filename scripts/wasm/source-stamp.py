@@ -9,7 +9,7 @@ The files, each as its path relative to the checkout root ('/'-separated):
   - Assets/scenes/*.json (compiled in as text; names starting with '.' are not),
   - scripts/wasm/support.c.
 The stamp: FNV-1a 64 over `path NUL bytes NUL` of each file in path order (sorted by UTF-8 bytes),
-as 16 lowercase hex digits. Sources/ScrollWebPage/WebModuleStamp.swift is this file's mirror in Swift:
+as 16 lowercase hex digits. Sources/ScrollSourceStamp/SourceStamp.swift is this file's mirror in Swift:
 change both together (scripts/web-browser-test compares the two on the real checkout).
 
 Usage:

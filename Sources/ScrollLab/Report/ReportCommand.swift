@@ -14,6 +14,8 @@ import ScrollWebPage
 /// frames, and writes one self-contained HTML page atomically — or gives back the trace a report holds.
 /// Bad input is a `UsageError` (exit 2); an output that cannot be written an `IOFailure` (exit 1).
 struct ReportCommand {
+    /// The command's name: every line of `--live`'s module and page errors starts with it.
+    static let name = "report"
     let options: ReportOptions
     /// The command line as given (without the program name), shown in the report's header.
     let arguments: [String]
@@ -32,7 +34,11 @@ struct ReportCommand {
         // The page's scenes as their files say (its re-run of the trace applies a replay's defaults).
         let embedded = try? TraceScene.embedded(whole.header, path: tracePath)
         let pageCatalog = embedded.map { files.replacing(with: $0, from: tracePath) } ?? files
-        let live = options.live ? try WebPage.live(bundle: WebBundle.make(catalog: pageCatalog, feel: options.feels.feel)) : nil
+        let live =
+            options.live
+            ? try WebPage.live(
+                bundle: WebBundle.make(catalog: pageCatalog, feel: options.feels.feel, command: Self.name), command: Self.name)
+            : nil
         let builder = ReportBuilder(
             catalog: catalog, assets: assets, scale: options.scale, feel: options.feels.feel, compare: options.feels.compare)
         var doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))

@@ -8,14 +8,14 @@ import Testing
 
 /// `scrolllab web` as a user runs it: its flags, the module it needs, the page it writes (docs/WEB.md).
 @Suite struct WebCommandTests {
-    /// A folder of its own, and in it the smallest module a page accepts: the header and the checkout's
-    /// source stamp (the tests run in the checkout, where a module built from other sources is refused:
-    /// docs/WEB.md). The page is assembled here, not run; scripts/web-browser-test runs the real one.
+    /// A folder of its own, and in it the smallest module a page accepts: the header and the binary's
+    /// source stamp (a module built from other sources is refused: docs/WEB.md; this test target and the
+    /// binary are built from the same sources). The page is assembled here, not run; scripts/web-browser-test runs the real one.
     static func folder() throws -> (URL, String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scrolllab-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let wasm = dir.appendingPathComponent("tiny.wasm")
-        try Data(WasmCustomSection.header + WebModuleStamp.section(try WebModuleStamp.current(checkout: Paths.repoRoot))).write(to: wasm)
+        try Data(WasmCustomSection.header + WebModuleStamp.section(WebModuleStamp.compiled)).write(to: wasm)
         return (dir, wasm.path)
     }
 
@@ -49,7 +49,11 @@ import Testing
         try Data("hello".utf8).write(to: text)
         let wrong = try runScrollLab(["web", "--out", out], environment: ["SCROLLLAB_WASM": text.path])
         #expect(wrong.status == 1)
-        #expect(wrong.stderr == "scrolllab: web: \(text.path) is not a WebAssembly module (rebuild it with scripts/build-wasm)\n")
+        let fresh = Paths.repoRoot.appendingPathComponent(".build/wasm/scrolllab.wasm").standardizedFileURL.path
+        #expect(
+            wrong.stderr
+                == "scrolllab: web: SCROLLLAB_WASM=\(text.path) is not a WebAssembly module (point SCROLLLAB_WASM at a fresh build, e.g. \(fresh) after scripts/build-wasm, or unset it)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
@@ -106,5 +110,45 @@ import Testing
         #expect(help.contains([j.label ?? "", j.help]))
         #expect(!help.contains { $0[0] == "F9" || $0[0] == "Esc" }, "window keys are not listed")
         #expect(help.contains { $0[0].contains("Home") } && help.contains { $0[0] == "C" })
+    }
+
+    /// Audit findings 4 and 6: an installation — a copy of the binary, the module beside it, the Assets
+    /// (no `web/scrolllab.wasm`), no sources — uses only the module built with the binary: another is one
+    /// line naming it and what to do, exit 1, nothing written (`report --live`'s line says `report:`);
+    /// the binary's own gives the page.
+    @Test func anInstallationUsesOnlyTheModuleBuiltWithTheBinary() throws {
+        let root = Paths.temporaryDirectory().resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        let assets = Paths.repoRoot.appendingPathComponent("Assets")
+        for folder in ["bin", "Assets/web"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for name in try fm.contentsOfDirectory(atPath: assets.path) where name != "web" {
+            try fm.createSymbolicLink(
+                at: root.appendingPathComponent("Assets/\(name)"), withDestinationURL: assets.appendingPathComponent(name))
+        }
+        for name in try fm.contentsOfDirectory(atPath: assets.appendingPathComponent("web").path) where name != "scrolllab.wasm" {
+            try fm.createSymbolicLink(
+                at: root.appendingPathComponent("Assets/web/\(name)"), withDestinationURL: assets.appendingPathComponent("web/\(name)"))
+        }
+        let binary = root.appendingPathComponent("bin/scrolllab").path
+        try fm.copyItem(atPath: Paths.scrolllab, toPath: binary)
+        let module = root.appendingPathComponent("bin/scrolllab.wasm")
+        try Data(WasmCustomSection.header + WebModuleStamp.section("0000000000000000")).write(to: module)
+        let out = root.appendingPathComponent("p.html")
+        let trace = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/hostile/snap-finger-fling-12500.ndjson").path
+        let advice = "put the scrolllab.wasm built with it beside it: scripts/build-wasm in the checkout it was built from"
+        for (arguments, command) in [(["web", "--out", out.path], "web"), (["report", trace, "--live", "--out", out.path], "report")] {
+            let r = try runProcess(
+                binary, arguments, environment: ["SCROLLLAB_WASM": nil, "SCROLLLAB_ASSETS": nil], currentDirectory: root)
+            #expect(r.status == 1)
+            #expect(r.stderr == "scrolllab: \(command): \(module.path) was built from other sources than this scrolllab (\(advice))\n")
+            #expect(!fm.fileExists(atPath: out.path))
+        }
+        try Data(WasmCustomSection.header + WebModuleStamp.section(WebModuleStamp.compiled)).write(to: module)
+        let r = try runProcess(binary, ["web", "--out", out.path], environment: ["SCROLLLAB_WASM": nil], currentDirectory: root)
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        #expect(try String(contentsOf: out, encoding: .utf8).contains(#"id="scrolllab-data""#))
     }
 }

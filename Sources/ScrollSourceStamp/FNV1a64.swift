@@ -1,8 +1,10 @@
 /// FNV-1a, 64 bits: the stamp's hash (the offset basis and prime of the published definition).
-struct FNV1a64 {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct FNV1a64 {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ bytes: [UInt8]) {
+    public init() {}
+
+    public mutating func add(_ bytes: [UInt8]) {
         var h = value
         bytes.withUnsafeBufferPointer { buffer in
             for byte in buffer { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -11,7 +13,7 @@ struct FNV1a64 {
     }
 
     /// The value as 16 lowercase hex digits.
-    var hex: String {
+    public var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
