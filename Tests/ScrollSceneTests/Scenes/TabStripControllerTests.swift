@@ -35,17 +35,17 @@ import Testing
         return s
     }
 
-    /// A fling on the strip: 100 pt to the left over 0.1 s from x 350, lifted at 0.2 s still moving.
-    static var fling: [PointerEvent] {
+    /// A fling on the strip at `y`: 100 pt to the left over 0.1 s from x 350, lifted at 0.2 s still moving.
+    static func fling(y: Double = stripY) -> [PointerEvent] {
         var script = TouchScript()
-        script.drag(from: Point(x: 350, y: stripY), to: Point(x: 250, y: stripY), start: 0.1, duration: 0.1, profile: .easeIn)
+        script.drag(from: Point(x: 350, y: y), to: Point(x: 250, y: y), start: 0.1, duration: 0.1, profile: .easeIn)
         return script.events
     }
 
-    /// A tap at `tapX` on the strip, down at `t`, lifted `hold` later.
-    static func tap(at t: Double, hold: Double = 0.08) -> [PointerEvent] {
+    /// A tap at `tapX` on the strip at `y`, down at `t`, lifted `hold` later.
+    static func tap(at t: Double, y: Double = stripY, hold: Double = 0.08) -> [PointerEvent] {
         var script = TouchScript()
-        script.hold(at: Point(x: tapX, y: stripY), start: t, duration: hold)
+        script.hold(at: Point(x: tapX, y: y), start: t, duration: hold)
         return script.events
     }
 
@@ -66,12 +66,12 @@ import Testing
 
     /// Flings the strip, taps it 0.05 s after the lift (while it decelerates), then waits: returns the
     /// strip's offset at the catch.
-    static func catchTap(_ s: SceneSession, hold: Double = 0.08) throws -> Double {
-        run(s, fling)
+    static func catchTap(_ s: SceneSession, strip id: String = "tabStrip", y: Double = stripY, hold: Double = 0.08) throws -> Double {
+        run(s, fling(y: y))
         s.advance(to: 0.25)
-        let strip = try #require(s.state().scrollViews.first { $0.id == "tabStrip" })
+        let strip = try #require(s.state().scrollViews.first { $0.id == id })
         #expect(strip.state == "decelerating")
-        run(s, tap(at: 0.25, hold: hold), until: 2)
+        run(s, tap(at: 0.25, y: y, hold: hold), until: 2)
         return strip.offset.x
     }
 
@@ -79,7 +79,7 @@ import Testing
     @Test(arguments: ["nestedPage", "technique"])
     func theSameFlingUncaughtRestsFurtherOn(_ kind: String) throws {
         let s = try Self.session(kind)
-        run(s, Self.fling, until: 3)
+        run(s, Self.fling(), until: 3)
         let tabs = TabStripView.tabFrames(titles: Self.titles, width: 393)
         let end = tabs[7].x + tabs[7].width - 393
         #expect(s.offsetX("tabStrip") == end)  // its end, 508.4 pt (thrown past it, bounced back)
@@ -131,5 +131,30 @@ import Testing
         let ios = try Self.session("nestedPage")
         _ = try Self.catchTap(ios, hold: 0.3)
         #expect(Self.pagerX(ios) == 0)
+    }
+
+    /// The `nested-pages` kind's two strips are the same controller: a scene file whose eight outer
+    /// titles overflow, its outer strip (160 pt down, 44 tall) flung and caught, stays on outer page 0.
+    @Test func theNestedPagesOuterStripToo() throws {
+        let dir = Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("wide-outer.json")
+        let names = Self.titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        try Data(
+            """
+            {"id": "wide-outer", "title": "Wide outer", "kind": "nestedPages",
+             "outerPager": {"headerHeight": 160, "stripHeight": 44, "titles": [\(names)], "nestedPage": 1, "initialPage": 0},
+             "header": {"height": 140}, "tabStrip": {"height": 40, "titles": ["A", "B"]}, "pages": [{"rows": 40}, {"rows": 40}],
+             "rowHeight": 72}
+            """.utf8
+        ).write(to: file)
+        let s = SceneSession(definition: try SceneCatalog.load(file), viewport: Size(width: 393, height: 852), hz: 120)
+        let caught = try Self.catchTap(s, strip: "outer.tabStrip", y: 182)
+        expectClose(caught, 136.468, within: 1e-3)
+        #expect(s.offsetX("outer.tabStrip") == caught)
+        #expect(s.offsetX("outer.pager") == 0)
+        #expect(s.state().events.filter { $0.name == "tapIgnored" }.map(\.id) == ["outer.tabStrip.tab.2"])
+        run(s, Self.tap(at: 2, y: 182), until: 4)
+        #expect(s.offsetX("outer.pager") == 786)
     }
 }
