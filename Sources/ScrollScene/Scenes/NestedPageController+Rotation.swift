@@ -26,6 +26,7 @@ extension NestedPageController {
         layout(time: now)  // the strip at its new width
         if let s = strip {
             s.model.setContentOffset(Point(x: s.revealOffset(page.currentPage), y: 0), animated: false, at: now)
+            if let o = old.strip { s.carry(from: o) }
         }
         let popped = old.detailX.target >= old.viewport.width - 0.5
         detailX.set(popped ? viewport.width : 0)

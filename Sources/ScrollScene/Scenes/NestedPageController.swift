@@ -171,7 +171,8 @@ final class NestedPageController: SceneController, NestedPageDelegate {
         (page.policy.headerDragPages ? container : pagerView).addGestureRecognizer(pagerPan)
         panDrivers.append(ScrollViewPanDriver(scrollView: page.pager, pan: pagerPan))
         lockPagerAngle(pager: pagerPan, lists: panDrivers.prefix(lists.count).map { $0.pan })
-        strip?.wire { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }
+        strip?.wire(
+            select: { [unowned self] i in self.page.selectPage(i, animated: true, at: self.now) }, log: { [log] e in log.append(e) })
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
         statusTap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }

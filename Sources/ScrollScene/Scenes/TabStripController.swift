@@ -8,6 +8,12 @@ import ScrollCore
 /// band, bounce, deceleration and lifecycle events as every scroll view). When the page changes, the
 /// selected tab scrolls into view: centred where the strip's range allows, animated as
 /// `setContentOffset(_:animated:)`.
+///
+/// A touch that catches the strip moving (a fling, a bounce, the reveal) only stops it, as a touch on a
+/// list's rows does (`ContentCatch`, `ContentPress` under the feel's rules): on `ios`, `android` and
+/// `flutter-*` its tap selects nothing and logs `tapIgnored` (id `tabStrip.tab.N`); on `chromium` a tap
+/// lifted within `tapSuppressTapGap` of a touch-down within `tapSuppressCancelToDown` of the catch is
+/// swallowed the same way, a longer one selects.
 final class TabStripController {
     let view: TabStripView
     let model: ScrollView
@@ -15,6 +21,10 @@ final class TabStripController {
     /// Enabled only while the strip has somewhere to scroll (a strip that fits is not a scroll target:
     /// a horizontal drag there pages, as before).
     private let pan: PanGestureRecognizer
+    /// Which touches caught the moving strip (the rule a list's rows follow), and the current touch's
+    /// press: its lift decides whether the tap selects.
+    private var catches = ContentCatch()
+    private var press: ContentPress?
 
     /// `log` hears the strip's scroll events (a nested page's `ScrollEventLog`, a technique scene itself).
     init(view: TabStripView, log: ScrollViewDelegate?) {
@@ -26,19 +36,46 @@ final class TabStripController {
 
     /// Adds the strip's tap (calling `select` with the tapped tab; none without `select`: a strip with
     /// nothing to select) and its scroll pan, after the header's vertical pan the nested page puts on
-    /// the strip.
-    func wire(select: ((Int) -> Void)?) {
+    /// the strip. A tap that caught the moving strip selects nothing: `log` hears its `tapIgnored`.
+    func wire(select: ((Int) -> Void)?, log: ((SceneState.Event) -> Void)? = nil) {
         if let select {
             let tap = TapGestureRecognizer(name: "\(view.id).tap")
-            tap.onAction { [unowned view] g in
+            tap.onAction { [unowned self] g in
                 guard g.state == .recognized else { return }
-                select(view.tab(at: g.location.x - view.frameInRoot.minX + view.boundsOrigin.x))
+                let v = self.view
+                let i = v.tab(at: g.location.x - v.frameInRoot.minX + v.boundsOrigin.x)
+                let t = g.arena?.now ?? self.model.now
+                guard self.liftSelects(at: t) else {
+                    let id = "\(v.id).tab.\(i)"
+                    log?(SceneState.Event(t: t, name: ContentPress.Event.ignored.rawValue, page: nil, id: id))
+                    g.arena?.record("\(id) \(ContentPress.Event.ignored.rawValue)", at: t)
+                    return
+                }
+                select(i)
             }
             view.addGestureRecognizer(tap)
+            // The strip receives its touch-down after its recognizers' (the scroll pan's catch first).
+            view.touchHandler = { [unowned self] phase, e in
+                guard phase == .began, e.id < PointerEvent.firstInternalID else { return }
+                self.press = self.catches.press(rules: ContentTouchRules(feel: self.model.feel), at: e.time, in: self.model, pan: self.pan)
+            }
         }
         view.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
         pan.isEnabled = model.scrolls(.horizontal)
+    }
+
+    /// Whether the tap lifted at `t` selects: not when its touch caught the moving strip (by the feel's
+    /// rule, `ContentPress.lifted`).
+    private func liftSelects(at t: Double) -> Bool {
+        defer { press = nil }
+        guard var p = press else { return true }
+        return p.lifted(at: t).contains(.selected)
+    }
+
+    /// Rotation (R): the last catch carries (Chromium's tap suppression counts from it).
+    func carry(from old: TabStripController) {
+        catches = old.catches
     }
 
     /// Places the strip and its indicator (`progress` in pages) and shows the model's offset.

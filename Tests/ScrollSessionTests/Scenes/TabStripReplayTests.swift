@@ -71,6 +71,40 @@ import Testing
         expectClose(try strip(s).offset.x, maxOffset, within: 1e-9)
     }
 
+    /// A tap that catches the flung strip only stops it (UIKit: the touch does not reach the content;
+    /// the lab's rule for a list's rows): the pager stays on its page and `tapIgnored` names the tab;
+    /// the same tap at rest selects it.
+    @Test func aTapThatCatchesTheFlungStripOnlyStopsIt() throws {
+        var b = TraceBuilder(scene: "custom-tabs-2")
+        b.fling(from: Point(x: 300, y: 222), to: Point(x: 270, y: 222), duration: 0.1)
+        let down = b.time  // 0.05 s after the lift
+        b.tap(at: Point(x: 200, y: 222))
+        let before = try replay(b.trace, settle: false, until: down - 0.005).session.state()
+        #expect(try strip(before).state == "decelerating")
+        let atDown = try strip(try replay(b.trace, settle: false, until: down).session.state())
+        #expect(atDown.state == "dragging")  // caught
+        let caught = atDown.offset.x
+        expectClose(caught, 34.065, within: 1e-3)  // of 92.782
+        #expect(caught > 0 && caught < maxOffset)
+        let s = try replay(b.trace).session.state()
+        #expect(try strip(s).offset.x == caught)
+        #expect(try strip(s).state == "idle")
+        #expect(s.pager?.page == 0 && s.pager?.offset == 0)
+        let tab = tabs.lastIndex { $0.x <= 200 + caught } ?? 0
+        #expect(s.events.filter { $0.name == "tapIgnored" }.map { $0.id } == ["tabStrip.tab.\(tab)"])
+        var again = b
+        again.wait(1)
+        again.tap(at: Point(x: 200, y: 222))
+        let selected = try replay(again.trace).session.state()
+        #expect(selected.pager?.page == tab)
+        #expect(try strip(selected).offset.x == TabStripReplayTests.reveal(tab, tabs: tabs, max: maxOffset))
+    }
+
+    /// The strip offset that centres tab `i`, within its range.
+    static func reveal(_ i: Int, tabs: [(x: Double, width: Double)], max: Double) -> Double {
+        Swift.min(Swift.max(0, tabs[i].x + tabs[i].width / 2 - 393 / 2), max)
+    }
+
     @Test func aPageChangeScrollsTheSelectedTabIntoView() throws {
         var b = TraceBuilder(scene: "custom-tabs-2")
         for _ in 0..<3 {

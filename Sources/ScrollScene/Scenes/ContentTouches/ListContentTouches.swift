@@ -16,8 +16,8 @@ final class ListContentTouches {
     private var press: ContentPress?
     private var row: Int?
     private var downPoint: Point = .zero
-    /// When a touch last stopped moving content (Chromium's tap suppression counts from it).
-    private var lastFlingCancel: Double?
+    /// Which touches caught the moving list, and when the last did (shared with the tab strip's titles).
+    private var catches = ContentCatch()
 
     init(_ settings: SceneDefinition.ContentTouches, list: ListView, model: ScrollView, pan: PanGestureRecognizer, log: ScrollEventLog) {
         self.settings = settings
@@ -51,12 +51,9 @@ final class ListContentTouches {
                 return
             }
             // The list's pan caught the moving content before this delivery (the scroll view drags).
-            let caught = model.state == .dragging && !pan.state.isActive
-            if caught { lastFlingCancel = e.time }
             downPoint = e.position
-            press = ContentPress(
-                rules: settings.rules(model.feel), at: e.time, caughtMotion: caught, isControl: overlay.buttonRows.contains(r),
-                lastFlingCancel: lastFlingCancel)
+            press = catches.press(
+                rules: settings.rules(model.feel), at: e.time, in: model, pan: pan, isControl: overlay.buttonRows.contains(r))
             emit(press?.advance(to: e.time) ?? [], at: e.time)
         case .moved:
             emit(press?.moved(travel: (e.position - downPoint).length, at: e.time) ?? [], at: e.time)
@@ -73,7 +70,7 @@ final class ListContentTouches {
     /// so the old press ended `pressCancelled` and its highlight went with it.
     func carry(from old: ListContentTouches) {
         overlay.selected = old.overlay.selected
-        lastFlingCancel = old.lastFlingCancel
+        catches = old.catches
     }
 
     func advance(to t: Double) {

@@ -22,6 +22,8 @@ extension NestedPagesController {
         layout(time: now)  // the strips at their new width
         outerStrip.model.setContentOffset(Point(x: outerStrip.revealOffset(outerIndex), y: 0), animated: false, at: now)
         innerStrip.model.setContentOffset(Point(x: innerStrip.revealOffset(nested.currentPage), y: 0), animated: false, at: now)
+        outerStrip.carry(from: old.outerStrip)
+        innerStrip.carry(from: old.innerStrip)
         log.carry(from: old.log)
     }
 

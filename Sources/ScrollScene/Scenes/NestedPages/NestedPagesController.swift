@@ -219,8 +219,9 @@ final class NestedPagesController: SceneController, NestedPageDelegate {
         innerPagerView.addGestureRecognizer(innerPan)
         handoff = PagerHandoffDriver(
             pan: innerPan, inner: nested.pager, outer: outerPager, policy: .atEdges)  // the technique file sets it (C)
-        outerStrip.wire { [unowned self] j in self.selectOuterPage(j, at: self.now) }
-        innerStrip.wire { [unowned self] i in self.nested.selectPage(i, animated: true, at: self.now) }
+        outerStrip.wire(select: { [unowned self] j in self.selectOuterPage(j, at: self.now) }, log: { [log] e in log.append(e) })
+        innerStrip.wire(
+            select: { [unowned self] i in self.nested.selectPage(i, animated: true, at: self.now) }, log: { [log] e in log.append(e) })
         let statusTap = TapGestureRecognizer(name: "statusBar.tap")
         statusTap.onAction { [unowned self] g in
             guard g.state == .recognized else { return }

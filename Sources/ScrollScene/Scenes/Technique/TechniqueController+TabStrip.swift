@@ -4,13 +4,14 @@ import ScrollCore
 /// pager (progress = `pager.offset.x` / page width, fractional while paging), a tap on a title pages
 /// there (`tabStrip.tap`, the pager's `setContentOffset(_:animated:)`), a strip whose titles do not all
 /// fit scrolls (`tabStrip.scrollPan`) and shows the selected title when the pager comes to rest.
-/// Without a pager (one list) the strip shows its titles and has nothing to select: no tap.
+/// Without a pager (one list) the strip shows its titles and has nothing to select: no tap. A tap that
+/// catches the moving strip only stops it (`tapIgnored` in the events, as on a nested page).
 extension TechniqueController {
     /// Adds the strip's recognizers (above the outer view's pan: a vertical drag on the strip fails
     /// them and moves the outer view, as before).
     func wireTabStrip() {
         guard program.views.pager != nil else { return tabStrip.wire(select: nil) }
-        tabStrip.wire { [unowned self] i in self.selectPage(i) }
+        tabStrip.wire(select: { [unowned self] i in self.selectPage(i) }, log: { [unowned self] e in self.events.append(.event(e)) })
     }
 
     /// Pages the pager to page `i`, animated.
