@@ -53,7 +53,7 @@ final class GalleryNestedModel {
     var releasing: Release?
     /// The touch a `shouldReceive` rule is asked about (`TechniqueRunner`; the gallery's files have none).
     var receiving: (recognizer: Int, location: Point)?
-    var warned: Set<TechniqueWarning> = []
+    var warned: [TechniqueWarning] = []
 
     /// `program`: the technique's file (nil: the built-in one, `GalleryTechnique.program`).
     init(

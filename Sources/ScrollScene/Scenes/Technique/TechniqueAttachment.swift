@@ -11,7 +11,7 @@ final class TechniqueAttachment: TechniqueRunner {
     var events = BoundedLog<TechniqueLogEntry>(capacity: 500)
     var now = 0.0
     var receiving: (recognizer: Int, location: Point)?
-    var warned: Set<TechniqueWarning> = []
+    var warned: [TechniqueWarning] = []
     var variables: [Double]
     /// By the program's recognizer index; nil where the controller builds no such view (no strip).
     let recognizers: [GestureRecognizer?]

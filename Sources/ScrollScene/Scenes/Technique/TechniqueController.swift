@@ -49,7 +49,7 @@ final class TechniqueController: SceneController {
     /// The release being decided (`willEndDragging` rules read and set it).
     var release: (velocity: Point, target: Point)?
     var receiving: (recognizer: Int, location: Point)?
-    var warned: Set<TechniqueWarning> = []
+    var warned: [TechniqueWarning] = []
     var now = 0.0
 
     /// The most nested `didScroll` rule runs: a pair of rules that would pin each other forever stops

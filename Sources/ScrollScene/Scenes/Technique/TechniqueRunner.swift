@@ -23,11 +23,11 @@ protocol TechniqueRunner: AnyObject, ExpressionContext {
     /// recognizer has not seen it yet, so its own `location` is still the last touch's.
     var receiving: (recognizer: Int, location: Point)? { get set }
     /// The run-time failures already logged, each rule's message once (`warn(rule:_:)`).
-    var warned: Set<TechniqueWarning> { get set }
+    var warned: [TechniqueWarning] { get set }
 }
 
 /// A rule's expression that failed at run time, with its message: logged once.
-struct TechniqueWarning: Hashable {
+struct TechniqueWarning: Equatable {
     let rule: Int
     let message: String
 }
@@ -180,7 +180,9 @@ extension TechniqueRunner {
     /// still asked every time and counts as not holding each time; only the log is quieter — a failing
     /// `didScroll` rule would otherwise log every tick of a scroll (audit finding 7, session 24).
     func warn(rule r: Int, _ message: String) {
-        guard warned.insert(TechniqueWarning(rule: r, message: message)).inserted else { return }
+        let warning = TechniqueWarning(rule: r, message: message)
+        guard !warned.contains(warning) else { return }  // a few at most: a list, not a set (wasm size)
+        warned.append(warning)
         note("WARNING \(program.rules[r].summary): \(message)", rule: r, count: false)
     }
 
