@@ -55,7 +55,7 @@ struct HeadlessCommand {
             return try SessionFactory.sandbox(catalog: catalog, setup: lane)
         }
         let first = try make(setup.feel)  // an unknown scene fails here, before any work
-        try ScrollLabMain.checkAssertionNames(of: setup, catalog: catalog)
+        try ScrollLabMain.checkAssertionNames(of: setup, catalog: catalog, replay: session.replay)
         ScrollLabMain.warnAboutLayout(first)
         let events = trace?.events ?? []
         if !session.compare.isEmpty {

@@ -42,7 +42,7 @@ final class WindowCommand {
             setup = SessionSetup(loaded.trace.header, hz: session.hz, feel: session.feel)
             if session.scene != nil { setup.scene = def.id }
         }
-        try ScrollLabMain.checkAssertionNames(of: setup, catalog: catalog)
+        try ScrollLabMain.checkAssertionNames(of: setup, catalog: catalog, replay: session.replay)
         if let s = session.state { try OutputFile.checkWritable(s, flag: "--state") }
         if let r = options.record { try OutputFile.checkWritable(r, flag: "--record") }
         var fingers: FingerScript?

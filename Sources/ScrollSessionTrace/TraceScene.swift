@@ -20,7 +20,7 @@ public enum TraceScene {
         let definition = try embedded(header, path: path)
         let old = definition?.contentInsetAdjustmentBehavior == nil
         let base = old ? catalog.forReplay : catalog
-        if let definition { return base.replacing(with: definition.forReplay, from: "\(path):1: definition") }
+        if let definition { return base.replacing(with: definition.forReplay, from: label(path)) }
         guard catalog.scene(withID: header.scene) != nil else {
             throw UsageError(
                 "\(path):1: unknown scene '\(header.scene)' (the trace embeds no definition of it: add its scene file's folder with --scenes DIR)"
@@ -29,12 +29,16 @@ public enum TraceScene {
         return base
     }
 
+    /// Where a trace's embedded scene is said to come from, in messages and in the catalogue's `files`:
+    /// `TRACE:1: definition`.
+    public static func label(_ path: String) -> String { "\(path):1: definition" }
+
     /// The header's embedded definition, checked as a scene file is; nil when there is none.
     public static func embedded(_ header: Trace.Header, path: String) throws(UsageError) -> SceneDefinition? {
         guard let value = header.definition else { return nil }
         let definition: SceneDefinition
         do {
-            definition = try SceneCatalog.parse(value.encoded(), label: "\(path):1: definition")
+            definition = try SceneCatalog.parse(value.encoded(), label: label(path))
         } catch {
             throw UsageError(error.message)
         }

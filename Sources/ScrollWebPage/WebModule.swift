@@ -55,9 +55,12 @@ public enum WebModule {
         if let env = environment["SCROLLLAB_WASM"], !env.isEmpty { return try override(env, lookup) }
         let readable = candidates.filter { FileManager.default.isReadableFile(atPath: $0.path) }
         guard !readable.isEmpty else {
-            throw IOFailure(
-                "\(lookup.command): \(fileName) not found (looked for \(candidates.map(\.path).joined(separator: ", "))); build it with scripts/build-wasm (scripts/run does), or set SCROLLLAB_WASM=FILE"
-            )
+            let advice =
+                lookup.checkout == nil
+                ? "put the \(fileName) built with this scrolllab beside it (scripts/build-wasm in the checkout it was built from)"
+                : "build it with scripts/build-wasm (scripts/run does)"
+            let looked = candidates.map(\.path).joined(separator: ", ")
+            throw IOFailure("\(lookup.command): \(fileName) not found (looked for \(looked)); \(advice), or set SCROLLLAB_WASM=FILE")
         }
         var stale: [String] = []
         for url in readable {
@@ -73,11 +76,13 @@ public enum WebModule {
     private static func override(_ env: String, _ lookup: Lookup) throws -> (url: URL, data: Data) {
         let url = URL(fileURLWithPath: env).standardizedFileURL
         let named = "\(lookup.command): SCROLLLAB_WASM=\(url.path)"
-        guard FileManager.default.isReadableFile(atPath: url.path) else { throw IOFailure("\(named): no such readable file") }
-        let data = try read(url, lookup, named: named, advice: overrideAdvice(lookup))
-        guard WebModuleStamp.stamp(of: Array(data)) == lookup.expected else {
-            throw IOFailure("\(named) was built from other sources than this scrolllab (\(overrideAdvice(lookup)))")
+        let advice = overrideAdvice(lookup)
+        guard FileManager.default.isReadableFile(atPath: url.path) else { throw IOFailure("\(named): no such readable file (\(advice))") }
+        let data = try read(url, lookup, named: named, advice: advice)
+        guard let stamp = WebModuleStamp.stamp(of: Array(data)) else {
+            throw IOFailure("\(named) carries no source stamp: a module from before stamps, or a damaged one (\(advice))")
         }
+        guard stamp == lookup.expected else { throw IOFailure("\(named) was built from other sources than this scrolllab (\(advice))") }
         return (url, data)
     }
 
@@ -110,7 +115,7 @@ public enum WebModule {
         } catch .output(let flag, let path) {
             throw UsageError("\(lookup.command): \(flag) \(path) is the wasm module this run reads; it would be overwritten")
         } catch {
-            throw IOFailure("\(named): \(error.words("wasm module", limit: maximumSize))")
+            throw IOFailure("\(named): \(error.words("wasm module", limit: maximumSize)) (\(advice))")
         }
         // "\0asm", version 1: anything else is not a module the page can instantiate.
         guard data.starts(with: WasmCustomSection.header) else { throw IOFailure("\(named) is not a WebAssembly module (\(advice))") }

@@ -23,8 +23,11 @@ import Testing
         let file = Paths.temporaryDirectory().appendingPathComponent("m.wasm")
         try Data(Self.module(WebModuleStamp.compiled)).write(to: file)
         #expect(try WebModule.locate(command: "web", environment: ["SCROLLLAB_WASM": file.path]) == file)
-        #expect(throws: IOFailure("web: SCROLLLAB_WASM=/nonexistent/m.wasm: no such readable file")) {
-            try WebModule.locate(command: "web", environment: ["SCROLLLAB_WASM": "/nonexistent/m.wasm"])
+        let advice = WebModule.overrideAdvice(Self.lookup(checkout: Paths.repoRoot))
+        #expect(advice.hasPrefix("point SCROLLLAB_WASM at a fresh build, e.g. \(Paths.repoRoot.standardizedFileURL.path)/.build/wasm/"))
+        #expect(throws: IOFailure("web: SCROLLLAB_WASM=/nonexistent/m.wasm: no such readable file (\(advice))")) {
+            try WebModule.find(
+                Self.lookup(checkout: Paths.repoRoot), environment: ["SCROLLLAB_WASM": "/nonexistent/m.wasm"], candidates: [])
         }
     }
 
@@ -135,8 +138,23 @@ import Testing
     @Test func aRelativeOverrideIsNamedAbsolute() throws {
         let cwd = FileManager.default.currentDirectoryPath
         let relative = "no-such-dir-\(UUID().uuidString)/m.wasm"
-        #expect(throws: IOFailure("web: SCROLLLAB_WASM=\(cwd)/\(relative): no such readable file")) {
+        let advice = "point SCROLLLAB_WASM at the scrolllab.wasm built with this scrolllab, or unset it"
+        #expect(throws: IOFailure("web: SCROLLLAB_WASM=\(cwd)/\(relative): no such readable file (\(advice))")) {
             try WebModule.find(Self.lookup(checkout: nil), environment: ["SCROLLLAB_WASM": relative], candidates: [])
+        }
+    }
+
+    /// A module that is cut short or from before stamps carries no stamp: said so, not "other sources",
+    /// with what fixes it (audit 25).
+    @Test func anOverrideWithoutAStampSaysSo() throws {
+        let file = Paths.temporaryDirectory().appendingPathComponent("cut.wasm")
+        try Data(Array(Self.module(Self.binary).prefix(12))).write(to: file)
+        let advice = "point SCROLLLAB_WASM at the scrolllab.wasm built with this scrolllab, or unset it"
+        #expect(
+            throws: IOFailure(
+                "web: SCROLLLAB_WASM=\(file.path) carries no source stamp: a module from before stamps, or a damaged one (\(advice))")
+        ) {
+            try WebModule.find(Self.lookup(checkout: nil), environment: ["SCROLLLAB_WASM": file.path], candidates: [])
         }
     }
 }

@@ -38,6 +38,12 @@ extension NestedPageController {
 }
 
 extension TechniqueAttachment {
+    /// The run-time failures of its rules (`warn(rule:_:)`), for a host whose state's events do not
+    /// hold the attachment's log: a nested page's decisions are in the arena log, its WARNINGs here.
+    var warningEvents: [SceneState.Event] {
+        events.map { $0.event(program) }.filter { $0.name.hasPrefix("WARNING ") }
+    }
+
     /// The state's `technique`: the name, every rule with how often it fired, the variables, and
     /// `running` (`rules` while on, else `chain`).
     func stateTechnique(running: Bool) -> SceneState.Technique {

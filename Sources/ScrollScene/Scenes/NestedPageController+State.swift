@@ -30,6 +30,7 @@ extension NestedPageController {
         var events = page.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: nil) }
         events += detailEvents
         events += log.events
+        events += techniqueFile?.warningEvents ?? []
         state.events = events.sorted { $0.t < $1.t }
         writeTechnique(into: &state)
         writeFrame(into: &state)

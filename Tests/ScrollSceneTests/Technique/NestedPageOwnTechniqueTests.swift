@@ -213,4 +213,42 @@ import Testing
         #expect(inline.appTechnique == def.appTechnique)
         #expect(inline.techniqueFile == nil)
     }
+
+    /// A rule failing at run time on a nested page is in the state's events, once per rule and
+    /// message (the attachment's decisions are in the arena log, its WARNINGs there too: audit 25
+    /// found none), and an assignment's WARNING quotes the assignment its column points into.
+    @Test func aRuleFailingAtRunTimeWarnsInTheStatesEventsOnce() throws {
+        let technique = """
+            {"name": "bad", "rules": [
+              {"name": "bad-target", "on": "willEndDragging", "view": "header",
+               "set": [{"property": "target.y", "value": "header.collapse / (header.collapse - header.collapse)"}]},
+              {"name": "bad-begin", "on": "shouldBegin", "recognizer": "header.pan", "when": "sqrt(-1 - header.collapse) > 0",
+               "answer": false}
+            ]}
+            """
+        let scene = Self.scene(#", "appTechnique": \#(technique)"#)
+            .replacingOccurrences(of: #""header": {"height": 280}"#, with: #""header": {"height": 280, "snapThreshold": 0.5}"#)
+        let def = try SceneCatalog.parse(Data(scene.utf8), label: "my-feed.json")
+        let s = SceneSession(definition: def, viewport: Size(width: 393, height: 852), hz: 120)
+        s.handle(.key("c", time: 0.05))
+        // Two drags up on the header, each held still before the lift (a release at rest).
+        let onHeader = Point(x: 200, y: 200)
+        for t0 in [0.1, 1.6] {
+            var held = drag(onHeader, onHeader + Point(x: 0, y: -40), at: t0)
+            held[held.count - 1].time = t0 + 0.6
+            run(s, held, until: t0 + 1.4)
+        }
+        let warnings = s.state().events.filter { $0.name.hasPrefix("WARNING ") }.map(\.name)
+        #expect(
+            warnings == [
+                "WARNING rule `bad-begin` (shouldBegin header.pan: sqrt(-1 - header.collapse) > 0): column 1: `sqrt` of a negative number",
+                "WARNING rule `bad-target` (willEndDragging header): set[0] `target.y = header.collapse / (header.collapse - header.collapse)`: "
+                    + "column 17: division by zero",
+            ], "\(warnings)")
+        #expect(s.state().technique?.rules.map(\.fired) == [2, 0])
+        // The failing `shouldBegin` answers nothing (the header's pan never failed), and the failing
+        // target sets nothing: each 40 pt collapse snaps back to expanded, the page's own decision.
+        #expect(!s.state().arena.log.contains { $0.contains("header.pan failed") })
+        #expect(s.state().header?.collapse == 0)
+    }
 }

@@ -188,5 +188,20 @@ import Testing
             throws: SceneCatalog.LoadError(
                 message: "\(byFile.path): tabStrip.titles: 2 titles for 3 lists (appTechnique.tree.pages: one title per list)")
         ) { try SceneCatalog.load(byFile) }
+        // A technique scene's `pages` entries are rows for its tree's lists, not the lists (one entry
+        // serves all three): the page-count rule is not theirs (audit 25 found no strip could pass both).
+        let entries = dir.appendingPathComponent("entries.json")
+        try Data(
+            #"""
+            {"id": "e", "title": "E", "kind": "technique", "tabStrip": {"height": 44, "titles": ["A", "B", "C"]},
+             "pages": [{"rows": 40}], "appTechnique": {"name": "n", "tree": {"pages": 3}}}
+            """#.utf8
+        ).write(to: entries)
+        #expect(try SceneCatalog.load(entries).tabStrip?.titles.count == 3)
+        let one = try scene(1, pages: 3)
+        #expect(
+            throws: SceneCatalog.LoadError(
+                message: "\(one.path): tabStrip.titles: 1 title for 3 lists (appTechnique.tree.pages: one title per list)")
+        ) { try SceneCatalog.load(one) }
     }
 }

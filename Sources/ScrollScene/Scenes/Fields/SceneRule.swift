@@ -14,16 +14,20 @@ public struct SceneRule: Sendable {
         SceneRule(text: "a `gallery` scene needs a `technique`") { d in
             d.resolvedKind == .gallery && d.technique == nil ? "a gallery scene needs a \"technique\"" : nil
         },
-        SceneRule(text: "`tabStrip.titles` has one title per page when both are given (a tab without a page does nothing)") { d in
-            guard let titles = d.tabStrip?.titles, let pages = d.pages, titles.count != pages.count else { return nil }
-            return "tabStrip.titles: \(titles.count) titles for \(pages.count) pages (one title per page)"
+        SceneRule(
+            text: "`tabStrip.titles` has one title per page when both are given (a tab without a page does nothing; "
+                + "a `technique` scene's lists are its tree's, below)"
+        ) { d in
+            guard d.resolvedKind != .technique, let titles = d.tabStrip?.titles, let pages = d.pages, titles.count != pages.count
+            else { return nil }
+            return "tabStrip.titles: \(counted(titles.count, "title")) for \(counted(pages.count, "page")) (one title per page)"
         },
         SceneRule(text: "a `technique` scene with a pager (`appTechnique.tree.pages` ≥ 2) has one `tabStrip.titles` title per list") { d in
             guard d.resolvedKind == .technique, let titles = d.tabStrip?.titles, let technique = d.appTechnique else { return nil }
             let lists = technique.tree?.pages ?? 1
             guard lists >= 2, titles.count != lists else { return nil }
             return
-                "tabStrip.titles: \(titles.count) titles for \(lists) lists (appTechnique.tree.pages: one title per list)"
+                "tabStrip.titles: \(counted(titles.count, "title")) for \(lists) lists (appTechnique.tree.pages: one title per list)"
         },
         SceneRule(text: "a `cards` scene holds at most \(SceneDefinition.maximumCards) cards (each is a view with its own gestures)") { d in
             guard d.resolvedKind == .cards, let r = d.rows, r > SceneDefinition.maximumCards else { return nil }
@@ -168,3 +172,6 @@ public struct SceneRule: Sendable {
         },
     ]
 }
+
+/// `1 title`, `3 titles`: a count and its noun, for rule messages.
+private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -24,7 +24,7 @@ extension GalleryNestedModel: TechniqueEventRunner {
     /// the release's `target.y` and the views' `bounces` (`GalleryNestedModel+Release`), the variables.
     func perform(_ a: TechniqueProgram.Action, rule r: Int) {
         let x: ExpressionValue
-        do { x = try a.value.evaluate(in: self) } catch { return warn(rule: r, error.message) }
+        do { x = try a.value.evaluate(in: self) } catch { return warn(rule: r, action: a, error.message) }
         switch (a.target, x) {
         case (.variable(let i), .number(let y)):
             variables[i] = y

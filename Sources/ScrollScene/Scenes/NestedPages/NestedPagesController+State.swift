@@ -23,6 +23,7 @@ extension NestedPagesController {
             events += m.events.map { SceneState.Event(t: $0.time, name: $0.name, page: $0.page, id: id) }
         }
         events += log.events
+        events += techniqueFile?.warningEvents ?? []
         state.events = events.sorted { $0.t < $1.t }
         writeOwnTechnique(into: &state)
         let t = NestedPageTechnique.innerPagerKeepsDrag

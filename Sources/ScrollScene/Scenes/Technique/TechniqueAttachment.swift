@@ -173,7 +173,7 @@ final class TechniqueAttachment: TechniqueRunner {
     private func perform(_ a: TechniqueProgram.Action, rule r: Int) {
         let value: ExpressionValue
         do { value = try a.value.evaluate(in: self) } catch {
-            return warn(rule: r, error.message)
+            return warn(rule: r, action: a, error.message)
         }
         switch (a.target, value) {
         case (.recognizerEnabled(let i), .boolean(let on)):

@@ -40,7 +40,7 @@ extension TechniqueController: ScrollViewDelegate {
     func perform(_ a: TechniqueProgram.Action, rule r: Int) {
         let value: ExpressionValue
         do { value = try a.value.evaluate(in: self) } catch {
-            return warn(rule: r, error.message)
+            return warn(rule: r, action: a, error.message)
         }
         switch (a.target, value) {
         case (.offset(let v, let axis), .number(let x)):

@@ -35,6 +35,8 @@ struct TechniqueProgram {
     struct Action {
         var target: Target
         var value: Expression
+        /// Its place in the rule's `set`.
+        var index: Int
     }
 
     struct Rule {
@@ -183,7 +185,7 @@ struct TechniqueProgram {
                 guard t == target.type else {
                     throw ExpressionError(column: 1, problem: "`\(a.property)` takes a \(target.type), the value is a \(t)")
                 }
-                rule.actions.append(Action(target: target, value: e))
+                rule.actions.append(Action(target: target, value: e, index: j))
             } catch { throw fail("set[\(j)].value", error.message) }
         }
         return rule

@@ -186,6 +186,13 @@ extension TechniqueRunner {
         note("WARNING \(program.rules[r].summary): \(message)", rule: r, count: false)
     }
 
+    /// Action `a` of rule `r` could not be evaluated: the WARNING names the assignment, whose text the
+    /// error's column points into (`set[0] `target.y = 1 / x`: column 3: division by zero`).
+    func warn(rule r: Int, action a: TechniqueProgram.Action, _ message: String) {
+        let set = program.rules[r].source.set?[a.index]
+        warn(rule: r, "set[\(a.index)] `\(set?.property ?? "") = \(set?.value ?? "")`: \(message)")
+    }
+
     /// Logs a rule's decision or action in the events (and counts it).
     func note(_ text: String, rule r: Int, count: Bool = true) {
         if count { fired[r] += 1 }
