@@ -122,9 +122,12 @@ public struct CheckRunner: Sendable {
         let baseline = written[target] ?? c.expectations[target]
         let prefix = c.path + (namesVariant ? " (\(label))" : "")
         // Nothing to compare and nothing to write: no replay, no states kept (#46: a trace of 20 000
-        // lifts kept 20 000 default states only to say the file is missing).
+        // lifts kept 20 000 default states only to say the file is missing). The assertions still run:
+        // a person wrote them, and their verdicts are news before any snapshot exists (audit 25).
         guard baseline != nil || update else {
-            outcome.failures = ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
+            outcome.failures =
+                ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
+                + (try assertionFailures(c, hz: hz, feel: feel, prefix: prefix))
             return outcome
         }
         let times = baseline?.times ?? CheckReplay.lifts(c.trace.events)
