@@ -241,6 +241,26 @@ import Testing
         #expect(s.state().technique?.rules.map(\.fired) == [0])
     }
 
+    /// `gestureRecognizer(_:shouldReceive:)` of the strip's tap reads the touch being received: one on
+    /// the first title is ignored, then one on the third is received and pages there.
+    @Test func aShouldReceiveRuleReadsTheTouchOfTheTap() throws {
+        let rule =
+            #"{"name": "not-first", "on": "shouldReceive", "recognizer": "tabStrip.tap", "when": "tabStrip.tap.location.x < 100", "answer": false}"#
+        let s = try ruleSession(rule)
+        let t = try technique(s)
+        #expect(t.strip.tabs[2].x > 100)
+        run(s, tap(Point(x: 50, y: stripY), at: 0.1), until: 1)
+        #expect(
+            s.arenaLog.contains(
+                "t=0.1 tabStrip.tap failed: shouldReceive=false (rule `not-first` (shouldReceive tabStrip.tap: tabStrip.tap.location.x < 100))"
+            ))
+        #expect(s.offsetX("pager") == 0)
+        let third = t.strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY), at: 1), until: 2.5)
+        #expect(s.offsetX("pager") == 786)
+        #expect(s.state().technique?.rules.map(\.fired) == [1])
+    }
+
     static let wide = (1...8).map { "Section \($0)" }
 
     /// `tabStrip.pan` is the strip's scroll view's pan (`VIEW.pan`, the arena's `tabStrip.scrollPan`): a
