@@ -65,13 +65,6 @@ struct TechniqueNames: ExpressionCatalog {
             let near = Self.nearest(String(text.dropFirst(7)), in: known, prefix: "header.")
             return near + "the header has: " + known.joined(separator: ", ")
         }
-        if let (i, rest) = views.splitOther(text) {
-            let pan = i == views.tabStripPan
-            let known = pan ? Self.panNumbers + Self.panFlags : Self.pressNumbers + ["isActive"]
-            let prefix = String(text.dropLast(rest.count))
-            return Self.nearest(rest, in: known, prefix: prefix) + (pan ? "a pan has: " : "a tap or press has: ")
-                + known.joined(separator: ", ")
-        }
         if let (_, pan, rest) = views.split(text) {
             let known = pan ? Self.panNumbers + Self.panFlags : Self.viewNumbers + Self.viewFlags
             let prefix = String(text.dropLast(rest.count))

@@ -159,6 +159,6 @@ struct TechniqueViews: Equatable {
     var listed: String { names.joined(separator: ", ") }
     /// The recognizers, for error lines.
     var listedRecognizers: String {
-        (names.map { $0 + ".pan" } + otherRecognizers.map(\.name).filter { !$0.hasPrefix("page.0.") }).joined(separator: ", ")
+        (names.map { $0 + ".pan" } + otherRecognizers.map { $0.name }.filter { !$0.hasPrefix("page.0.") }).joined(separator: ", ")
     }
 }
