@@ -261,6 +261,23 @@ import Testing
         #expect(s.state().technique?.rules.map(\.fired) == [1])
     }
 
+    /// A pair rule names the strip's tap like any recognizer: required to wait for the outer pan to fail,
+    /// the tap is recognized after the outer pan fails at the lift, and still pages; the log names the rule.
+    @Test func aRequireToFailRuleOnTheStripsTap() throws {
+        let rule = #"{"name": "tap-waits", "on": "shouldRequireFailureOf", "recognizer": "tabStrip.tap", "other": "outer.pan"}"#
+        let s = try ruleSession(rule)
+        let third = try technique(s).strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY), at: 0.1), until: 1.5)
+        let why = "(rule `tap-waits` (shouldRequireFailureOf tabStrip.tap outer.pan))"
+        #expect(
+            Array(s.arenaLog.prefix(3)) == [
+                "t=0.15 tabStrip.tap waits for outer.pan to fail \(why)",
+                "t=0.15 outer.pan failed: lifted after 0 pt, under the 10 pt slop",
+                "t=0.15 tabStrip.tap recognized: outer.pan failed \(why)",
+            ])
+        #expect(s.offsetX("pager") == 786)
+    }
+
     static let wide = (1...8).map { "Section \($0)" }
 
     /// `tabStrip.pan` is the strip's scroll view's pan (`VIEW.pan`, the arena's `tabStrip.scrollPan`): a
