@@ -19,8 +19,13 @@ final class TabStripController {
     let model: ScrollView
     private var driver: ScrollViewPanDriver?
     /// Enabled only while the strip has somewhere to scroll (a strip that fits is not a scroll target:
-    /// a horizontal drag there pages, as before).
-    private let pan: PanGestureRecognizer
+    /// a horizontal drag there pages, as before) and `scrollPanAllowed`.
+    let pan: PanGestureRecognizer
+    /// The strip's tap (`wire` with something to select), else nil.
+    private(set) var tap: TapGestureRecognizer?
+    /// False while a technique's rule holds the scroll pan off (`tabStrip.pan.isEnabled`): the strip's
+    /// layout does not turn it back on.
+    private(set) var scrollPanAllowed = true
     /// Which touches caught the moving strip (the rule a list's rows follow), and the current touch's
     /// press: its lift decides whether the tap selects.
     private var catches = ContentCatch()
@@ -54,6 +59,7 @@ final class TabStripController {
                 select(i)
             }
             view.addGestureRecognizer(tap)
+            self.tap = tap
             // The strip receives its touch-down after its recognizers' (the scroll pan's catch first).
             view.touchHandler = { [unowned self] phase, e in
                 guard phase == .began, e.id < PointerEvent.firstInternalID else { return }
@@ -63,6 +69,13 @@ final class TabStripController {
         view.addGestureRecognizer(pan)
         driver = ScrollViewPanDriver(scrollView: model, pan: pan)
         pan.isEnabled = model.scrolls(.horizontal)
+    }
+
+    /// A rule's `tabStrip.pan.isEnabled`: off cancels a drag with `reason` (UIKit's `isEnabled`); on
+    /// enables it again where the strip scrolls.
+    func allowScrollPan(_ on: Bool, because reason: String) {
+        scrollPanAllowed = on
+        if on { pan.isEnabled = model.scrolls(.horizontal) } else { pan.disable(because: reason) }
     }
 
     /// Whether the tap lifted at `t` selects: not when its touch caught the moving strip (by the feel's
@@ -87,7 +100,7 @@ final class TabStripController {
             model.boundsSize = size
             model.contentSize = Size(width: view.contentWidth, height: size.height)
         }
-        pan.isEnabled = model.scrolls(.horizontal)
+        pan.isEnabled = scrollPanAllowed && model.scrolls(.horizontal)
         view.boundsOrigin = Point(x: model.contentOffset.x, y: 0)
     }
 

@@ -69,7 +69,7 @@ import Testing
                 == "mine.json: appTechnique.rules[1].name: rule `a` is named twice")
         #expect(
             problem(rule(#""on": "shouldBegin", "recognizer": "header.pan""#))
-                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `header.pan` (outer.pan, list.pan, list.longPress)"
+                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `header.pan` (outer.pan, list.pan, list.longPress, tabStrip.pan)"
         )
         #expect(
             problem(rule(#""on": "didScroll", "view": "pager", "set": [{"property": "list.offset.y", "value": "0"}]"#))

@@ -80,7 +80,7 @@ import Testing
                     + Self.tree + "}") == nil)
         #expect(
             tree.problem(#"{"rules": [{"name": "r", "on": "shouldBegin", "recognizer": "page.1.page.2.list.pan"}], "# + Self.tree + "}")
-                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `page.1.page.2.list.pan` (outer.pan, list.pan, page.1.list.pan, page.2.list.pan, pager.pan, page.1.pager.pan, page.1.page.1.list.pan, list.longPress)"
+                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `page.1.page.2.list.pan` (outer.pan, list.pan, page.1.list.pan, page.2.list.pan, pager.pan, page.1.pager.pan, page.1.page.1.list.pan, list.longPress, tabStrip.tap, tabStrip.pan)"
         )
         #expect(
             tree.problem(#"{"tree": {"nestedPager": {"page": 0, "pages": 2}}}"#)

@@ -158,7 +158,7 @@ import Testing
             problem(
                 #"{"tree": {"rowCarousel": {"row": 2}}, "rules": [{"name": "r", "on": "shouldBegin", "recognizer": "list.row.3.carousel.pan"}]}"#
             )
-                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `list.row.3.carousel.pan` (outer.pan, list.pan, list.row.2.carousel.pan, list.longPress)"
+                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `list.row.3.carousel.pan` (outer.pan, list.pan, list.row.2.carousel.pan, list.longPress, tabStrip.pan)"
         )
         #expect(
             problem(

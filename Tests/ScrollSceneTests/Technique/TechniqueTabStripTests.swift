@@ -204,4 +204,164 @@ import Testing
                 message: "\(one.path): tabStrip.titles: 1 title for 3 lists (appTechnique.tree.pages: one title per list)")
         ) { try SceneCatalog.load(one) }
     }
+
+    /// A session on a scene file (`rules.json`, loaded as a user's) of `titles.count` pages under a
+    /// 200 pt header, with `rules` as its technique's rules.
+    func ruleSession(_ rules: String, titles: [String] = ["A", "B", "C"]) throws -> SceneSession {
+        let dir = Paths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("rules.json")
+        let names = titles.map { "\"\($0)\"" }.joined(separator: ", ")
+        let pages = titles.map { _ in #"{"rows": 40}"# }.joined(separator: ", ")
+        try Data(
+            """
+            {"id": "rules", "title": "Rules", "kind": "technique", "header": {"height": 200},
+             "tabStrip": {"height": 44, "titles": [\(names)]}, "pages": [\(pages)], "rowHeight": 72,
+             "appTechnique": {"name": "strip-rules", "tree": {"pages": \(titles.count)}, "rules": [\(rules)]}}
+            """.utf8
+        ).write(to: file)
+        return SceneSession(definition: try SceneCatalog.load(file), viewport: Size(width: 393, height: 852), hz: 120)
+    }
+
+    static let tapRefusedWhileCollapsed =
+        #"{"name": "no-tap-collapsed", "on": "shouldBegin", "recognizer": "tabStrip.tap", "when": "header.collapse > 0", "answer": false}"#
+
+    /// The app's `gestureRecognizerShouldBegin` of the strip's tap, false while the header is collapsed
+    /// part-way: a tap on the third title then fails by the rule and the pager stays on page 0.
+    @Test func aShouldBeginRuleRefusesTheStripsTapWhileTheHeaderIsCollapsed() throws {
+        let s = try ruleSession(Self.tapRefusedWhileCollapsed)
+        let t = try technique(s)
+        // The header dragged up 100 pt, held still, lifted: the outer view at 88 (the slop), at rest.
+        run(s, heldDrag(Point(x: 200, y: 150), Point(x: 200, y: 50), at: 0.1), until: 1.5)
+        #expect(s.offsetY("outer") == 100 - Self.firstMove)
+        #expect(s.isIdle)
+        let third = t.strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY - 88), at: 2), until: 3)
+        #expect(
+            s.arenaLog.contains(
+                "t=2.05 tabStrip.tap failed: shouldBegin=false (rule `no-tap-collapsed` (shouldBegin tabStrip.tap: header.collapse > 0) → fail)"
+            ))
+        #expect(s.offsetX("pager") == 0)
+        #expect(s.state().technique?.rules.map(\.fired) == [1])
+        #expect(s.state().events.contains { $0.name.hasPrefix("rule `no-tap-collapsed`") && $0.id == "no-tap-collapsed" })
+    }
+
+    /// The same file with the header expanded: the rule's condition is false, the tap pages there.
+    @Test func theSameTapPagesWhenTheHeaderIsExpanded() throws {
+        let s = try ruleSession(Self.tapRefusedWhileCollapsed)
+        let third = try technique(s).strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY), at: 0.1), until: 1.5)
+        #expect(s.arenaLog.contains("t=0.15 tabStrip.tap recognized: lifted after 0.05 s"))
+        #expect(s.offsetX("pager") == 786)
+        #expect(s.state().technique?.rules.map(\.fired) == [0])
+    }
+
+    /// `gestureRecognizer(_:shouldReceive:)` of the strip's tap reads the touch being received: one on
+    /// the first title is ignored, then one on the third is received and pages there.
+    @Test func aShouldReceiveRuleReadsTheTouchOfTheTap() throws {
+        let rule =
+            #"{"name": "not-first", "on": "shouldReceive", "recognizer": "tabStrip.tap", "when": "tabStrip.tap.location.x < 100", "answer": false}"#
+        let s = try ruleSession(rule)
+        let t = try technique(s)
+        #expect(t.strip.tabs[2].x > 100)
+        run(s, tap(Point(x: 50, y: stripY), at: 0.1), until: 1)
+        #expect(
+            s.arenaLog.contains(
+                "t=0.1 tabStrip.tap failed: shouldReceive=false (rule `not-first` (shouldReceive tabStrip.tap: tabStrip.tap.location.x < 100))"
+            ))
+        #expect(s.offsetX("pager") == 0)
+        let third = t.strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY), at: 1), until: 2.5)
+        #expect(s.offsetX("pager") == 786)
+        #expect(s.state().technique?.rules.map(\.fired) == [1])
+    }
+
+    /// A pair rule names the strip's tap like any recognizer: required to wait for the outer pan to fail,
+    /// the tap is recognized after the outer pan fails at the lift, and still pages; the log names the rule.
+    @Test func aRequireToFailRuleOnTheStripsTap() throws {
+        let rule = #"{"name": "tap-waits", "on": "shouldRequireFailureOf", "recognizer": "tabStrip.tap", "other": "outer.pan"}"#
+        let s = try ruleSession(rule)
+        let third = try technique(s).strip.tabs[2]
+        run(s, tap(Point(x: third.x + third.width / 2, y: stripY), at: 0.1), until: 1.5)
+        let why = "(rule `tap-waits` (shouldRequireFailureOf tabStrip.tap outer.pan))"
+        #expect(
+            Array(s.arenaLog.prefix(3)) == [
+                "t=0.15 tabStrip.tap waits for outer.pan to fail \(why)",
+                "t=0.15 outer.pan failed: lifted after 0 pt, under the 10 pt slop",
+                "t=0.15 tabStrip.tap recognized: outer.pan failed \(why)",
+            ])
+        #expect(s.offsetX("pager") == 786)
+    }
+
+    static let wide = (1...8).map { "Section \($0)" }
+
+    /// `tabStrip.pan` is the strip's scroll view's pan (`VIEW.pan`, the arena's `tabStrip.scrollPan`): a
+    /// `shouldBegin` rule reading its location refuses a drag starting left of 200 pt; one from 300 pt
+    /// scrolls the strip by the drag's points.
+    @Test func aShouldBeginRuleOnTheStripsScrollPan() throws {
+        let rule =
+            #"{"name": "right-half", "on": "shouldBegin", "recognizer": "tabStrip.pan", "when": "tabStrip.pan.location.x < 200", "answer": false}"#
+        let s = try ruleSession(rule, titles: Self.wide)
+        let left = Point(x: 150, y: stripY)
+        run(s, heldDrag(left, left + Point(x: -100, y: 0), at: 0.1), until: 1)
+        #expect(
+            s.arenaLog.contains(
+                "t=0.125 tabStrip.scrollPan failed: shouldBegin=false (rule `right-half` (shouldBegin tabStrip.pan: tabStrip.pan.location.x < 200) → fail)"
+            ))
+        #expect(s.offsetX("tabStrip") == 0)
+        let right = Point(x: 300, y: stripY)
+        run(s, heldDrag(right, right + Point(x: -150, y: 0), at: 1.5), until: 2.5)
+        #expect(s.offsetX("tabStrip") == 150 - Self.firstMove)
+        #expect(s.state().technique?.rules.map(\.fired) == [1])
+    }
+
+    /// A rule's `tabStrip.pan.isEnabled = false` holds: the strip's layout (which enables the pan where
+    /// the titles do not fit) does not turn it back on, and a horizontal drag on the strip scrolls nothing.
+    @Test func aRuleTurnsTheStripsScrollPanOff() throws {
+        let rule =
+            #"{"name": "strip-off", "on": "didEndDragging", "view": "outer", "set": [{"property": "tabStrip.pan.isEnabled", "value": "false"}]}"#
+        let s = try ruleSession(rule, titles: Self.wide)
+        run(s, heldDrag(Point(x: 200, y: 150), Point(x: 200, y: 120), at: 0.1), until: 1)
+        #expect(s.state().technique?.rules.map(\.fired) == [1])
+        let onStrip = Point(x: 300, y: stripY - 18)
+        run(s, heldDrag(onStrip, onStrip + Point(x: -150, y: 0), at: 1.5), until: 2.5)
+        #expect(s.offsetX("tabStrip") == 0)
+        #expect(!s.arenaLog.contains { $0.contains("tabStrip.scrollPan began") })
+    }
+
+    /// Where the titles fit the strip does not scroll: a rule on `tabStrip.pan` loads (whether they fit
+    /// depends on the device's width) and never fires — the pan is off, as UIKit's is on a scroll view
+    /// with nothing to scroll.
+    @Test func aRuleOnTheScrollPanOfAStripThatFitsNeverFires() throws {
+        let rule = #"{"name": "never", "on": "shouldBegin", "recognizer": "tabStrip.pan", "answer": false}"#
+        let s = try ruleSession(rule)
+        let onStrip = Point(x: 300, y: stripY)
+        run(s, heldDrag(onStrip, onStrip + Point(x: -150, y: 0), at: 0.1), until: 1)
+        #expect(s.state().technique?.rules.map(\.fired) == [0])
+        #expect(!s.arenaLog.contains { $0.contains("scrollPan") })
+        #expect(s.offsetX("pager") == 0)
+    }
+
+    /// One list: the strip has no tap, so a rule naming it is refused at load in one line with the
+    /// recognizers there are; its quantities likewise.
+    @Test func oneListRefusesTheTapsName() {
+        let one = TechniqueTreeScene(rows: [120])
+        #expect(
+            one.problem(#"{"name": "n", "rules": [{"name": "r", "on": "shouldBegin", "recognizer": "tabStrip.tap", "answer": false}]}"#)
+                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `tabStrip.tap` (outer.pan, list.pan, list.longPress, tabStrip.pan)"
+        )
+        #expect(
+            one.problem(
+                #"{"name": "n", "rules": [{"name": "r", "on": "shouldBegin", "recognizer": "list.pan", "when": "tabStrip.tap.state == 0"}]}"#
+            )
+                == "mine.json: appTechnique.rules[0].when (rule `r`): column 1: unknown name `tabStrip.tap.state` (names start with a view (outer, list), VIEW.pan., list.longPress., tabStrip.pan., header. or state.)"
+        )
+        // With a pager the tap is named; of its properties only `isEnabled` is settable.
+        #expect(
+            TechniqueTreeScene(rows: [120, 60]).problem(
+                #"{"name": "n", "tree": {"pages": 2}, "rules": [{"name": "r", "on": "didScroll", "view": "outer", "set": [{"property": "tabStrip.tap.takesAnyDirection", "value": "true"}]}]}"#
+            )
+                == "mine.json: appTechnique.rules[0].set[0].property (rule `r`): `tabStrip.tap.takesAnyDirection` cannot be set (the tab strip's recognizers: tabStrip.tap.isEnabled, tabStrip.pan.isEnabled)"
+        )
+    }
 }

@@ -103,13 +103,13 @@ import Testing
                 == "mine.json: appTechnique.rules[0].view (rule `r`): unknown view `pager` (outer, list)")
         #expect(
             problem(#"{"tree": {"pages": 3}, "rules": [{"name": "r", "on": "shouldBegin", "recognizer": "page.3.list.pan"}]}"#)
-                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `page.3.list.pan` (outer.pan, list.pan, page.1.list.pan, page.2.list.pan, pager.pan, list.longPress)"
+                == "mine.json: appTechnique.rules[0].recognizer (rule `r`): unknown recognizer `page.3.list.pan` (outer.pan, list.pan, page.1.list.pan, page.2.list.pan, pager.pan, list.longPress, tabStrip.tap, tabStrip.pan)"
         )
         #expect(
             twoPages.problem(
                 #"{"tree": {"pages": 2}, "rules": [{"name": "r", "on": "shouldBegin", "recognizer": "pager.pan", "when": "carousel.offset.x > 0"}]}"#
             )
-                == "mine.json: appTechnique.rules[0].when (rule `r`): column 1: unknown name `carousel.offset.x` (names start with a view (outer, list, page.1.list, pager), VIEW.pan., header. or state.)"
+                == "mine.json: appTechnique.rules[0].when (rule `r`): column 1: unknown name `carousel.offset.x` (names start with a view (outer, list, page.1.list, pager), VIEW.pan., list.longPress., tabStrip.tap., tabStrip.pan., header. or state.)"
         )
         #expect(
             problem(#"{"tree": {"pages": 9}}"#)?.hasPrefix("mine.json: line 2: appTechnique.tree.pages") == true)

@@ -51,7 +51,7 @@ extension SceneField {
         ),
         SceneField(
             "appTechnique.rules[].recognizer", .text,
-            "recognizer rules: the recognizer asked (`VIEW.pan` of a view of the tree, or `list.longPress`)"),
+            "recognizer rules: the recognizer asked (`VIEW.pan` of a view of the tree, `list.longPress`, `tabStrip.tap`, `tabStrip.pan`)"),
         SceneField("appTechnique.rules[].other", .text, "pair rules: the other recognizer (`*`: every other)"),
         SceneField(
             "appTechnique.rules[].view", .text, "scroll-event rules: the scroll view (`outer`, `list`, `page.N.list`, `pager`, `carousel`)"),

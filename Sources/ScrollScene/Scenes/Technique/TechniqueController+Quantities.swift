@@ -8,10 +8,13 @@ extension TechniqueController {
         case .variable(let i): return .number(variables[i])
         case .release(let q): return release.map { Self.releaseValue(q, velocity: $0.velocity, target: $0.target) }
         case .header(let q): return headerValue(q)
-        case .press(let q):
-            let i = program.views.longPress
-            guard recognizers.count > i, let press = recognizers[i] as? LongPressGestureRecognizer else { return nil }
-            return pressValue(press, q)
+        case .recognizer(let i, let q):
+            switch ruleRecognizer(i) {
+            case let pan as PanGestureRecognizer: return Self.panValue(pan, q)
+            case let press as LongPressGestureRecognizer: return Self.discreteValue(press, at: press.currentPosition, q)
+            case let tap as TapGestureRecognizer: return Self.discreteValue(tap, at: tap.location, q)
+            default: return nil
+            }
         case .view(let v, let q): return viewValue(v, q)
         case .pan(let v, let q): return Self.panValue(drivers[v].pan, q)
         }
@@ -71,13 +74,14 @@ extension TechniqueController {
     /// UIKit's states as numbers: possible 0, began 1, changed 2, ended 3, cancelled 4, failed 5, recognized 6.
     static let stateNumbers: [GestureState] = [.possible, .began, .changed, .ended, .cancelled, .failed, .recognized]
 
-    func pressValue(_ press: LongPressGestureRecognizer, _ q: TechniqueQuantity.Recognizer) -> ExpressionValue? {
+    /// A long press's or a tap's quantity; `location` is the press's finger now, the tap's touch-down.
+    static func discreteValue(_ g: GestureRecognizer, at location: Point, _ q: TechniqueQuantity.Recognizer) -> ExpressionValue? {
         switch q {
-        case .state: return .number(Double(Self.stateNumbers.firstIndex(of: press.state) ?? 0))
-        case .touches: return .number(Double(press.touches.count))
-        case .locationX: return .number(press.currentPosition.x)
-        case .locationY: return .number(press.currentPosition.y)
-        case .isActive: return .boolean(press.state.isActive || press.state == .recognized)
+        case .state: return .number(Double(Self.stateNumbers.firstIndex(of: g.state) ?? 0))
+        case .touches: return .number(Double(g.touches.count))
+        case .locationX: return .number(location.x)
+        case .locationY: return .number(location.y)
+        case .isActive: return .boolean(g.state.isActive || g.state == .recognized)
         default: return nil
         }
     }

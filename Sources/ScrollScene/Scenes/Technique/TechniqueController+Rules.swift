@@ -6,7 +6,8 @@ import ScrollCore
 extension TechniqueController: TechniqueEventRunner {
     var ruleRecognizerCount: Int { recognizers.count }
     func ruleRecognizer(_ i: Int) -> GestureRecognizer? { recognizers[i] }
-    /// The index of a recognizer of this scene (`outer.pan` 0, `list.pan` 1, `list.longPress` 2).
+    /// The index of a recognizer of this scene (`outer.pan` 0, `list.pan` 1, `list.longPress` 2,
+    /// `tabStrip.tap` 3 with a pager, `tabStrip.pan` 4).
     func index(of g: GestureRecognizer) -> Int? { recognizers.firstIndex { $0 === g } }
 }
 
@@ -65,7 +66,8 @@ extension TechniqueController: ScrollViewDelegate {
         case (.showsIndicator(let v), .boolean(let on)):
             showsIndicator[v] = on
         case (.recognizerEnabled(let v), .boolean(let on)):
-            if on { drivers[v].pan.isEnabled = true } else { drivers[v].pan.disable(because: program.rules[r].summary) }
+            if v == program.views.tabStripPan { return tabStrip.allowScrollPan(on, because: program.rules[r].summary) }
+            if on { recognizers[v]?.isEnabled = true } else { recognizers[v]?.disable(because: program.rules[r].summary) }
         case (.takesAnyDirection(let v), .boolean(let on)):
             drivers[v].takesAnyDirection = on
         case (.target(let axis), .number(let x)):

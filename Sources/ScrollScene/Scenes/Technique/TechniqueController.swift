@@ -33,8 +33,9 @@ final class TechniqueController: SceneController {
     /// and its lists, the row carousels.
     var scrollViews: [ScrollView]
     var drivers: [ScrollViewPanDriver] = []
-    /// The views' pans (in `scrollViews` order), and the list's long press when a rule names it.
-    var recognizers: [GestureRecognizer] = []
+    /// The recognizers rules name, by `TechniqueViews` index: the views' pans (in `scrollViews` order),
+    /// the list's long press (when a rule names it), the strip's tap (with a pager) and scroll pan.
+    var recognizers: [GestureRecognizer?] = []
     let headerHeight: Double
     let stripHeight: Double
     let stickyOffset: Double
@@ -117,18 +118,19 @@ final class TechniqueController: SceneController {
             view.addGestureRecognizer(pan)
             drivers.append(ScrollViewPanDriver(scrollView: scrollViews[i], pan: pan))
         }
-        recognizers = drivers.map { $0.pan }
+        var press: LongPressGestureRecognizer?
         let names = program.rules.flatMap { [$0.source.recognizer, $0.source.other] }
         if names.contains("list.longPress") || names.contains("page.0.list.longPress") {
-            let press = LongPressGestureRecognizer(name: "list.longPress")
-            list.addGestureRecognizer(press)
-            press.onAction { [unowned self] g in
+            let p = LongPressGestureRecognizer(name: "list.longPress")
+            list.addGestureRecognizer(p)
+            p.onAction { [unowned self] g in
                 if g.state == .began { self.events.append(.event(SceneState.Event(t: self.now, name: "longPress", page: nil, id: g.name))) }
             }
-            recognizers.append(press)
+            press = p
         }
         for sv in scrollViews + [tabStrip.model] { sv.delegate = self }
         wireTabStrip()
+        recognizers = drivers.map { $0.pan } + [press, tabStrip.tap, tabStrip.pan]
         installRules()
     }
 

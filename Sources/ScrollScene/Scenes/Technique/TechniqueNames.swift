@@ -2,6 +2,7 @@ import ScrollCore
 
 /// The names a technique's expressions read, with their types (docs/TECHNIQUES.md, "Quantities"):
 /// each view's (`outer.offset.y`, `list.isDragging`), each view's pan's (`list.pan.velocity.y`), the
+/// long press's and the tab strip's recognizers' (`tabStrip.tap.state`, `tabStrip.pan.velocity.x`), the
 /// header's, the technique's variables (`state.mode`) and, in a `willEndDragging` rule, the release's
 /// `velocity.*` and `target.*`.
 struct TechniqueNames: ExpressionCatalog {
@@ -36,9 +37,10 @@ struct TechniqueNames: ExpressionCatalog {
             let rest = String(text.dropFirst(7))
             return Self.headerNumbers.contains(rest) ? .number : Self.headerFlags.contains(rest) ? .boolean : nil
         }
-        if text.hasPrefix("list.longPress.") {
-            let rest = String(text.dropFirst(15))
-            return Self.pressNumbers.contains(rest) ? .number : rest == "isActive" ? .boolean : nil
+        if let (i, rest) = views.splitOther(text) {
+            // The strip's scroll pan is a pan; the long press and the strip's tap have a discrete one's.
+            let (numbers, flags) = i == views.tabStripPan ? (Self.panNumbers, Self.panFlags) : (Self.pressNumbers, ["isActive"])
+            return numbers.contains(rest) ? .number : flags.contains(rest) ? .boolean : nil
         }
         guard let (_, pan, rest) = views.split(text) else { return nil }
         if pan { return Self.panNumbers.contains(rest) ? .number : Self.panFlags.contains(rest) ? .boolean : nil }
@@ -68,7 +70,8 @@ struct TechniqueNames: ExpressionCatalog {
             let prefix = String(text.dropLast(rest.count))
             return Self.nearest(rest, in: known, prefix: prefix) + (pan ? "a pan has: " : "a view has: ") + known.joined(separator: ", ")
         }
-        return "names start with a view (\(views.listed)), VIEW.pan., header. or state."
+        let others = views.otherRecognizers.filter { !$0.name.hasPrefix("page.0.") }.map { $0.name + "., " }.joined()
+        return "names start with a view (\(views.listed)), VIEW.pan., \(others)header. or state."
     }
 
     /// `did you mean `list.top`? ` for the known quantity nearest to a misspelt one (the scene

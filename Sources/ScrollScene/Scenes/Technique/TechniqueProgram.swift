@@ -13,7 +13,8 @@ struct TechniqueProgram {
         /// The release's landing offset (`willEndDragging`).
         case target(Axis)
         case variable(Int)
-        /// `NAME.pan.isEnabled` (UIKit's `isEnabled`): false cancels it mid-gesture.
+        /// `NAME.pan.isEnabled`, `tabStrip.tap.isEnabled` (UIKit's `isEnabled`), by recognizer index: false
+        /// cancels it mid-gesture.
         case recognizerEnabled(Int)
         /// `NAME.pan.takesAnyDirection`: the pan begins whatever the direction (a
         /// `gestureRecognizerShouldBegin` that does not check it), not only along its view's axis.
@@ -250,6 +251,12 @@ struct TechniqueProgram {
         {
             guard event == .didLoadRows else { throw Failure(message: "`\(p)` is set in a didLoadRows rule only") }
             return .listOffset(v)
+        }
+        if let (i, rest) = views.splitOther(p), i == views.tabStripTap || i == views.tabStripPan {
+            guard rest == "isEnabled" else {
+                throw Failure(message: "`\(p)` cannot be set (the tab strip's recognizers: tabStrip.tap.isEnabled, tabStrip.pan.isEnabled)")
+            }
+            return .recognizerEnabled(i)
         }
         if let (v, pan, rest) = views.split(p), pan {
             switch rest {

@@ -8,8 +8,9 @@ enum TechniqueQuantity: Equatable {
     case release(Release)
     /// `header.collapse` …
     case header(Header)
-    /// `list.longPress.state` …
-    case press(Recognizer)
+    /// `list.longPress.state`, `tabStrip.tap.location.x`, `tabStrip.pan.velocity.x` …: a recognizer that is
+    /// not a view's pan, by its recognizer index (`TechniqueViews.otherRecognizers`).
+    case recognizer(Int, Recognizer)
     /// `outer.offset.y` …
     case view(Int, View)
     /// `list.pan.velocity.y` …
@@ -67,9 +68,9 @@ enum TechniqueQuantity: Equatable {
         } else if text.hasPrefix("header.") {
             guard let h = Header(rawValue: String(text.dropFirst(7))) else { return nil }
             self = .header(h)
-        } else if text.hasPrefix("list.longPress.") {
-            guard let p = Recognizer(rawValue: String(text.dropFirst(15))) else { return nil }
-            self = .press(p)
+        } else if let (i, rest) = views.splitOther(text) {
+            guard let p = Recognizer(rawValue: rest) else { return nil }
+            self = .recognizer(i, p)
         } else if let (v, pan, rest) = views.split(text) {
             if pan {
                 guard let p = Recognizer(rawValue: rest) else { return nil }

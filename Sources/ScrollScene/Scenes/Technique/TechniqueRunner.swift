@@ -47,7 +47,7 @@ extension TechniqueRunner {
             let asked: TechniqueQuantity.Recognizer? =
                 switch q {
                 case .pan(let i, let p) where i == r.recognizer: p
-                case .press(let p) where program.views.longPress == r.recognizer: p
+                case .recognizer(let i, let p) where i == r.recognizer: p
                 default: nil
                 }
             if asked == .locationX { return .number(r.location.x) }

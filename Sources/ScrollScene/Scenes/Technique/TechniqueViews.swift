@@ -1,8 +1,8 @@
 /// The names a technique's rules give the views and recognizers of its tree (`AppTechnique.Tree`), and
 /// the scroll views' order in the scene: 0 `outer`, 1 `list` (also `page.0.list`), 2 … `page.1.list` …,
 /// then `pager` (with 2 pages or more), then `carousel`, then the row carousels (`list.row.R.carousel`,
-/// `page.N.list.row.R.carousel` …). Each view's pan is `NAME.pan` (the same index); `list.longPress`
-/// follows the pans.
+/// `page.N.list.row.R.carousel` …). Each view's pan is `NAME.pan` (the same index); `list.longPress`,
+/// `tabStrip.tap` and `tabStrip.pan` (the strip's scroll pan) follow the pans.
 struct TechniqueViews: Equatable {
     let pageCount: Int
     let hasCarousel: Bool
@@ -87,6 +87,26 @@ struct TechniqueViews: Equatable {
     }
     /// The long press's recognizer index (after the pans).
     var longPress: Int { names.count }
+    /// The tab strip's tap's recognizer index (`tabStrip.tap`): a technique scene with a pager (one list
+    /// has nothing to select, no tap), else nil.
+    var tabStripTap: Int? { !isHost && pageCount > 1 ? names.count + 1 : nil }
+    /// The tab strip's scroll pan's recognizer index (`tabStrip.pan`; the arena's `tabStrip.scrollPan`):
+    /// every technique scene has the strip, its pan enabled only while the titles do not fit.
+    var tabStripPan: Int? { isHost ? nil : names.count + 2 }
+
+    /// The recognizers that are not a view's pan, by name: `list.longPress`, `tabStrip.tap`, `tabStrip.pan`.
+    var otherRecognizers: [(name: String, index: Int)] {
+        guard !isHost else { return [] }
+        return [("list.longPress", longPress), ("page.0.list.longPress", longPress)]
+            + (tabStripTap.map { [("tabStrip.tap", $0)] } ?? []) + (tabStripPan.map { [("tabStrip.pan", $0)] } ?? [])
+    }
+
+    /// A quantity or property of a recognizer that is not a view's pan, and the rest of the name:
+    /// `tabStrip.tap.location.x` → (tap index, `location.x`).
+    func splitOther(_ text: String) -> (index: Int, rest: String)? {
+        for (name, i) in otherRecognizers where text.hasPrefix(name + ".") { return (i, String(text.dropFirst(name.count + 1))) }
+        return nil
+    }
 
     /// Every name a view answers to, with its index (`page.0.list` is `list`).
     var spellings: [(name: String, index: Int)] {
@@ -105,7 +125,7 @@ struct TechniqueViews: Equatable {
     func view(_ name: String) -> Int? { spellings.first { $0.name == name }?.index }
 
     func recognizer(_ name: String) -> Int? {
-        if !isHost && (name == "list.longPress" || name == "page.0.list.longPress") { return longPress }
+        if let other = otherRecognizers.first(where: { $0.name == name }) { return other.index }
         guard name.hasSuffix(".pan") else { return nil }
         return view(String(name.dropLast(4)))
     }
@@ -138,5 +158,7 @@ struct TechniqueViews: Equatable {
     /// The views, for error lines: `outer, list, page.1.list, pager`.
     var listed: String { names.joined(separator: ", ") }
     /// The recognizers, for error lines.
-    var listedRecognizers: String { (names.map { $0 + ".pan" } + (isHost ? [] : ["list.longPress"])).joined(separator: ", ") }
+    var listedRecognizers: String {
+        (names.map { $0 + ".pan" } + otherRecognizers.map { $0.name }.filter { !$0.hasPrefix("page.0.") }).joined(separator: ", ")
+    }
 }
