@@ -21,7 +21,7 @@ import Testing
         return dir
     }
 
-    static let unknown = "assertions[1].that: column 1: unknown name `main.ofset.y` (names: main.animating, "
+    static let unknown = "assertions[1].that: column 1: unknown name `main.ofset.y` (did you mean `main.offset.y`? names: main.animating, "
 
     static func kept(_ dir: URL) throws -> String { try String(contentsOf: dir.appendingPathComponent("state.json"), encoding: .utf8) }
 

@@ -85,12 +85,15 @@ public struct AssertionContext: ExpressionContext, ExpressionCatalog {
 
     public func type(of name: QuantityName) -> ExpressionType? { value(of: name)?.type }
 
-    /// Up to eight names that start like `name` (its first part), else the first eight.
+    /// The nearest name, when one is near (the scene loader's rule, `SceneFieldCheck.nearest`), then
+    /// up to eight names that start like `name` (its first part), else the first eight:
+    /// ``did you mean `main.offset.y`? names: main.animating, …``.
     public func hint(for name: QuantityName) -> String {
         let head = name.parts.first.map(String.init) ?? ""
         let all = (Array(values.keys) + Array(extra.keys)).sorted()
         let like = all.filter { $0.hasPrefix(head + ".") || $0 == head }
         let shown = (like.isEmpty ? all : like).prefix(8)
-        return "names: \(shown.joined(separator: ", "))\((like.isEmpty ? all : like).count > 8 ? ", …" : "")"
+        let near = SceneFieldCheck.nearest(name.text, in: all).map { "did you mean `\($0)`? " } ?? ""
+        return "\(near)names: \(shown.joined(separator: ", "))\((like.isEmpty ? all : like).count > 8 ? ", …" : "")"
     }
 }

@@ -146,7 +146,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"assertions": [{"name": "a", "always": true, "that": "header.colapse > 0"}]}"#,
-            "assertions[0].that: column 1: unknown name `header.colapse` (names: header.animating, header.bouncing, header.collapse, "
+            "assertions[0].that: column 1: unknown name `header.colapse` (did you mean `header.collapse`? names: header.animating, header.bouncing, header.collapse, "
                 + "header.contentSize.height, header.contentSize.width, header.decelerating, header.dragging, header.height, …)"
         ),
         (

@@ -97,7 +97,10 @@ import Testing
     /// Keys, scopes and rules are read when the scene loads (every command); names when a command
     /// runs the scene (they are the scene's state's: `ScrollLabMainAssertionsTests`).
     @Test(arguments: [
-        (#""that": "main.ofset.y > 0""#, "assertions[1].that: column 1: unknown name `main.ofset.y` (names: main.animating, "),
+        (
+            #""that": "main.ofset.y > 0""#,
+            "assertions[1].that: column 1: unknown name `main.ofset.y` (did you mean `main.offset.y`? names: main.animating, "
+        ),
         (#""that": "true", "when": 1"#, "assertions[1].when: unknown key (keys: after, always, at, between, change, "),
         (#""max": "main.offset.y""#, #"assertions[1].that: max needs a condition on `max`, e.g. "abs(max) < 1""#),
     ])

@@ -46,7 +46,7 @@ public enum SceneFieldCheck {
 
     /// The known name closest to `name` (optimal string alignment distance, at most a third of its
     /// length, at least 1), or nil.
-    static func nearest(_ name: String, in known: [String]) -> String? {
+    public static func nearest(_ name: String, in known: [String]) -> String? {
         let limit = max(1, name.count / 3)
         let scored = known.map { ($0, distance(asciiLowercased(name), asciiLowercased($0))) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
