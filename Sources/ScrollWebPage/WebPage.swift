@@ -95,7 +95,8 @@ public enum WebPage {
 
     public static func read(_ dir: URL, _ path: String, command: String) throws -> String {
         guard !path.contains(".."), let data = FileManager.default.contents(atPath: dir.appendingPathComponent(path).path) else {
-            throw IOFailure("\(command): the page asset Assets/web/\(path) is missing")
+            // The absolute path: which Assets folder (a checkout's, an installation's) is the question.
+            throw IOFailure("\(command): the page asset \(dir.appendingPathComponent(path).standardizedFileURL.path) is missing")
         }
         return String(decoding: data, as: UTF8.self)
     }
