@@ -14,6 +14,7 @@ public final class SDLLibrary {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        if video { X11ErrorGuard.install() }
         let flags: UInt32 = video ? UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS) : 0
         let env = ProcessInfo.processInfo.environment
         // With DISPLAY set (and no Wayland, no driver asked for), X11 is the only driver tried: SDL would
