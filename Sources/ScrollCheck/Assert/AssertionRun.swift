@@ -10,7 +10,31 @@ import ScrollTrace
 /// and `between`).
 public struct AssertionRun: Sendable {
     public var samples: [AssertionSample]
-    public var events: [(t: Double, name: String, id: String?)]
+    public var events: [Event]
+    /// The scene the assertions are about: the trace's own (its header's id). Samples and events of a
+    /// scene the trace switched to (`scene=ID`, a number key) are not judged (docs/CHECK.md).
+    public var scene: String
+
+    /// One event a scene session logged, on the trace's clock, with the scene it happened on.
+    public struct Event: Equatable, Sendable {
+        public var t: Double
+        public var name: String
+        public var id: String?
+        public var scene: String
+
+        public init(t: Double, name: String, id: String?, scene: String) {
+            self.t = t
+            self.name = name
+            self.id = id
+            self.scene = scene
+        }
+    }
+
+    public init(samples: [AssertionSample], events: [Event], scene: String) {
+        self.samples = samples
+        self.events = events
+        self.scene = scene
+    }
 
     /// `rows`: the row quantities to sample (`AssertionRows.names`).
     public static func replay(_ trace: Trace, catalog: SceneCatalog, hz: Int? = nil, feel: Feel? = nil, rows: [String] = [])
@@ -18,17 +42,21 @@ public struct AssertionRun: Sendable {
         -> AssertionRun
     {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
+        let scene = sandbox.session.definition.id
         var fingers: Set<Int64> = []
         var samples: [AssertionSample] = []
+        var log = AssertionEventLog(sandbox)
         ReplayDriver(settle: true).run(sandbox, trace.events) { t in
+            log.note(sandbox)
             var values = AssertionSample.values(sandbox.session.state(), time: t, fingers: fingers.count)
             if !rows.isEmpty {
                 // Laid out first (the overlay context lays the views out for the tick): rows sit where they are drawn.
                 _ = sandbox.session.overlayContext()
                 values.merge(AssertionRows.values(rows, root: sandbox.session.root)) { $1 }
             }
-            samples.append(AssertionSample(tick: samples.count, time: t, values: values))
+            samples.append(AssertionSample(tick: samples.count, time: t, values: values, scene: sandbox.session.definition.id))
         } eachEvent: { i in
+            log.note(sandbox)
             guard case .pointer(let p) = trace.events[i] else { return }
             switch p.kind {
             case .down: fingers.insert(p.id)
@@ -38,10 +66,12 @@ public struct AssertionRun: Sendable {
         }
         if samples.isEmpty {
             let s = sandbox.session.state()
-            samples.append(AssertionSample(tick: 0, time: sandbox.time, values: AssertionSample.values(s, time: sandbox.time, fingers: 0)))
+            samples.append(
+                AssertionSample(
+                    tick: 0, time: sandbox.time, values: AssertionSample.values(s, time: sandbox.time, fingers: 0),
+                    scene: sandbox.session.definition.id))
         }
-        let events = sandbox.session.state().events.map { (t: $0.t + sandbox.sessionStart, name: $0.name, id: $0.id) }
-        return AssertionRun(samples: samples, events: events)
+        return AssertionRun(samples: samples, events: log.finish(sandbox), scene: scene)
     }
 
     /// The scene's quantities before any input (the catalog a file is checked against when loaded).

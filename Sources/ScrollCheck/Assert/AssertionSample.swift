@@ -11,6 +11,15 @@ public struct AssertionSample: Sendable {
     /// Trace time, seconds.
     public var time: Double
     public var values: [String: ExpressionValue]
+    /// The id of the scene on at this tick; nil: the run's own (a sample made in code).
+    public var scene: String?
+
+    public init(tick: Int, time: Double, values: [String: ExpressionValue], scene: String? = nil) {
+        self.tick = tick
+        self.time = time
+        self.values = values
+        self.scene = scene
+    }
 
     /// The scene state's quantities: for every scroll view `ID.offset.x|y`, `ID.velocity.x|y`,
     /// `ID.contentSize.width|height`, `ID.scrollEnabled` and one boolean per state (`ID.idle`,

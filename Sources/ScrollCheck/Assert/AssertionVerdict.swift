@@ -30,7 +30,8 @@ public struct AssertionVerdict: Equatable, Sendable {
     }
 
     public static func judge(_ file: AssertionFile, _ run: AssertionRun) -> [AssertionVerdict] {
-        let views = AssertionSample.views(run.samples.first?.values ?? [:])
+        let own = run.samples.first { $0.scene == nil || $0.scene == run.scene } ?? run.samples.first
+        let views = AssertionSample.views(own?.values ?? [:])
         return file.assertions.map { a in
             AssertionVerdict(assertion: a, failure: AssertionJudge(run: run, views: views).failure(a))
         }
@@ -48,7 +49,7 @@ public struct AssertionJudge {
         let n = samples.count
         func first(atOrAfter t: Double) -> Int { samples.firstIndex { $0.time >= t } ?? n - 1 }
         func occurrences(_ e: Assertion.EventMatch) -> [Double] {
-            run.events.filter { $0.name == e.name && (e.id == nil || $0.id == e.id) }.map(\.t)
+            run.events.filter { $0.scene == run.scene && $0.name == e.name && (e.id == nil || $0.id == e.id) }.map(\.t)
         }
         switch scope {
         case .always: return ([0..<n], nil)
@@ -89,10 +90,44 @@ public struct AssertionJudge {
             let last = samples[samples.count - 1]
             return .init(tick: last.tick, time: last.time, values: [], problem: missing)
         }
-        for w in windows where !w.isEmpty {
+        if let off = offScene(a.scope, windows) { return off }
+        for w in windows.flatMap(onScene) where !w.isEmpty {
             if let f = failure(a.rule, in: w) { return f }
         }
         return nil
+    }
+
+    /// Whether sample `k` shows the run's own scene (not one the trace switched to).
+    public func isOnScene(_ k: Int) -> Bool { samples[k].scene.map { $0 == run.scene } ?? true }
+
+    /// The parts of window `w` on the run's own scene: a switch away and back splits it.
+    public func onScene(_ w: Range<Int>) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start: Int?
+        for k in w {
+            if isOnScene(k) {
+                if start == nil { start = k }
+            } else if let s = start {
+                out.append(s..<k)
+                start = nil
+            }
+        }
+        if let s = start { out.append(s..<w.upperBound) }
+        return out
+    }
+
+    /// An instant (`after settle`, `at T`) that falls while another scene is on cannot be judged: a
+    /// failure saying which scene was on instead.
+    public func offScene(_ scope: Assertion.Scope, _ windows: [Range<Int>]) -> AssertionVerdict.Failure? {
+        let instant: Bool
+        switch scope {
+        case .afterSettle, .at(.time): instant = true
+        default: instant = false
+        }
+        guard instant, let k = windows.first?.lowerBound, k < samples.count, !isOnScene(k) else { return nil }
+        let s = samples[k]
+        let on = if case .afterSettle = scope { "the trace ends on scene '\(s.scene ?? "")'" } else { "scene '\(s.scene ?? "")' is on" }
+        return .init(tick: s.tick, time: s.time, values: [], problem: "\(on), not '\(run.scene)' (whose assertions these are)")
     }
 
     public func failure(_ rule: Assertion.Rule, in w: Range<Int>) -> AssertionVerdict.Failure? {

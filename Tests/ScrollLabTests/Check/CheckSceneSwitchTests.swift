@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A recorded trace that opens another scene partway (a picker click records `scene=ID`): `check`
+/// judges its assertions on its own scene only — the samples after the switch are another scene's,
+/// and the events before it still count (docs/CHECK.md "A trace that switches scene").
+@Suite struct CheckSceneSwitchTests {
+    static let fixture = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/bug-classes/header-snap.ndjson")
+
+    /// header-snap's trace (its header sticks, twice), then `scene=basic-scroll` at 6 s and a drag there.
+    static func folder() throws -> URL {
+        let dir = Paths.temporaryDirectory()
+        var lines = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.append(#"{"t":6,"kind":"key","key":"scene=basic-scroll"}"#)
+        for i in 0...12 {
+            lines.append(#"{"t":\#(6.1 + Double(i) / 60),"kind":"\#(i == 0 ? "down" : "move")","id":0,"x":200,"y":\#(600 - 10 * i)}"#)
+        }
+        lines.append(#"{"t":6.3,"kind":"up","id":0,"x":200,"y":480}"#)
+        try (lines.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("t.ndjson"), atomically: true, encoding: .utf8)
+        let assertions = #"""
+            {"assertions": [
+              {"name": "the header stays between expanded and collapsed", "always": true,
+               "that": "header.collapse >= 0 && header.collapse <= header.maxCollapse"},
+              {"name": "stuck when it sticks", "at": "didStick", "that": "header.stuck"},
+              {"name": "rests stuck", "after": "settle", "that": "header.stuck"}
+            ]}
+            """#
+        try assertions.write(to: dir.appendingPathComponent("t.assert.json"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func onlyTheTracesOwnSceneIsJudgedAndItsEventsBeforeTheSwitchCount() throws {
+        let dir = try Self.folder()
+        let r = try runProcess(Paths.scrolllab, ["check", "--verbose", "t.ndjson"], environment: ["CI": nil], currentDirectory: dir)
+        #expect(r.status == 1)
+        // Before: `always` failed at the switch (unknown name `header.collapse` on basic-scroll) and
+        // `didStick never happens` (the log was basic-scroll's alone).
+        #expect(
+            r.stdout.split(separator: "\n").filter { $0.contains("assertion '") } == [
+                "t.ndjson: assertion 'rests stuck' failed at tick 994 (t 9.5 s, after settle): header.stuck — the trace ends on scene "
+                    + "'basic-scroll', not 'header-snap' (whose assertions these are)"
+            ], "\(r.stdout)")
+    }
+}
