@@ -33,7 +33,8 @@ struct PrivateXServer {
         guard let xvfb else { throw TestFailure("Xvfb is not installed (scripts/deps installs it)") }
         let out = Pipe()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "64x64x24", "-nolisten", "tcp"]
+        // -noreset: the last client leaving would reset the server, and a connection made meanwhile can fail.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "64x64x24", "-nolisten", "tcp", "-noreset"]
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
