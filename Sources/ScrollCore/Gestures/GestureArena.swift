@@ -280,6 +280,7 @@ public final class GestureArena {
             if !simultaneous(g, o) {
                 if o.state == .possible { fail(o, "\(g.name) won the touch") }
             } else if o.state.isActive {
+                g.entry.alongside.append(ObjectIdentifier(o))
                 let rule = simultaneousRule(g, o)
                 note("\(g.name) runs alongside \(o.name): shouldRecognizeSimultaneously said yes\(rule), neither cancels the other")
             } else if o.state == .possible {
@@ -357,6 +358,7 @@ public final class GestureArena {
                 if g.state.isTerminal {
                     if g.entry.decisions != 1 { violations.append("\(g.name): \(g.entry.decisions) decisions in one sequence") }
                     g.entry.decisions = 0
+                    g.entry.alongside = []
                     g.entry.pendingEnd = false
                     g.apply(.possible)
                     g.reset()

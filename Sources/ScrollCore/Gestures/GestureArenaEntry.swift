@@ -27,6 +27,11 @@ public final class GestureArenaEntry {
     var pendingEnd = false
     /// Decisions (transitions out of `possible`) in the current sequence; the arena checks it is 1.
     var decisions = 0
+    /// The recognizers this one began or recognized alongside (`shouldRecognizeSimultaneously` said
+    /// yes then) in the current sequence. UIKit asks only when one would prevent the other, so two
+    /// running together stay together if the answer later turns to no (a technique switched off
+    /// mid-drag); the invariant holds them to the answer they began with. Compared by identity only.
+    var alongside: [ObjectIdentifier] = []
 
     init() {}
 
