@@ -9,7 +9,8 @@ extension CheckRunner {
     /// "Assertions"): one line per failing assertion, its first failing tick, the rule and the values.
     public func assertionFailures(_ c: Case, hz: Int?, feel: Feel?, prefix: String) throws(UsageError) -> [String] {
         guard let file = c.assertions else { return [] }
-        let run = try AssertionRun.replay(c.trace, catalog: catalog, hz: hz, feel: feel, rows: AssertionRows.names(file))
+        let run = try AssertionRun.replay(
+            c.trace, catalog: catalog, hz: hz, feel: feel, rows: AssertionRows.names(file), keeping: AssertionKeep(file))
         return AssertionVerdict.judge(file, run).compactMap(\.line).map { "\(prefix): \($0)" }
     }
 }

@@ -57,6 +57,20 @@ import Testing
         #expect(try Self.problems(json, run) == [nil, "didScrollToTop never happens"])
     }
 
+    @Test func anEventWhoseNextTickIsOnAnotherSceneCannotBeJudgedAndSaysSo() throws {
+        // The lift at 0.15 s, the switch before the next tick (audit 26, finding 3: this passed).
+        let events = [AssertionRun.Event(t: 0.15, name: "didEndDragging", id: "list", scene: "a")]
+        let run = Self.run(["a", "a", "b", "b"], events: events)
+        let json = #"""
+            {"assertions": [
+              {"name": "at the lift", "at": "didEndDragging@list", "that": "x < -1000"},
+              {"name": "from the lift", "between": ["didEndDragging", "didStop"], "that": "x < -1000"}
+            ]}
+            """#
+        let off = "scene 'b' is on, not 'a' (whose assertions these are)"
+        #expect(try Self.problems(json, run) == [off, off])
+    }
+
     @Test func anInstantOnAnotherSceneSaysWhichSceneWasOn() throws {
         let run = Self.run(["a", "a", "b"])
         let json = #"""

@@ -85,6 +85,10 @@ public struct AssertionFile: Equatable, Sendable {
             throw Problem(unknown, "unknown key (keys: \(keys.sorted().joined(separator: ", ")))")
         }
         guard case .string(let name)? = o["name"], !name.isEmpty else { throw Problem("name", "needs a name (a text)") }
+        // A failure is one line: a newline or a bell in the name would break it (as in a feel's name).
+        guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+            throw Problem("name", "must not contain control characters")
+        }
         return Assertion(name: name, scope: try scope(o), rule: try rule(o))
     }
 

@@ -36,8 +36,11 @@ public struct AssertionRun: Sendable {
         self.scene = scene
     }
 
-    /// `rows`: the row quantities to sample (`AssertionRows.names`).
-    public static func replay(_ trace: Trace, catalog: SceneCatalog, hz: Int? = nil, feel: Feel? = nil, rows: [String] = [])
+    /// `rows`: the row quantities to sample (`AssertionRows.names`). `keeping`: the names each sample
+    /// keeps (`AssertionKeep`); nil keeps every name.
+    public static func replay(
+        _ trace: Trace, catalog: SceneCatalog, hz: Int? = nil, feel: Feel? = nil, rows: [String] = [], keeping: AssertionKeep? = nil
+    )
         throws(UsageError)
         -> AssertionRun
     {
@@ -54,6 +57,7 @@ public struct AssertionRun: Sendable {
                 _ = sandbox.session.overlayContext()
                 values.merge(AssertionRows.values(rows, root: sandbox.session.root)) { $1 }
             }
+            if let keeping { values = values.filter { keeping.keeps($0.key) } }
             samples.append(AssertionSample(tick: samples.count, time: t, values: values, scene: sandbox.session.definition.id))
         } eachEvent: { i in
             log.note(sandbox)

@@ -64,9 +64,16 @@ public struct AssertionSample: Sendable {
         return out
     }
 
-    /// The scroll view ids of `values` (those with a `.dragging` state), for `during` without `view`.
+    /// The scroll view ids of `values` (those with a phase's state flag: a sample keeps only the flags
+    /// its file's scopes read, `AssertionKeep`), for `during` without `view`.
     public static func views(_ values: [String: ExpressionValue]) -> [String] {
-        values.keys.filter { $0.hasSuffix(".dragging") }.map { String($0.dropLast(".dragging".count)) }.sorted()
+        var out: Set<String> = []
+        for key in values.keys {
+            for flag in [".dragging", ".decelerating", ".bouncing"] where key.hasSuffix(flag) {
+                out.insert(String(key.dropLast(flag.count)))
+            }
+        }
+        return out.sorted()
     }
 
     public func holds(_ phase: Assertion.Phase, views: [String]) -> Bool {

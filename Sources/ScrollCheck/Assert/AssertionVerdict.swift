@@ -47,14 +47,23 @@ public struct AssertionJudge {
     /// The windows of `scope`, as index ranges of `samples`; a problem when an instant never comes.
     public func windows(_ scope: Assertion.Scope) -> ([Range<Int>], String?) {
         let n = samples.count
-        func first(atOrAfter t: Double) -> Int { samples.firstIndex { $0.time >= t } ?? n - 1 }
+        // An event's sample is the first tick after it was handled (its time or later). A typed time's
+        // is the tick of that time: tick times are sums of 1/hz, so the tick meant for 1 s may read
+        // 0.99999999 s (`slack`).
+        func first(atOrAfter t: Double, slack: Double = 0) -> Int { samples.firstIndex { $0.time >= t - slack } ?? n - 1 }
         func occurrences(_ e: Assertion.EventMatch) -> [Double] {
             run.events.filter { $0.scene == run.scene && $0.name == e.name && (e.id == nil || $0.id == e.id) }.map(\.t)
         }
         switch scope {
         case .always: return ([0..<n], nil)
         case .afterSettle: return ([(n - 1)..<n], nil)
-        case .at(.time(let t)): return ([first(atOrAfter: t)..<(first(atOrAfter: t) + 1)], nil)
+        case .at(.time(let t)):
+            if let end = samples.last?.time, t > end + Self.tickTolerance {
+                let shown = JSONValue.format((end * 1000).rounded() / 1000)
+                return ([], "t \(JSONValue.format(t)) s comes after the replay's end (t \(shown) s, settled)")
+            }
+            let k = first(atOrAfter: t, slack: Self.tickTolerance)
+            return ([k..<(k + 1)], nil)
         case .at(.event(let e)):
             let times = occurrences(e)
             return (times.map { first(atOrAfter: $0)..<(first(atOrAfter: $0) + 1) }, times.isEmpty ? "\(e) never happens" : nil)
@@ -116,16 +125,19 @@ public struct AssertionJudge {
         return out
     }
 
-    /// An instant (`after settle`, `at T`) that falls while another scene is on cannot be judged: a
-    /// failure saying which scene was on instead.
+    /// How far below an instant a tick may fall and still be the tick of that instant, seconds.
+    public static let tickTolerance = 1e-6
+
+    /// A window that begins at an instant (`after settle`, `at T`, `at EVENT`, `between`) and has no
+    /// sample on the run's own scene cannot be judged — the scene switched before its first tick: a
+    /// failure saying which scene was on instead. (`always` and `during` just skip other scenes.)
     public func offScene(_ scope: Assertion.Scope, _ windows: [Range<Int>]) -> AssertionVerdict.Failure? {
-        let instant: Bool
         switch scope {
-        case .afterSettle, .at(.time): instant = true
-        default: instant = false
+        case .always, .during: return nil
+        case .afterSettle, .at, .between: break
         }
-        guard instant, let k = windows.first?.lowerBound, k < samples.count, !isOnScene(k) else { return nil }
-        let s = samples[k]
+        guard let w = windows.first(where: { !$0.isEmpty && onScene($0).isEmpty }) else { return nil }
+        let s = samples[w.lowerBound]
         let on = if case .afterSettle = scope { "the trace ends on scene '\(s.scene ?? "")'" } else { "scene '\(s.scene ?? "")' is on" }
         return .init(tick: s.tick, time: s.time, values: [], problem: "\(on), not '\(run.scene)' (whose assertions these are)")
     }

@@ -119,12 +119,12 @@ import Testing
         ),
         (
             #"{"name": "a", "at": 1, "that": "header.collapse < 100"}"#,
-            "failed at tick 121 (t 1.008 s, at 1 s): header.collapse < 100 — header.collapse = 135.419968"
+            "failed at tick 120 (t 1 s, at 1 s): header.collapse < 100 — header.collapse = 134.952431"
         ),
         (
             // The conditional: only the part of the collapse past 100 counts.
             #"{"name": "a", "at": 1, "that": "(header.collapse > 100 ? header.collapse - 100 : 0) < 30"}"#,
-            "failed at tick 121 (t 1.008 s, at 1 s): (header.collapse > 100 ? header.collapse - 100 : 0) < 30 — header.collapse = 135.419968"
+            "failed at tick 120 (t 1 s, at 1 s): (header.collapse > 100 ? header.collapse - 100 : 0) < 30 — header.collapse = 134.952431"
         ),
         (
             #"{"name": "a", "during": "drag", "monotone": "header.collapse", "direction": "increasing"}"#,
