@@ -38,8 +38,11 @@ public struct CheckRunner: Sendable {
         public var path: String
         /// `120 Hz · android` (the rate and feel it ran at).
         public var variant: String
-        /// One line per differing value (empty: passed).
+        /// One line per differing value, then one per failing assertion (empty: passed).
         public var failures: [String]
+        /// How many of `failures`, at the end, are assertions' lines: `check` folds the differing
+        /// values (`… and N more`) but prints every assertion a person stated.
+        public var assertionLines = 0
         /// `--update`: what was written.
         public var written: [String] = []
         /// The trace's `Case.note`.
@@ -125,20 +128,19 @@ public struct CheckRunner: Sendable {
         // lifts kept 20 000 default states only to say the file is missing). The assertions still run:
         // a person wrote them, and their verdicts are news before any snapshot exists (audit 25).
         guard baseline != nil || update else {
-            outcome.failures =
-                ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
-                + (try assertionFailures(c, hz: hz, feel: feel, prefix: prefix))
+            let asserted = try assertionFailures(c, hz: hz, feel: feel, prefix: prefix)
+            outcome.failures = ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"] + asserted
+            outcome.assertionLines = asserted.count
             return outcome
         }
         let times = baseline?.times ?? CheckReplay.lifts(c.trace.events)
         let replay = try CheckReplay.run(
             c.trace, catalog: catalog, hz: hz, feel: feel, times: times, keep: Self.keeper(baseline, times: times.count))
         let diffs = baseline.map { Self.differences($0, replay) } ?? []
-        guard update else {
-            outcome.failures =
-                baseline == nil
-                ? ["\(prefix): no expectation file \(target) (scrolllab check --update writes it)"]
-                : diffs.map { "\(prefix) @ \($0.when): \($0.line)" } + (try assertionFailures(c, hz: hz, feel: feel, prefix: prefix))
+        guard update else {  // a baseline exists here (the guard above)
+            let asserted = try assertionFailures(c, hz: hz, feel: feel, prefix: prefix)
+            outcome.failures = diffs.map { "\(prefix) @ \($0.when): \($0.line)" } + asserted
+            outcome.assertionLines = asserted.count
             return outcome
         }
         if let base = baseline, written[target] != nil || (target == shared && ownPath != nil) {

@@ -57,6 +57,9 @@ struct HeadlessCommand {
         let first = try make(setup.feel)  // an unknown scene fails here, before any work
         try ScrollLabMain.checkAssertionNames(of: setup, catalog: catalog, replay: session.replay)
         ScrollLabMain.warnAboutLayout(first)
+        if let trace, let path = session.replay, let line = TraceScene.unknownSceneKey(trace, catalog: catalog, path: path) {
+            ScrollLabMain.printError("warning: \(line)")
+        }
         let events = trace?.events ?? []
         if !session.compare.isEmpty {
             let comparison = try Comparison(feels: session.compare, make: make)

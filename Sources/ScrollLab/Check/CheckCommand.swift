@@ -74,21 +74,27 @@ struct CheckCommand {
         let sceneLabel =
             scenes.current[id] != nil || trace.header.definition == nil ? catalog.files[id] ?? "scene '\(id)'" : "\(path):1: definition"
         let assertions = try AssertionFile.forCheck(path, trace, catalog: catalog, sceneLabel: sceneLabel)
-        return CheckRunner.Case(path: path, trace: trace, expectations: expectations, note: note, assertions: assertions)
+        let notes = [note, TraceScene.unknownSceneKey(trace, catalog: catalog, path: path)].compactMap { $0 }
+        return CheckRunner.Case(
+            path: path, trace: trace, expectations: expectations, note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            assertions: assertions)
     }
 
     /// What one trace's outcomes print: its note, the first differing value of all its variants and
     /// `  … and N more` (every one with `verbose`), and what `--update` wrote.
     static func lines(_ outcomes: [CheckRunner.Outcome], verbose: Bool) -> [String] {
         var out = outcomes.first?.note.map { [$0] } ?? []
-        let failures = outcomes.flatMap(\.failures)
+        let differing = outcomes.map { Array($0.failures.dropLast($0.assertionLines)) }
+        let failures = differing.flatMap { $0 }
         if verbose || failures.count <= 1 {
             out += failures
         } else {
-            let variants = outcomes.filter { !$0.passed }.count
+            let variants = differing.filter { !$0.isEmpty }.count
             let spread = variants > 1 ? " (in \(variants) runs)" : ""
             out += [failures[0], "  … and \(failures.count - 1) more\(spread); --verbose prints every one"]
         }
+        // Every failing assertion: a person stated each one (audit 26: they hid behind `… and 1 more`).
+        out += outcomes.flatMap { $0.failures.suffix($0.assertionLines) }
         return out + outcomes.flatMap(\.written)
     }
 }

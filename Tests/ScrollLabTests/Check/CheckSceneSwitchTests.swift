@@ -42,4 +42,19 @@ import Testing
                     + "'basic-scroll', not 'header-snap' (whose assertions these are)"
             ], "\(r.stdout)")
     }
+
+    /// A `scene=ID` key for a scene the catalogue lacks is ignored by the replay, so what `check` judges
+    /// depends on the folders given: it says so beside the trace's lines, and `--headless --replay`
+    /// warns (audit 26, finding 9).
+    @Test func aSwitchToASceneNotHereIsSaid() throws {
+        let dir = Paths.temporaryDirectory()
+        let text = try String(contentsOf: Self.fixture, encoding: .utf8) + #"{"t":6,"kind":"key","key":"scene=shop2"}"# + "\n"
+        try text.write(to: dir.appendingPathComponent("t.ndjson"), atomically: true, encoding: .utf8)
+        let line = "t.ndjson: key scene=shop2 at 6.000 s names no scene here; the replay ignores it and stays where it was "
+        let r = try runProcess(Paths.scrolllab, ["check", "t.ndjson"], environment: ["CI": nil], currentDirectory: dir)
+        #expect(r.stdout.hasPrefix(line + "(give that scene's folder with --scenes DIR)\nt.ndjson: no expectation file"), "\(r.stdout)")
+        let h = try runProcess(Paths.scrolllab, ["--headless", "--replay", "t.ndjson"], environment: ["CI": nil], currentDirectory: dir)
+        #expect(h.status == 0)
+        #expect(h.stderr == "scrolllab: warning: " + line + "(give that scene's folder with --scenes DIR)\n", "\(h.stderr)")
+    }
 }
