@@ -67,3 +67,28 @@ import Testing
         #expect(try AssertionSceneSwitchTests.problems(json, run) == ["x = 5"])
     }
 }
+
+/// Event names in `at` and `between`, read strictly (audit 26, finding 16).
+@Suite struct AssertionEventNameTests {
+    @Test(arguments: [
+        (#""at": "1.5""#, #"assertions[0].at: '1.5' is a number in quotes: a time is written without them ("at": 1.5)"#),
+        (#""at": "didEndDragging@""#, #"assertions[0].at: 'didEndDragging@' is not an event: NAME or NAME@ID ("didEndDragging@page.0.list")"#),
+        (#""at": "@main""#, #"assertions[0].at: '@main' is not an event: NAME or NAME@ID ("didEndDragging@page.0.list")"#),
+        (
+            #""between": ["willBeginDragging", "@x"]"#,
+            #"assertions[0].between: '@x' is not an event: NAME or NAME@ID ("didEndDragging@page.0.list")"#
+        ),
+    ])
+    func aMalformedEventIsOneLineNamingIt(scope: String, message: String) throws {
+        var said = ""
+        do { _ = try AssertionSceneSwitchTests.file(#"{"assertions": [{"name": "a", "# + scope + #", "that": "true"}]}"#) } catch {
+            said = "\(error)"
+        }
+        #expect(said.hasSuffix(".assert.json: " + message), "\(said)")
+    }
+
+    @Test func aGoodOneReadsAsBefore() throws {
+        let file = try AssertionSceneSwitchTests.file(#"{"assertions": [{"name": "a", "at": "didEndDragging@page.0.list", "that": "true"}]}"#)
+        #expect(file.assertions[0].scope == .at(.event(Assertion.EventMatch("didEndDragging@page.0.list"))))
+    }
+}

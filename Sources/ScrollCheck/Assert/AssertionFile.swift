@@ -125,7 +125,7 @@ public struct AssertionFile: Equatable, Sendable {
         case "at":
             if case .number(let t)? = o["at"], t.isFinite, t >= 0 { return .at(.time(t)) }
             guard let e = try? text(o, "at") else { throw Problem("at", "must be seconds ≥ 0 or an event name") }
-            return .at(.event(Assertion.EventMatch(e)))
+            return .at(.event(try event(e, key: "at")))
         case "after":
             guard o["after"] == .string("settle") else { throw Problem("after", "must be \"settle\"") }
             return .afterSettle
@@ -133,8 +133,19 @@ public struct AssertionFile: Equatable, Sendable {
             guard let pair = o["between"]?.array, pair.count == 2, case .string(let a) = pair[0], case .string(let b) = pair[1] else {
                 throw Problem("between", "must be two event names: [\"willBeginDragging\", \"didEndDecelerating\"]")
             }
-            return .between(Assertion.EventMatch(a), Assertion.EventMatch(b))
+            return .between(try event(a, key: "between"), try event(b, key: "between"))
         }
+    }
+
+    /// `NAME` or `NAME@ID`, read strictly (audit 26): a number in quotes is not an event (`"at": "1.5"`
+    /// meant 1.5 s), and neither side of `@` may be empty.
+    static func event(_ text: String, key: String) throws(Problem) -> Assertion.EventMatch {
+        if Double(text) != nil { throw Problem(key, "'\(text)' is a number in quotes: a time is written without them (\"at\": \(text))") }
+        let match = Assertion.EventMatch(text)
+        guard !match.name.isEmpty, !text.hasPrefix("@"), match.id?.isEmpty != true, !text.hasSuffix("@") else {
+            throw Problem(key, "'\(text)' is not an event: NAME or NAME@ID (\"didEndDragging@page.0.list\")")
+        }
+        return match
     }
 
     public static func rule(_ o: [String: JSONValue]) throws(Problem) -> Assertion.Rule {
