@@ -72,7 +72,10 @@ import Testing
 @Suite struct AssertionEventNameTests {
     @Test(arguments: [
         (#""at": "1.5""#, #"assertions[0].at: '1.5' is a number in quotes: a time is written without them ("at": 1.5)"#),
-        (#""at": "didEndDragging@""#, #"assertions[0].at: 'didEndDragging@' is not an event: NAME or NAME@ID ("didEndDragging@page.0.list")"#),
+        (
+            #""at": "didEndDragging@""#,
+            #"assertions[0].at: 'didEndDragging@' is not an event: NAME or NAME@ID ("didEndDragging@page.0.list")"#
+        ),
         (#""at": "@main""#, #"assertions[0].at: '@main' is not an event: NAME or NAME@ID ("didEndDragging@page.0.list")"#),
         (
             #""between": ["willBeginDragging", "@x"]"#,
@@ -88,7 +91,8 @@ import Testing
     }
 
     @Test func aGoodOneReadsAsBefore() throws {
-        let file = try AssertionSceneSwitchTests.file(#"{"assertions": [{"name": "a", "at": "didEndDragging@page.0.list", "that": "true"}]}"#)
+        let json = #"{"assertions": [{"name": "a", "at": "didEndDragging@page.0.list", "that": "true"}]}"#
+        let file = try AssertionSceneSwitchTests.file(json)
         #expect(file.assertions[0].scope == .at(.event(Assertion.EventMatch("didEndDragging@page.0.list"))))
     }
 }
