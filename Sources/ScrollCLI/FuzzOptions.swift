@@ -7,6 +7,8 @@ public struct FuzzOptions: ModeOptions {
     public var events = 100_000
     /// One scene (an id or a scene FILE.json); nil for all.
     public var scene: String?
+    /// `--scene` was given (one scene or all: a second `--scene` is refused, not silently the winner).
+    public var sceneGiven = false
     /// `--scenes DIR` (repeatable).
     public var scenes: [String] = []
     /// The folder for a failure's trace (default: the current folder).
@@ -44,8 +46,11 @@ public struct FuzzOptions: ModeOptions {
                 o.seed = n
             },
             .number("--events", "N", \.events, in: 1...100_000_000, help: "events to generate (default 100000)"),
-            Flag("--scene", value: "ID|FILE|all", help: "one scene (an id or a scene FILE.json), or all of them (default)") { o, v in
+            Flag("--scene", value: "ID|FILE|all", help: "one scene (an id or a scene FILE.json), or all of them (default)") {
+                (o, v) throws(UsageError) in
+                if o.sceneGiven { throw UsageError("--scene is given twice (fuzz runs one scene, or all of them); keep one") }
                 o.scene = v == "all" ? nil : v
+                o.sceneGiven = true
             },
             SessionOptions.sceneFolderFlag(\.scenes),
             .text("--out", "DIR", \.out, help: "folder for a failure's reproducing trace (default: here)"),

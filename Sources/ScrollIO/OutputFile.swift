@@ -205,10 +205,14 @@ public struct OutputFile: Sendable {
     /// claimed at once: created empty with `O_EXCL`, so two windows pressing F9 in one folder get two
     /// numbers (#26: both looked for an old temporary-file pattern, found none, and wrote `-1`). The
     /// window's F9, F10, F11 and F12 never overwrite; the empty file is replaced when written.
-    public static func nextFree(stem: String, ext: String, in dir: String = FileManager.default.currentDirectoryPath) -> String {
+    /// `plainFirst` names the first `<stem>.<ext>`, then `-2`, `-3`, … (fuzz's failure traces).
+    public static func nextFree(
+        stem: String, ext: String, in dir: String = FileManager.default.currentDirectoryPath, plainFirst: Bool = false
+    ) -> String {
         var n = 1
         while true {
-            let path = URL(fileURLWithPath: dir).appendingPathComponent("\(stem)-\(n).\(ext)").path
+            let name = plainFirst && n == 1 ? "\(stem).\(ext)" : "\(stem)-\(n).\(ext)"
+            let path = URL(fileURLWithPath: dir).appendingPathComponent(name).path
             let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 close(fd)

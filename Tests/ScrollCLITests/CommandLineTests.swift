@@ -152,6 +152,7 @@ import Testing
         fuzz.seed = 7
         fuzz.events = 20
         fuzz.out = "x"
+        fuzz.sceneGiven = true
         #expect(try Command.parse(["fuzz", "--seed", "7", "--events=20", "--scene", "all", "--out", "x"]) == .fuzz(fuzz))
         var window = WindowOptions()
         window.record = "r.ndjson"
@@ -166,6 +167,12 @@ import Testing
         (["fuzz", "--seed", "-1"], "fuzz: --seed must be a whole number ≥ 0 (got '-1')"),
         (["fuzz", "--out"], "fuzz: --out needs a value"),
         (["fuzz", "--seed", "x"], "fuzz: --seed must be a whole number ≥ 0 (got 'x')"),
+        // The flag table's --scene is one scene or all: a second is refused, never silently the winner.
+        (
+            ["fuzz", "--scene", "nope", "--scene", "basic-scroll"],
+            "fuzz: --scene is given twice (fuzz runs one scene, or all of them); keep one"
+        ),
+        (["fuzz", "--scene", "all", "--scene=all"], "fuzz: --scene is given twice (fuzz runs one scene, or all of them); keep one"),
         (
             ["fuzz", "--nope"],
             "fuzz: unknown option '--nope' (fuzz takes --seed, --events, --scene, --scenes, --out, --check, --rates, --assert)"

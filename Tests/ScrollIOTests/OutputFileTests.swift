@@ -156,6 +156,14 @@ import Testing
         #expect(try String(contentsOfFile: a, encoding: .utf8) == "x")
     }
 
+    /// `plainFirst` (fuzz's failure traces): the bare name first, then `-2`, `-3`, each claimed.
+    @Test func aPlainFirstNameIsClaimedThenNumbered() throws {
+        let dir = Paths.temporaryDirectory().path
+        let names = (0..<3).map { _ in OutputFile.nextFree(stem: "fuzz-failure-seed-1", ext: "ndjson", in: dir, plainFirst: true) }
+        #expect(names == ["", "-2", "-3"].map { dir + "/fuzz-failure-seed-1\($0).ndjson" })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == 3)
+    }
+
     @Test func everyArgumentIsCheckedBeforeAnythingIsWritten() throws {
         let dir = Paths.temporaryDirectory()
         let shot = dir.appendingPathComponent("a.png").path

@@ -29,11 +29,14 @@ public struct AssertionVerdict: Equatable, Sendable {
             "\(from)assertion '\(a.name)' failed at tick \(f.tick) (t \(JSONValue.format((f.time * 1000).rounded() / 1000)) s, \(a.scopeText)): \(a.ruleText)\(shown)"
     }
 
-    public static func judge(_ file: AssertionFile, _ run: AssertionRun) -> [AssertionVerdict] {
+    /// - Parameter missingEventHolds: an `at EVENT` or `between` whose event never happens holds
+    ///   vacuously instead of failing (`fuzz --assert`: generated input need not make every event).
+    public static func judge(_ file: AssertionFile, _ run: AssertionRun, missingEventHolds: Bool = false) -> [AssertionVerdict] {
         let own = run.samples.first { $0.scene == nil || $0.scene == run.scene } ?? run.samples.first
         let views = AssertionSample.views(own?.values ?? [:])
         return file.assertions.map { a in
-            AssertionVerdict(assertion: a, failure: AssertionJudge(run: run, views: views).failure(a))
+            let judge = AssertionJudge(run: run, views: views, missingEventHolds: missingEventHolds)
+            return AssertionVerdict(assertion: a, failure: judge.failure(a))
         }
     }
 }
@@ -42,6 +45,8 @@ public struct AssertionVerdict: Equatable, Sendable {
 public struct AssertionJudge {
     public let run: AssertionRun
     public let views: [String]
+    /// An event that never happens holds vacuously (no windows) instead of failing "never happens".
+    public var missingEventHolds = false
     public var samples: [AssertionSample] { run.samples }
 
     /// The windows of `scope`, as index ranges of `samples`; a problem when an instant never comes.
@@ -95,7 +100,7 @@ public struct AssertionJudge {
 
     public func failure(_ a: Assertion) -> AssertionVerdict.Failure? {
         let (windows, missing) = self.windows(a.scope)
-        if let missing {
+        if let missing, !missingEventHolds {
             let last = samples[samples.count - 1]
             return .init(tick: last.tick, time: last.time, values: [], problem: missing)
         }

@@ -43,10 +43,7 @@ struct FuzzCommand {
         if let dir = options.out { try Self.createFolder(dir) }
         if options.rates { return try runRates(catalog: catalog, sceneID: sceneID) }
         if let file = options.assert { return try runAssertions(file, catalog: catalog, sceneID: sceneID) }
-        let outDir = options.out ?? FileManager.default.currentDirectoryPath
-        // Checked before any work: a real break must never be lost to an unwritable folder.
-        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-failure-seed-\(options.seed).ndjson").path
-        try OutputFile.checkWritable(path, flag: "fuzz --out")
+        try checkTraceFolder("failure")
         var fuzzer = Fuzzer(catalog: catalog, seed: options.seed, eventCount: options.events, scene: sceneID)
         fuzzer.invariants = invariants
         let r = fuzzer.run()
@@ -62,7 +59,7 @@ struct FuzzCommand {
         }
         let small = Fuzzer.minimize(failure, catalog: catalog, invariants: invariants)
         let header = Trace.Header(small.setup, definition: catalog.scene(withID: small.sceneID).flatMap(TraceScene.value))
-        try OutputFile.write(Data(Trace(header: header, events: small.events).ndjson().utf8), to: path, flag: "fuzz --out")
+        let path = try writeTrace(Trace(header: header, events: small.events), "failure")
         say(
             "fuzz: invariant broken in scene \(failure.sceneID) at event \(r.events) (seed \(options.seed)): \(failure.violation); reproducing trace (\(small.events.count) events) written to \(path); replay: scrolllab --headless --replay \(path)"
         )
@@ -71,9 +68,7 @@ struct FuzzCommand {
 
     /// `--rates`: every scene's generated trace at 60 and 120 Hz; a difference is written as a trace.
     private func runRates(catalog: SceneCatalog, sceneID: String?) throws -> Int32 {
-        let outDir = options.out ?? FileManager.default.currentDirectoryPath
-        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-rates-seed-\(options.seed).ndjson").path
-        try OutputFile.checkWritable(path, flag: "fuzz --out")
+        try checkTraceFolder("rates")
         let scenes = sceneID.map { _ in 1 } ?? catalog.scenes.count
         let fuzzer = CrossRateFuzzer(
             catalog: catalog, seed: options.seed, eventsPerScene: max(1, options.events / max(1, scenes)), scene: sceneID)
@@ -86,11 +81,30 @@ struct FuzzCommand {
         }
         let setup = SessionSetup(scene: f.sceneID, hz: 120)
         let header = Trace.Header(setup, definition: catalog.scene(withID: f.sceneID).flatMap(TraceScene.value))
-        try OutputFile.write(Data(Trace(header: header, events: f.events).ndjson().utf8), to: path, flag: "fuzz --out")
+        let path = try writeTrace(Trace(header: header, events: f.events), "rates")
         say(
             "fuzz --rates: scene \(f.sceneID) differs across rates (seed \(options.seed)) \(f.message); reproducing trace (\(f.events.count) events) written to \(path); compare: scrolllab check --hz 60,120"
         )
         return 1
+    }
+
+    /// `--out`: where a failure's trace goes (default: the working folder).
+    var outDir: String { options.out ?? FileManager.default.currentDirectoryPath }
+
+    /// Checked before any work (a real break must never be lost to an unwritable folder): that
+    /// `fuzz-KIND-seed-N.ndjson` can be written in `--out`.
+    func checkTraceFolder(_ kind: String) throws(UsageError) {
+        let path = URL(fileURLWithPath: outDir).appendingPathComponent("fuzz-\(kind)-seed-\(options.seed).ndjson").path
+        try OutputFile.checkWritable(path, flag: "fuzz --out")
+    }
+
+    /// Writes a failure's trace under a fresh name, claimed with `O_EXCL` (`OutputFile.nextFree`):
+    /// `fuzz-KIND-seed-N.ndjson`, or `-2`, `-3`, … when taken, so an earlier failure's trace is never
+    /// replaced. Returns the path written.
+    func writeTrace(_ trace: Trace, _ kind: String) throws(UsageError) -> String {
+        let path = OutputFile.nextFree(stem: "fuzz-\(kind)-seed-\(options.seed)", ext: "ndjson", in: outDir, plainFirst: true)
+        try OutputFile.write(Data(trace.ndjson().utf8), to: path, flag: "fuzz --out")
+        return path
     }
 
     /// `--out DIR` made when missing, parents too (`mkdir -p`); a file there is one line, exit 2.

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollTrace
 import TestSupport
 import Testing
 
@@ -55,7 +56,62 @@ import Testing
         let r = try runProcess(
             Paths.scrolllab, ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "600"], currentDirectory: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout == "fuzz --assert: 600 events over 3 runs on basic-scroll (seed 1): all 1 assertions hold\n")
+        #expect(r.stdout == "fuzz --assert: 600 events over 3 runs on basic-scroll (seed 1): the 1 assertion holds\n")
+        let one = try runProcess(
+            Paths.scrolllab, ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "150"], currentDirectory: dir)
+        #expect(one.stdout == "fuzz --assert: 150 events over 1 run on basic-scroll (seed 1): the 1 assertion holds\n")
+    }
+
+    /// A run of generated input that never makes an `at` or `between` event is no violation: the
+    /// assertion holds vacuously there (it failed "never happens" and wrote a 0-event trace); one whose
+    /// event no run makes (a misspelt name) is named at the end.
+    @Test func anEventARunNeverMakesHoldsVacuously() throws {
+        let dir = try folder(
+            #"""
+            {"assertions": [
+              {"name": "b", "between": ["willBeginDragging@main", "didEndDragging@main"], "that": "main.offset.y >= -1e9"},
+              {"name": "typo", "at": "didEndDraging@main", "that": "main.offset.y >= 0"}
+            ]}
+            """#)
+        let r = try runProcess(
+            Paths.scrolllab, ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "2000"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stdout
+                == "fuzz --assert: 2000 events over 10 runs on basic-scroll (seed 1): all 2 assertions hold; never judged, its event "
+                + "never happening in any run: assertion 'typo' (didEndDraging@main never happens)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.json"])
+    }
+
+    /// A `between` that fails is shrunk to events that still make its window (not to none).
+    @Test func aFailingBetweenShrinksToItsEvents() throws {
+        let dir = try folder(
+            #"{"assertions": [{"name": "b", "between": ["willBeginDragging@main", "didEndDragging@main"], "that": "main.offset.y < -1e9"}]}"#
+        )
+        let r = try runProcess(
+            Paths.scrolllab, ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "2000"], currentDirectory: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("scrolllab: fuzz --assert: assertion 'b' failed at tick "), "\(r.stderr)")
+        #expect(
+            r.stderr.contains("between willBeginDragging@main and didEndDragging@main): main.offset.y < -1e9 — main.offset.y = "),
+            "\(r.stderr)")
+        #expect(!r.stderr.contains("never happens"))
+        #expect(!r.stderr.contains("(0 events)"))
+    }
+
+    /// A second failure in the same `--out` takes a fresh name (claimed, `O_EXCL`): the first trace stays.
+    @Test func aSecondFailureNeverReplacesTheFirstTrace() throws {
+        let dir = try folder(Self.bounces)
+        let arguments = ["fuzz", "--assert", "a.json", "--scene", "basic-scroll", "--events", "2000", "--out", "."]
+        #expect(try runProcess(Paths.scrolllab, arguments, currentDirectory: dir).status == 1)
+        let first = dir.appendingPathComponent("fuzz-assert-seed-1.ndjson")
+        try Data("kept\n".utf8).write(to: first)
+        let r = try runProcess(Paths.scrolllab, arguments, currentDirectory: dir)
+        #expect(r.status == 1)
+        let second = dir.appendingPathComponent("fuzz-assert-seed-1-2.ndjson").path
+        #expect(r.stderr.contains("written to \(second); open it: scrolllab report \(second) --out report.html"), "\(r.stderr)")
+        #expect(try String(contentsOf: first, encoding: .utf8) == "kept\n")
+        #expect(try Trace.load(second).events.count == 4)
     }
 
     @Test(arguments: [
@@ -65,9 +121,14 @@ import Testing
             "scrolllab: fuzz: --assert runs generated input; not with --rates or --check"
         ),
         (["--assert", "missing.json", "--scene", "basic-scroll"], "scrolllab: missing.json: no such assertion file"),
+        (
+            ["--assert", "empty.json", "--scene", "basic-scroll"],
+            "scrolllab: fuzz --assert empty.json: states no assertions (its \"assertions\" list is empty); nothing to check"
+        ),
     ])
     func badArgumentsAreOneLine(arguments: [String], line: String) throws {
         let dir = try folder(Self.bounces)
+        try #"{"assertions": []}"#.write(to: dir.appendingPathComponent("empty.json"), atomically: true, encoding: .utf8)
         let r = try runProcess(Paths.scrolllab, ["fuzz"] + arguments, currentDirectory: dir)
         #expect(r.status == 2)
         #expect(r.stderr == line + "\n")

@@ -35,6 +35,28 @@ import Testing
         }
     }
 
+    /// A second failure in the same `--out` takes a fresh name (claimed with `O_EXCL`, as F9 does): the
+    /// earlier trace is never replaced, and the line names the file written.
+    @Test func aSecondFailureTakesAFreshName() throws {
+        let out = Paths.temporaryDirectory()
+        var options = FuzzOptions()
+        options.seed = 5
+        options.events = 100
+        options.scene = "basic-scroll"
+        options.out = out.path
+        var lines: [String] = []
+        let command = FuzzCommand(options: options, invariants: Self.breaks(after: 3), say: { lines.append($0) })
+        #expect(try command.run() == 1)
+        let first = out.appendingPathComponent("fuzz-failure-seed-5.ndjson").path
+        try Data("kept\n".utf8).write(to: URL(fileURLWithPath: first))
+        #expect(try command.run() == 1)
+        let second = out.appendingPathComponent("fuzz-failure-seed-5-2.ndjson").path
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasSuffix("written to \(second); replay: scrolllab --headless --replay \(second)") == true, "\(lines)")
+        #expect(try String(contentsOfFile: first, encoding: .utf8) == "kept\n")
+        #expect(try Trace.load(second).header.scene == "basic-scroll")
+    }
+
     @Test func aFailureNamesItsSeedAndWritesAShrunkTraceThatReplays() throws {
         let out = Paths.temporaryDirectory()
         var options = FuzzOptions()
