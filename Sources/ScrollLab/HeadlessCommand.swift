@@ -97,7 +97,8 @@ struct HeadlessCommand {
                 driver.run(sandbox, events)
                 continue
             }
-            var sampler = LaneRecording.Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport), sandbox: sandbox)
+            var sampler = LaneRecording.Sampler(
+                LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport), sandbox: sandbox)
             driver.run(sandbox, events) { sampler.tick(sandbox, at: $0) }
             lanes.append(sampler.finish(sandbox))
         }

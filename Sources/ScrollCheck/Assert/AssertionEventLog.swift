@@ -7,15 +7,16 @@ import ScrollSession
 /// see what happened before a switch. `check` and `report` (its event lane) gather events through it.
 public struct AssertionEventLog {
     public private(set) var events: [AssertionRun.Event] = []
-    /// Every session in order: the sandbox time it started and its scene (a restart repeats the scene).
-    public private(set) var sessions: [(start: Double, scene: String)]
+    /// Every session in order: the sandbox time it started, its scene (a restart repeats the scene) and
+    /// how many events the sessions before it logged (its first event's index in `events`).
+    public private(set) var sessions: [(start: Double, scene: String, firstEvent: Int)]
     private var session: SceneSession
     private var start: Double
 
     public init(_ sandbox: Sandbox) {
         session = sandbox.session
         start = sandbox.sessionStart
-        sessions = [(start, sandbox.session.definition.id)]
+        sessions = [(start, sandbox.session.definition.id, 0)]
     }
 
     /// Called after every event and tick: keeps the log of a session the sandbox has just replaced.
@@ -24,7 +25,7 @@ public struct AssertionEventLog {
         take()
         session = sandbox.session
         start = sandbox.sessionStart
-        sessions.append((start, session.definition.id))
+        sessions.append((start, session.definition.id, events.count))
     }
 
     /// Every event, the live session's included.
@@ -35,9 +36,9 @@ public struct AssertionEventLog {
     }
 
     /// The scene switches after the first session: where the scene changed (a restart of the same
-    /// scene is not one), with the scene switched to.
-    public var switches: [(time: Double, scene: String)] {
-        zip(sessions, sessions.dropFirst()).compactMap { a, b in a.scene == b.scene ? nil : (b.start, b.scene) }
+    /// scene is not one), the scene switched to, and how many events came before it.
+    public var switches: [(time: Double, scene: String, firstEvent: Int)] {
+        zip(sessions, sessions.dropFirst()).compactMap { a, b in a.scene == b.scene ? nil : (b.start, b.scene, b.firstEvent) }
     }
 
     private mutating func take() {

@@ -60,8 +60,9 @@ struct LaneRecording {
     /// switches scene replaces the session and its log: `AssertionEventLog` keeps each): the report's
     /// event lane.
     var events: [AssertionRun.Event] = []
-    /// Where the scene changed (`scene=ID`, a number key), with the scene switched to.
-    var switches: [(time: Double, scene: String)] = []
+    /// Where the scene changed (`scene=ID`, a number key), the scene switched to, and how many of
+    /// `events` came before it.
+    var switches: [(time: Double, scene: String, firstEvent: Int)] = []
 
     /// The report's sandbox for `trace`: its scene, device, orientation and rate, `feel` (else the
     /// trace's, else the scene's own); touch trails on.

@@ -45,7 +45,8 @@ enum ReportAssertions {
                 doc.facts.append((key, "FAILS — " + line.replacingOccurrences(of: "\(who) failed ", with: "")))
                 let time = f.time - shift
                 guard time >= -1e-9, time <= doc.duration + 1e-9 else { continue }
-                let mark = PlotMark(time: time, kind: "assertion", label: (lane.map { "\($0): " } ?? "") + "✗ '\(a.name)' fails at tick \(f.tick)")
+                let mark = PlotMark(
+                    time: time, kind: "assertion", label: (lane.map { "\($0): " } ?? "") + "✗ '\(a.name)' fails at tick \(f.tick)")
                 for i in doc.charts.indices {
                     doc.charts[i].plot.marks.append(mark)
                     doc.charts[i].plot.marks.sort { $0.time < $1.time }

@@ -79,7 +79,7 @@ struct ReportBuilder {
             events: lane.events.map { e in
                 EventLane.Event(time: e.t, name: e.name, subject: e.id ?? e.page.map { "page \($0)" }, scene: switched ? e.scene : nil)
             },
-            switches: lane.switches.map { EventLane.Switch(time: $0.time, scene: $0.scene) })
+            switches: lane.switches.map { EventLane.Switch(time: $0.time, scene: $0.scene, after: $0.firstEvent) })
         guard switched, let events = doc.events else { return }
         let path = ([own] + events.switches.map { "\($0.scene) at \(Markup.number($0.time, decimals: 3)) s" }).joined(separator: " → ")
         let at = (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1

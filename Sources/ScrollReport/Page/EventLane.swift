@@ -20,14 +20,17 @@ public struct EventLane: Sendable {
         }
     }
 
-    /// A scene switch (`scene=ID`, a number key): when, and the scene switched to.
+    /// A scene switch (`scene=ID`, a number key): when, the scene switched to, and how many of the
+    /// lane's events came before it (the old scene's events at its instant are listed before it).
     public struct Switch: Equatable, Sendable {
         public var time: Double
         public var scene: String
+        public var after: Int
 
-        public init(time: Double, scene: String) {
+        public init(time: Double, scene: String, after: Int) {
             self.time = time
             self.scene = scene
+            self.after = after
         }
 
         /// `scene → ID at T s`: the mark's title, the list's line, the plots' mark.
@@ -48,9 +51,6 @@ public struct EventLane: Sendable {
         guard !events.isEmpty || !switches.isEmpty else { return out + "<p>The scene reported no event.</p>\n</section>\n" }
         out += "<div class=\"event-strip\" role=\"img\" aria-label=\"events on the timeline\">"
         let span = max(duration, 0.001)
-        // Events and switches in time order (a switch before the events at its instant).
-        let items = (switches.map { (time: $0.time, rank: 0, item: Item.change($0)) } + events.map { (time: $0.time, rank: 1, item: Item.event($0)) })
-            .enumerated().sorted { ($0.element.time, $0.element.rank, $0.offset) < ($1.element.time, $1.element.rank, $1.offset) }.map(\.element)
         for entry in items {
             let left = min(100, max(0, entry.time / span * 100))
             let kind = if case .change = entry.item { "mark switch" } else { "mark" }
@@ -64,6 +64,20 @@ public struct EventLane: Sendable {
         return out + "</ol>\n</section>\n"
     }
 
+    /// Events and switches in the order they happened: each switch after the events before it.
+    var items: [(time: Double, item: Item)] {
+        var out: [(time: Double, item: Item)] = []
+        var pending = switches[...]
+        for (i, e) in events.enumerated() {
+            while let s = pending.first, s.after <= i {
+                out.append((s.time, .change(s)))
+                pending = pending.dropFirst()
+            }
+            out.append((e.time, .event(e)))
+        }
+        return out + pending.map { ($0.time, .change($0)) }
+    }
+
     enum Item {
         case event(Event)
         case change(Switch)
@@ -72,7 +86,8 @@ public struct EventLane: Sendable {
     func line(_ item: Item) -> String {
         switch item {
         case .change(let s):
-            return "<li class=\"event switch\" tabindex=\"0\" data-t=\"\(Markup.number(s.time, decimals: 6))\"><b>\(Markup.escape(s.label))</b></li>\n"
+            return
+                "<li class=\"event switch\" tabindex=\"0\" data-t=\"\(Markup.number(s.time, decimals: 6))\"><b>\(Markup.escape(s.label))</b></li>\n"
         case .event(let e):
             var out = "<li class=\"event\" tabindex=\"0\" data-t=\"\(Markup.number(e.time, decimals: 6))\">"
             out += "<time>\(Markup.number(e.time, decimals: 3)) s</time> <b>\(Markup.escape(e.name))</b>"
