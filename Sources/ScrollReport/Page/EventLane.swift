@@ -1,5 +1,5 @@
 /// The report's event lane: the scene's delegate events (didStick, refresh states, didScrollToPage,
-/// willBeginDragging…, as in the final state's `events`) on the timeline — one mark per event along
+/// willBeginDragging…, every scene session's, on the trace's clock) on the timeline — one mark per event along
 /// the trace's duration, and the list below it; a click on either moves the scrubber there. A trace
 /// that switches scene lists every scene's events, each with its scene, and each switch as a mark of
 /// its own and a line of the list.
@@ -51,14 +51,15 @@ public struct EventLane: Sendable {
         guard !events.isEmpty || !switches.isEmpty else { return out + "<p>The scene reported no event.</p>\n</section>\n" }
         out += "<div class=\"event-strip\" role=\"img\" aria-label=\"events on the timeline\">"
         let span = max(duration, 0.001)
-        for entry in items {
+        let entries = items
+        for entry in entries {
             let left = min(100, max(0, entry.time / span * 100))
             let kind = if case .change = entry.item { "mark switch" } else { "mark" }
             out += "<span class=\"\(kind)\" style=\"left:\(Markup.number(left, decimals: 3))%\""
             out += " data-t=\"\(Markup.number(entry.time, decimals: 6))\" title=\"\(Markup.escape(label(entry.item)))\"></span>"
         }
         out += "</div>\n<ol id=\"event-lane\">\n"
-        for entry in items {
+        for entry in entries {
             out += line(entry.item)
         }
         return out + "</ol>\n</section>\n"
