@@ -2,7 +2,7 @@
 would use it: no console or page error, no request beyond the page itself, curves with points, the
 arena's log, the scrubber moving the frame and every plot's cursor, a log line moving the scrubber,
 arrow keys stepping, play advancing, hovering a curve reading it out. Writes a screenshot.
-Usage: report_browser_check.py REPORT.html SCREENSHOT.png [TRIMMED.html]"""
+Usage: report_browser_check.py REPORT.html SCREENSHOT.png [TRIMMED.html [SWITCH.html]]"""
 import pathlib
 import shutil
 import sys
@@ -14,6 +14,8 @@ screenshot = sys.argv[2]
 page_url = page_path.as_uri()
 # Optional: a report of the same trace made with --title TITLE --note NOTES… --from 2.9 --to 4.
 trimmed_url = pathlib.Path(sys.argv[3]).resolve().as_uri() if len(sys.argv) > 3 else None
+# Optional: a report of header-snap's trace that switches to basic-scroll at 6 s.
+switch_url = pathlib.Path(sys.argv[4]).resolve().as_uri() if len(sys.argv) > 4 else None
 TITLE = "strip unsticks after a page swipe"
 NOTES = ["expected: the strip stays stuck", "seen on an iPhone 15, iOS 17"]
 passed = failed = 0
@@ -45,7 +47,7 @@ with sync_playwright() as p:
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     problems, requests = [], []
     # Every request is seen (and refused) here; the page itself is the only one allowed.
-    allowed = {page_url, trimmed_url}
+    allowed = {page_url, trimmed_url, switch_url}
     context.route("**/*", lambda route: route.continue_() if route.request.url in allowed else (
         requests.append(route.request.url), route.abort()))
     page = context.new_page()
@@ -157,6 +159,27 @@ with sync_playwright() as p:
               "--from/--to trims the frames (%d → %d) and the scrubber (%d → %d ms)"
               % (full["frames"], cut["frames"], full["scrubMax"], cut["scrubMax"]))
         check(0 < cut["points"] < full["points"], "--from/--to trims the curves (%d → %d points)" % (full["points"], cut["points"]))
+    if switch_url:
+        # A trace that switches scene: the header lists the scenes, the lane both scenes' events and
+        # the switch (a click on it moves the scrubber there), every plot marks it.
+        page.goto(switch_url)
+        page.wait_for_load_state("load")
+        sw = page.evaluate("""() => ({
+            scenes: Array.from(document.querySelectorAll('.facts > div')).filter(d => d.querySelector('dt').textContent === 'scenes')
+                .map(d => d.querySelector('dd').textContent),
+            lane: Array.from(document.querySelectorAll('#event-lane > li.event')).map(li => li.textContent),
+            stripMarks: document.querySelectorAll('#events .mark.switch').length,
+            plots: document.querySelectorAll('svg.plot').length,
+            plotMarks: document.querySelectorAll('svg.plot .mark.switch').length,
+        })""")
+        check(sw["scenes"] == ["header-snap → basic-scroll at 6 s"], "the header lists the scenes in order: %s" % sw["scenes"])
+        on = [sum(t.endswith(" on " + s) for t in sw["lane"]) for s in ("header-snap", "basic-scroll")]
+        check(on == [22, 3] and "scene → basic-scroll at 6 s" in sw["lane"],
+              "the event lane lists both scenes' events (%d, %d) and the switch" % tuple(on))
+        check(sw["stripMarks"] == 1 and sw["plots"] >= 2 and sw["plotMarks"] == sw["plots"],
+              "the switch is a mark on the strip and on every plot (%d plots)" % sw["plots"])
+        page.locator("#event-lane > li.switch").click()
+        check(state(page)["scrub"] == "6000", "clicking the switch moves the scrubber to it (%s ms)" % state(page)["scrub"])
     check(not problems, "no console or page error %s" % problems)
     check(not requests, "no network request %s" % requests)
     browser.close()

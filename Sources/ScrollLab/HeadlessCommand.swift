@@ -100,7 +100,8 @@ struct HeadlessCommand {
                 driver.run(sandbox, events)
                 continue
             }
-            var sampler = LaneRecording.Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
+            var sampler = LaneRecording.Sampler(
+                LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport), sandbox: sandbox)
             driver.run(sandbox, events) { sampler.tick(sandbox, at: $0) }
             lanes.append(sampler.finish(sandbox))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 import ScrollInput
 import ScrollSession
 import ScrollSessionTrace
@@ -21,6 +22,22 @@ import Testing
         #expect(abs(cut.events[0].time - (kept[0].time - 2.9)) < 1e-9)
         #expect(cut.header == whole.header)
         #expect(try TraceWindow(from: nil, to: nil).apply(to: whole) == whole)
+    }
+
+    /// A scene switch before `from` is kept, at 0 (the excerpt replays on the scene switched to), as is
+    /// a rotation; a key acting on the scene's state (C) is not — the excerpt starts it afresh.
+    @Test func keysBeforeFromThatSetTheSandboxUpAreKeptAtZero() throws {
+        let header = try Trace.load(Self.trace.path).header
+        let p = Point(x: 10, y: 10)
+        let whole = Trace(
+            header: header,
+            events: [
+                .key("c", time: 0.5), .key("scene=mylist", time: 1), .key("r", time: 1.5), .key("escape", time: 1.75),
+                .pointer(PointerEvent(.down, id: 0, at: p, time: 2)), .pointer(PointerEvent(.up, id: 0, at: p, time: 2.5)),
+                .pointer(PointerEvent(.down, id: 1, at: p, time: 3)),
+            ])
+        let cut = try TraceWindow(from: 2.75, to: nil).apply(to: whole)
+        #expect(cut.events == [.key("scene=mylist", time: 0), .key("r", time: 0), .pointer(PointerEvent(.down, id: 1, at: p, time: 0.25))])
     }
 
     @Test func aFromInsideATouchOrAnEmptyStretchIsRefused() throws {

@@ -35,7 +35,7 @@ import Testing
     @Test func samplingAppendsInPlace() throws {
         let trace = Self.heldDrag(hold: 10)
         let sandbox = try LaneRecording.sandbox(catalog: Self.catalog(), trace: trace, hz: 120, feel: nil)
-        var sampler = LaneRecording.Sampler(LaneRecording(name: "ios", viewport: sandbox.viewport))
+        var sampler = LaneRecording.Sampler(LaneRecording(name: "ios", viewport: sandbox.viewport), sandbox: sandbox)
         var moves = 0
         var ticks = 0
         var base: UnsafeRawPointer?

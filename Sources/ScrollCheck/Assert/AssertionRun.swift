@@ -21,12 +21,15 @@ public struct AssertionRun: Sendable {
         public var name: String
         public var id: String?
         public var scene: String
+        /// The page it concerns (`didScrollToPage`), nil for most.
+        public var page: Int?
 
-        public init(t: Double, name: String, id: String?, scene: String) {
+        public init(t: Double, name: String, id: String?, scene: String, page: Int? = nil) {
             self.t = t
             self.name = name
             self.id = id
             self.scene = scene
+            self.page = page
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCheck
 import ScrollCore
 import ScrollIO
 import ScrollInput
@@ -55,8 +56,13 @@ struct LaneRecording {
     var log: [ArbitrationDecision.Line] = []
     /// The state JSON at the end.
     var finalState = Data()
-    /// The delegate events of that state (`SceneState.events`): the report's event lane.
-    var finalEvents: [SceneState.Event] = []
+    /// The delegate events of every session, on the trace's clock with their scene (a trace that
+    /// switches scene replaces the session and its log: `AssertionEventLog` keeps each): the report's
+    /// event lane.
+    var events: [AssertionRun.Event] = []
+    /// Where the scene changed (`scene=ID`, a number key), the scene switched to, and how many of
+    /// `events` came before it.
+    var switches: [(time: Double, scene: String, firstEvent: Int)] = []
 
     /// The report's sandbox for `trace`: its scene, device, orientation and rate, `feel` (else the
     /// trace's, else the scene's own); touch trails on.
@@ -70,21 +76,37 @@ struct LaneRecording {
     /// The lane is named after the feel it ran with.
     static func record(catalog: SceneCatalog, trace: Trace, hz: Int, feel: Feel?) throws(UsageError) -> LaneRecording {
         let sandbox = try sandbox(catalog: catalog, trace: trace, hz: hz, feel: feel)
-        var sampler = Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport))
-        ReplayDriver(settle: true, skippingIdle: false).run(sandbox, trace.events) { sampler.tick(sandbox, at: $0) }
+        var sampler = Sampler(LaneRecording(name: sandbox.session.feel.name, viewport: sandbox.viewport), sandbox: sandbox)
+        ReplayDriver(settle: true, skippingIdle: false).run(sandbox, trace.events) {
+            sampler.tick(sandbox, at: $0)
+        } eachEvent: { _ in
+            sampler.note(sandbox)
+        }
         return sampler.finish(sandbox)
     }
 
-    /// Samples a sandbox as it replays: call `tick` from `ReplayDriver.run`'s `eachTick`, then `finish`.
+    /// Samples a sandbox as it replays: call `tick` from `ReplayDriver.run`'s `eachTick` (and `note`
+    /// from its `eachEvent`, so a session replaced between two ticks keeps its events), then `finish`.
+    /// The scroll views of a scene other than the sandbox's first are tracked as `SCENE · ID`: a trace
+    /// that switches scene does not join two scenes' `main` into one curve.
     struct Sampler {
         private(set) var recording: LaneRecording
         private var session: SceneSession?
         private var seen = 0
         private var last: [String: SceneState.XY] = [:]
+        private var log: AssertionEventLog
+        private let scene: String
 
-        init(_ recording: LaneRecording) { self.recording = recording }
+        init(_ recording: LaneRecording, sandbox: Sandbox) {
+            self.recording = recording
+            log = AssertionEventLog(sandbox)
+            scene = sandbox.session.definition.id
+        }
+
+        mutating func note(_ sandbox: Sandbox) { log.note(sandbox) }
 
         mutating func tick(_ sandbox: Sandbox, at t: Double) {
+            log.note(sandbox)
             let s = sandbox.session
             if s !== session {
                 // A new scene (a key switched it): keep its whole log from here on.
@@ -96,42 +118,46 @@ struct LaneRecording {
                 recording.log.append(.init(time: e.time + sandbox.sessionStart, text: e.message, isWarning: e.isWarning))
             }
             seen = s.arena.log.count
-            recording.sample(s.scrollViewStates(), at: t, moving: !s.isIdle, last: &last)
+            let own = s.definition.id == scene
+            recording.sample(s.scrollViewStates(), at: t, moving: !s.isIdle, prefix: own ? "" : s.definition.id + " · ", last: &last)
         }
 
         func finish(_ sandbox: Sandbox) -> LaneRecording {
             var r = recording
-            let state = sandbox.session.state()
-            r.finalState = OutputFile.encodeState(state)
-            r.finalEvents = state.events
+            var log = log
+            r.finalState = OutputFile.encodeState(sandbox.session.state())
+            r.events = log.finish(sandbox)
+            r.switches = log.switches
             return r
         }
     }
 
     fileprivate mutating func sample(
-        _ views: [SceneState.ScrollViewState], at t: Double, moving isMoving: Bool, last: inout [String: SceneState.XY]
+        _ views: [SceneState.ScrollViewState], at t: Double, moving isMoving: Bool, prefix: String,
+        last: inout [String: SceneState.XY]
     ) {
         var leader: String?
         var most = 1e-6
         for v in views {
-            if tracks[v.id] == nil {
-                tracks[v.id] = Track()
-                if !order.contains(v.id) { order.append(v.id) }
+            let id = prefix + v.id
+            if tracks[id] == nil {
+                tracks[id] = Track()
+                if !order.contains(id) { order.append(id) }
             }
             // In place (`tracks[id]?.…append`): a copy taken out of the dictionary and put back copied
             // every array every tick, which made a report quadratic in its ticks (#26).
-            tracks[v.id]?.times.append(t)
-            tracks[v.id]?.offsets.append((v.offset.x, v.offset.y))
-            tracks[v.id]?.velocities.append((v.velocity.x, v.velocity.y))
-            tracks[v.id]?.scales.append(v.zoomScale ?? 1)
-            if v.zoomScale != nil { tracks[v.id]?.zooms = true }
-            let before = last[v.id] ?? v.offset
+            tracks[id]?.times.append(t)
+            tracks[id]?.offsets.append((v.offset.x, v.offset.y))
+            tracks[id]?.velocities.append((v.velocity.x, v.velocity.y))
+            tracks[id]?.scales.append(v.zoomScale ?? 1)
+            if v.zoomScale != nil { tracks[id]?.zooms = true }
+            let before = last[id] ?? v.offset
             let moved = max(abs(v.offset.x - before.x), abs(v.offset.y - before.y))
             if moved > most {
                 most = moved
-                leader = v.id
+                leader = id
             }
-            last[v.id] = v.offset
+            last[id] = v.offset
         }
         times.append(t)
         moving.append(isMoving || leader != nil)

@@ -65,17 +65,29 @@ struct ReportBuilder {
                 doc.scene = file
             }
         }
-        doc.events = recordings.first.map { Self.eventLane($0.finalEvents) }
+        if let first = recordings.first { Self.showScenes(first, in: &doc, own: trace.header.scene) }
         return doc
     }
 
-    /// The first lane's delegate events, from its final state (`events`), as the report's event lane:
-    /// the state itself, not its JSON read back.
-    static func eventLane(_ events: [SceneState.Event]) -> EventLane {
-        EventLane(
-            events: events.map { e in
-                EventLane.Event(time: e.t, name: e.name, subject: e.id ?? e.page.map { "page \($0)" })
-            })
+    /// The first lane's delegate events — every session's, on the trace's clock (`AssertionEventLog`,
+    /// as `check` gathers them) — and its scene switches as the report's event lane; each event names
+    /// its scene when the trace has more than one. The switches are also a `scenes` fact after `scene`
+    /// (the scenes in order, each with its time) and a mark on every plot.
+    static func showScenes(_ lane: LaneRecording, in doc: inout ReportDocument, own: String) {
+        let switched = !lane.switches.isEmpty
+        doc.events = EventLane(
+            events: lane.events.map { e in
+                EventLane.Event(time: e.t, name: e.name, subject: e.id ?? e.page.map { "page \($0)" }, scene: switched ? e.scene : nil)
+            },
+            switches: lane.switches.map { EventLane.Switch(time: $0.time, scene: $0.scene, after: $0.firstEvent) })
+        guard switched, let events = doc.events else { return }
+        let path = ([own] + events.switches.map { "\($0.scene) at \(Markup.number($0.time, decimals: 3)) s" }).joined(separator: " → ")
+        let at = (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1
+        doc.facts.insert(("scenes", path), at: at)
+        for i in doc.charts.indices {
+            doc.charts[i].plot.marks += events.switches.map { PlotMark(time: $0.time, kind: "switch", label: $0.label) }
+            doc.charts[i].plot.marks.sort { $0.time < $1.time }
+        }
     }
 
     func facts(_ trace: Trace, lanes: [String], duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {

@@ -42,7 +42,7 @@ struct ReportCommand {
         let builder = ReportBuilder(
             catalog: catalog, assets: assets, scale: options.scale, feel: options.feels.feel, compare: options.feels.compare)
         var doc = try builder.document(trace: trace, bytes: bytes, command: Self.commandLine(arguments))
-        try ReportAssertions.apply(&doc, trace: trace, path: tracePath, catalog: catalog, feel: options.feels.feel)
+        try ReportAssertions.apply(&doc, trace: whole, window: window, path: tracePath, catalog: catalog, feels: builder.laneFeels)
         // The scene as its file (or the trace's header) says, without the defaults a replay of a trace
         // from before `contentInsetAdjustmentBehavior` adds (TraceScene.catalog): with the trace beside
         // it, it replays the same.

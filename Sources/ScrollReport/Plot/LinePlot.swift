@@ -148,7 +148,7 @@ public struct LinePlot: Sendable {
         svg.open("g", [("class", "marks")])
         for m in marks {
             let px = x(m.time)
-            let tall = m.kind == "handoff"
+            let tall = m.kind == "handoff" || m.kind == "switch"
             svg.open("g", [("class", "mark " + m.kind)])
             svg.element("title", [], content: m.label)
             svg.line(x1: px, y1: a.y0, x2: px, y2: tall ? a.y1 : a.y0 + 8, class: "mark-line")

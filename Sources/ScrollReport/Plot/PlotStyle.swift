@@ -9,6 +9,7 @@ public enum PlotStyle {
         svg .s4 { stroke: #5e5ce6; } svg .s5 { stroke: #00a5b5; } svg .s6 { stroke: #a2845e; } svg .s7 { stroke: #8e8e93; }
         svg .mark.handoff .mark-line { stroke: #8e44ad; stroke-dasharray: 4 3; }
         svg .mark.decision .mark-line { stroke: #ff9f0a; stroke-width: 2; }
+        svg .mark.switch .mark-line { stroke: #1c1c1e; stroke-width: 2; }
         svg .cursor { stroke: #1c1c1e; stroke-width: 1; }
 
         """
