@@ -105,7 +105,8 @@ extension FuzzCommand {
     static func judged(_ file: AssertionFile, _ header: Trace.Header, _ events: [InputEvent], catalog: SceneCatalog)
         throws(UsageError) -> (failure: (name: String, line: String)?, vacuous: [Int: String])
     {
-        let run = try AssertionRun.replay(Trace(header: header, events: events), catalog: catalog, rows: AssertionRows.names(file))
+        let run = try AssertionRun.replay(
+            Trace(header: header, events: events), catalog: catalog, rows: AssertionRows.names(file), keeping: AssertionKeep(file))
         let verdicts = AssertionVerdict.judge(file, run, missingEventHolds: true)
         var vacuous: [Int: String] = [:]
         for (i, strict) in AssertionVerdict.judge(file, run).enumerated() where verdicts[i].passed && !strict.passed {

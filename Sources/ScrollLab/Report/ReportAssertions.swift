@@ -32,7 +32,8 @@ enum ReportAssertions {
         }
         for feel in feels {
             let lane = feels.count > 1 ? feel?.name : nil
-            let run = try AssertionRun.replay(trace, catalog: catalog, feel: feel, rows: AssertionRows.names(file))
+            let run = try AssertionRun.replay(
+                trace, catalog: catalog, feel: feel, rows: AssertionRows.names(file), keeping: AssertionKeep(file))
             for v in AssertionVerdict.judge(file, run) {
                 let a = v.assertion
                 let who = (a.origin.map { "\($0) " } ?? "") + "assertion '\(a.name)'"
