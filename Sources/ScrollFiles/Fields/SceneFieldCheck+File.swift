@@ -17,6 +17,9 @@ extension SceneFieldCheck {
         var out: [String] = []
         for key in scan.keys where SceneField.byPath[pattern(key.parentPattern, key.name)] == nil {
             if SceneField.isInsideAssertion(pattern(key.parentPattern, key.name)) { continue }
+            // Inside a field of another type (an object where `pages` wants an array): the walk's one
+            // line says so, and its members are not "unknown fields" (audit 26, finding 18).
+            if insideWrongType(pattern(key.parentPattern, key.name)) { continue }
             out.append((lines ? "line \(key.line): " : "") + "\(key.path): unknown field\(hint(key.name, key.parentPattern))")
         }
         var walk = Walk(line: { scan.line(of: $0) }, lines: lines)

@@ -33,6 +33,29 @@ import Testing
                 """)
     }
 
+    /// An object where an array (or a number) is wanted is one line, the type's — its members are not
+    /// listed as unknown fields (audit 26: `assertions.name: unknown field` came first). A misspelt
+    /// member of a real object still is.
+    @Test func aFieldOfTheWrongTypeIsOneLineNotItsMembers() {
+        let assertions = #"{"id": "s", "title": "S", "rows": 9, "assertions": {"name": "x", "always": true, "that": "true"}}"#
+        #expect(problems(assertions) == "shop.json: line 1: assertions: expected an array, found an object")
+        let pages = #"{"id": "s", "title": "S", "kind": "nestedPage", "pages": {"rows": 3}, "rowHeight": {"h": 1}}"#
+        #expect(
+            problems(pages) == """
+                shop.json: line 1: pages: expected an array, found an object
+                shop.json: line 1: rowHeight: expected a number, found an object
+                """)
+        let header = problems(#"{"id": "s", "title": "S", "header": {"heigth": 3, "height": 3}}"#)
+        #expect(header?.hasPrefix("shop.json: line 1: header.heigth: unknown field") == true)
+        // The web module's check of a definition given as JSON says the same.
+        let json = try? JSONValue.read(Data(assertions.utf8))
+        guard case .failure(let e)? = json.map({ SceneDefinition.checked($0) }) else {
+            Issue.record("the web check accepted an object for assertions")
+            return
+        }
+        #expect(e.message == "assertions: expected an array, found an object")
+    }
+
     @Test func oneProblemIsOneLineAsBefore() {
         #expect(problems(#"{"id": "shop", "title": "Shop", "rows": -1}"#) == "shop.json: line 1: rows must be between 0 and 10000000")
     }

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// One row of the scene file's field table (`SceneField.table`): a field's place, its type and range,
 /// whether it is required, and what it means. The loader checks every field against it and
 /// docs/SCENES.md's field table is generated from it (a test keeps the two the same).
@@ -41,6 +43,15 @@ public struct SceneField: Sendable {
     }
 
     /// Whether `pattern` is inside an `assertion` row (its keys are not the table's).
+    /// Whether `value` is the container this field's kind takes members in: an object for an object
+    /// (or a flag-or-object), an array for an array. Otherwise its members are not checked by name.
+    func holdsMembers(of value: JSONValue) -> Bool {
+        switch (kind, value) {
+        case (.object, .object), (.flagOrObject, .object), (.array, .array): return true
+        default: return false
+        }
+    }
+
     public static func isInsideAssertion(_ pattern: String) -> Bool {
         assertionRows.contains { pattern.hasPrefix($0 + ".") || pattern.hasPrefix($0 + "[]") }
     }

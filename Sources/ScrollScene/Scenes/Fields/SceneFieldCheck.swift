@@ -25,7 +25,10 @@ public enum SceneFieldCheck {
                 let childPath = Self.pattern(path, name)
                 let childPattern = Self.pattern(pattern, name)
                 if SceneField.isInsideAssertion(childPattern) { continue }
-                guard SceneField.byPath[childPattern] != nil else { return "\(childPath): unknown field\(hint(name, pattern))" }
+                guard let field = SceneField.byPath[childPattern] else { return "\(childPath): unknown field\(hint(name, pattern))" }
+                // A value of another type (an object where an array is wanted) is the walk's one line;
+                // its members are not unknown fields (audit 26).
+                guard field.holdsMembers(of: members[name] ?? .null) else { continue }
                 if let p = unknownField(members[name] ?? .null, path: childPath, pattern: childPattern) { return p }
             }
         case .array(let elements):
@@ -35,6 +38,12 @@ public enum SceneFieldCheck {
         default: break
         }
         return nil
+    }
+
+    /// Whether `pattern` lies under a field whose value, by its kind, holds no members by name (an
+    /// array, a number, a text…): a key there is only because that field has the wrong type.
+    public static func insideWrongType(_ pattern: String) -> Bool {
+        SceneField.table.contains { f in pattern.hasPrefix(f.path + ".") && !f.holdsMembers(of: .object([:])) }
     }
 
     /// ` (did you mean NAME?)` for the known field of `parent` nearest to `name`, or "".
