@@ -8,6 +8,12 @@ import Foundation
 /// before any work (`InputFile.Refusal.output`), and opening an output that was read fails before a
 /// byte is written (`OutputFile.open`). Only existing regular files take part (a special file such
 /// as `/dev/null` may be both).
+///
+/// An entry counts while the path it was noted under still names that file. Once that file is
+/// deleted, its inode may be handed to a new file (an output created later in the same run, or — in a
+/// test process running many modes at once — another test's file), and that file was never read: a
+/// stale entry is forgotten, never matched. The cost: a file moved away by someone else during the
+/// run is no longer protected under its new name.
 public enum FileLedger {
     struct Key: Hashable {
         let device: UInt64
@@ -23,7 +29,7 @@ public enum FileLedger {
     }
 
     nonisolated(unsafe) private static var outputs: [Key: (flag: String, path: String)] = [:]
-    nonisolated(unsafe) private static var inputs: [Key: String] = [:]
+    nonisolated(unsafe) private static var inputs: [Key: (what: String, path: String)] = [:]
     private static let lock = NSLock()
 
     /// Declares the run's outputs, `(flag, path)` (nil paths skipped).
@@ -41,8 +47,11 @@ public enum FileLedger {
         guard let key = Key(path) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if let output = outputs[key] { return output }
-        inputs[key] = "\(what) \(path)"
+        if let output = outputs[key] {
+            if Key(output.path) == key { return output }
+            outputs[key] = nil
+        }
+        inputs[key] = (what, path)
         return nil
     }
 
@@ -51,7 +60,12 @@ public enum FileLedger {
         guard let key = Key(path) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return inputs[key]
+        guard let input = inputs[key] else { return nil }
+        guard Key(input.path) == key else {
+            inputs[key] = nil
+            return nil
+        }
+        return "\(input.what) \(input.path)"
     }
 
     /// Forgets everything (tests that run several modes in one process).
