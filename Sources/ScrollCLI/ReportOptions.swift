@@ -1,3 +1,4 @@
+import ScrollIO
 import ScrollSession
 import ScrollSessionTrace
 
@@ -15,6 +16,9 @@ public struct ReportOptions: ModeOptions {
     public var feels = SessionOptions()
     /// `--scenes DIR` (repeatable): for traces without an embedded scene.
     public var scenes: [String] = []
+    /// `--scene FILE.json|ID` (repeatable): replay on this definition of the scene, not the embedded
+    /// one (as `check --scene`; a folder does not do that here: docs/REPORT.md "An edited scene").
+    public var givenScenes: [String] = []
     /// A report to take the embedded scene definition out of.
     public var extractScene: String?
     /// `--title`: the report's heading (default: the scene id); `--note`, repeatable: lines shown
@@ -41,6 +45,10 @@ public struct ReportOptions: ModeOptions {
             .text("--extract-trace", "FILE.html", \.extractTrace, help: "write the trace embedded in a report, byte for byte"),
             .text("--extract-scene", "FILE.html", \.extractScene, help: "write the scene definition a report embeds (a scene file)"),
             SessionOptions.sceneFolderFlag(\.scenes),
+            Flag(
+                "--scene", value: "FILE.json|ID",
+                help: "replay on this definition of the trace's scene, not the one it embeds (repeatable)"
+            ) { o, v in o.givenScenes.append(v) },
             .toggle(
                 "--live", \.live, help: "embed the core as WebAssembly: re-run under another feel, scrub ticks, take over (docs/WEB.md)"),
             .text("--title", "TEXT", \.title, help: "the report's heading (default: the scene id)"),
@@ -68,6 +76,7 @@ public struct ReportOptions: ModeOptions {
         for (flag, html) in [("--extract-trace", extractTrace), ("--extract-scene", extractScene)] {
             guard html != nil else { continue }
             if trace != nil { throw UsageError("\(flag) takes a report, not a trace as well") }
+            if !givenScenes.isEmpty { throw UsageError("\(flag) takes no --scene (it gives back what the report holds)") }
             return
         }
         guard trace != nil else { throw UsageError("needs a trace: scrolllab report TRACE --out FILE.html") }
@@ -76,7 +85,10 @@ public struct ReportOptions: ModeOptions {
 
     public var inputFiles: [(String, String?)] {
         [("the trace", trace), ("--extract-trace", extractTrace), ("--extract-scene", extractScene)]
-            + feels.feelFiles.map { ($0.flag, $0.path) }
+            + feels.feelFiles.map { ($0.flag, $0.path) } + givenScenes.filter(SceneSources.isFile).map { ("--scene", $0) }
     }
     public var outputFiles: [(String, String?)] { [("--out", out)] }
+
+    /// Where scenes come from: the built-ins, `SCROLLLAB_SCENES`, `--scenes`, the `--scene` files.
+    public var sources: SceneSources { SceneSources(folders: scenes, files: givenScenes.filter(SceneSources.isFile)) }
 }

@@ -16,7 +16,7 @@ public struct CheckRunner: Sendable {
         public var trace: Trace
         /// Expectation files by path (`NAME.expect.json`, `NAME.<feel>.expect.json`) — those that exist.
         public var expectations: [String: Expectation]
-        /// The line saying the trace runs on a definition other than the recorded one (`CheckScenes`).
+        /// The line saying the trace runs on a definition other than the recorded one (`CurrentScenes`).
         public var note: String? = nil
         /// `NAME.assert.json`, when there is one (`CheckRunner+Assertions`).
         public var assertions: AssertionFile? = nil

@@ -99,7 +99,7 @@ public enum ScrollLabMain {
         case .check(let options):
             let catalog = try loadCatalog(options.sources)
             let builtIn = try AssetLocator.installationDirectory().appendingPathComponent("scenes")
-            return try CheckCommand(options: options, catalog: catalog, scenes: CheckScenes(options, catalog: catalog, builtIn: builtIn))
+            return try CheckCommand(options: options, catalog: catalog, scenes: CurrentScenes(options, catalog: catalog, builtIn: builtIn))
                 .run()
         case .importGesture(let options):
             return try ImportCommand(options: options).run()

@@ -2,6 +2,16 @@ import ScrollScene
 import ScrollTrace
 
 extension TraceScene {
+    /// The scenes `trace` runs on: its header's, then each `scene=ID` key's in order, each once.
+    public static func sceneIDs(_ trace: Trace) -> [String] {
+        var out = [trace.header.scene]
+        for event in trace.events {
+            guard case .key(let key, _) = event, case .openScene(let id)? = PanelEdit(traceKey: key), !out.contains(id) else { continue }
+            out.append(id)
+        }
+        return out
+    }
+
     /// A line for the first `scene=ID` key of `trace` (a picker click) whose id no scene of `catalog`
     /// has, or nil. The replay ignores such a key, as the window's picker could not have offered it, so
     /// the trace stays on its scene and what it checks depends on which folders were given (audit 26):

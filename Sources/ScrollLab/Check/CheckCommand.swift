@@ -10,14 +10,14 @@ import ScrollTrace
 /// `scrolllab check`: every trace under the paths (this shard's), loaded and validated first — a bad
 /// trace or expectation file is one line naming it, exit 2, nothing run or written — then replayed
 /// at each rate × feel on `--jobs` threads and compared with its expectation file (docs/CHECK.md).
-/// Prints, per trace, the line saying it runs on a changed scene (`CheckScenes`), its first differing
+/// Prints, per trace, the line saying it runs on a changed scene (`CurrentScenes`), its first differing
 /// value and how many more (`--verbose`: every one), then `N passed, N failed`; exit 0, or 1 when any
 /// failed.
 struct CheckCommand {
     let options: CheckOptions
     let catalog: SceneCatalog
     /// The scenes that replace the ones traces embed (`--scene`, `--scenes`, `SCROLLLAB_SCENES`).
-    var scenes = CheckScenes(current: [:])
+    var scenes = CurrentScenes(current: [:])
     var environment = ProcessInfo.processInfo.environment
     /// Where the lines go: stdout, every write checked (`StandardOutput`: a full or closed stdout is
     /// exit 1, never a pass that printed nothing).
@@ -74,7 +74,7 @@ struct CheckCommand {
         let sceneLabel =
             scenes.current[id] != nil || trace.header.definition == nil ? catalog.files[id] ?? "scene '\(id)'" : "\(path):1: definition"
         let assertions = try AssertionFile.forCheck(path, trace, catalog: catalog, sceneLabel: sceneLabel)
-        let notes = [note, TraceScene.unknownSceneKey(trace, catalog: catalog, path: path)].compactMap { $0 }
+        let notes = [note.map { "\(path): \($0)" }, TraceScene.unknownSceneKey(trace, catalog: catalog, path: path)].compactMap { $0 }
         return CheckRunner.Case(
             path: path, trace: trace, expectations: expectations, note: notes.isEmpty ? nil : notes.joined(separator: "\n"),
             assertions: assertions)

@@ -24,8 +24,9 @@ struct ReportCommand {
         if let html = options.extractTrace { return try extract(html) }
         if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
-        let files = try ScrollLabMain.loadCatalog(SceneSources(folders: options.scenes))
-        let (bytes, whole, catalog) = try Self.loadTrace(tracePath, catalog: files)
+        let files = try ScrollLabMain.loadCatalog(options.sources)
+        let (bytes, whole, catalog, definitionNote) = try Self.loadTrace(
+            tracePath, catalog: files, given: CurrentScenes(given: options.givenScenes, catalog: files))
         let window = TraceWindow(from: options.from, to: options.to)
         let trace = try window.apply(to: whole)
         try Self.checkWritable(out)
@@ -53,19 +54,36 @@ struct ReportCommand {
         doc.live = live?.html
         doc.liveScripts = live?.scripts ?? []
         if !window.isWhole { doc.facts.insert(("reported", window.fact(whole)), at: 0) }
+        if let definitionNote {
+            ScrollLabMain.printError("note: \(tracePath): \(definitionNote)")
+            doc.facts.insert(("definition", definitionNote), at: (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1)
+        }
         try Self.write(ReportPage.html(doc), to: out)
         return 0
     }
 
     /// The trace's bytes (embedded as they are) and its parsed form — the file read once, so the page
-    /// embeds exactly the bytes it replayed; a bad trace is exit 2.
-    static func loadTrace(_ path: String, catalog: SceneCatalog) throws(UsageError) -> (Data, Trace, SceneCatalog) {
+    /// embeds exactly the bytes it replayed; a bad trace is exit 2. With a `--scene` for its scene
+    /// (`given`) that differs from the embedded one, the trace embeds that definition instead, its bytes
+    /// are that trace's (what the page replayed: `--extract-trace` gives back a trace that replays the
+    /// same), and the last value says what changed (`scene 'shop' differs from the recorded one: …`).
+    static func loadTrace(_ path: String, catalog: SceneCatalog, given: CurrentScenes = CurrentScenes(current: [:]))
+        throws(UsageError) -> (Data, Trace, SceneCatalog, String?)
+    {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UsageError("\(path): no such trace file")
         }
         let loaded = try SessionFactory.load(path, catalog: catalog)
-        return (loaded.bytes, loaded.trace, loaded.catalog)
+        let runs = TraceScene.sceneIDs(loaded.trace)
+        if let unused = given.current.keys.sorted().first(where: { !runs.contains($0) }) {
+            let scenes = runs.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError("--scene: \(path) never runs scene '\(unused)' (it runs \(scenes))")
+        }
+        let (trace, note) = given.applied(to: loaded.trace, path: path)
+        guard let note else { return (loaded.bytes, loaded.trace, loaded.catalog, nil) }
+        let resolved = try TraceScene.catalog(for: trace.header, from: catalog, path: path)
+        return (Data(trace.ndjson().utf8), trace, resolved, note)
     }
 
     /// The largest report read by `--extract-trace` / `--extract-scene`, bytes: a page holds at most a

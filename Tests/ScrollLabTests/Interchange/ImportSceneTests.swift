@@ -24,7 +24,7 @@ import Testing
     static func folder() throws -> URL {
         let dir = Paths.temporaryDirectory()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
-        try Data(CheckScenesTests.shop().utf8).write(to: dir.appendingPathComponent("scenes/shop.json"))
+        try Data(CurrentScenesTests.shop().utf8).write(to: dir.appendingPathComponent("scenes/shop.json"))
         return dir
     }
 

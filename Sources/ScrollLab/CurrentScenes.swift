@@ -8,12 +8,16 @@ import ScrollSession
 import ScrollSessionTrace
 import ScrollTrace
 
-/// The scenes `check` replays on in place of the ones traces embed (docs/CHECK.md, "Which definition
-/// wins"): a scene given for this run — `--scene FILE.json`, `--scene ID` (that id's definition in the
-/// catalogue, a built-in's too), every scene of `--scenes DIR` and of `SCROLLLAB_SCENES` — is the
-/// current definition of its id, and wins over a trace's embedded one. Any other trace replays on
-/// what it embeds, as every mode does.
-struct CheckScenes: Sendable {
+/// The scenes `check` and `report` replay on in place of the ones traces embed (docs/CHECK.md, "Which
+/// definition wins"): a scene given for this run is the current definition of its id, and wins over a
+/// trace's embedded one. Any other trace replays on what it embeds, as every mode does.
+///
+/// What counts as given differs by mode, on purpose. For `check` (a page owner's CI) it is
+/// `--scene FILE.json`, `--scene ID` (that id's definition in the catalogue, a built-in's too), and
+/// every scene of `--scenes DIR` and of `SCROLLLAB_SCENES`. For `report` (a page to share) only
+/// `--scene`: a folder there only fills in a scene a trace does not embed, so a colleague's trace keeps
+/// its page on a machine whose `SCROLLLAB_SCENES` holds an older scene of the same id.
+struct CurrentScenes: Sendable {
     /// The current definitions, by id.
     let current: [String: SceneDefinition]
     /// The most field differences one line names.
@@ -43,8 +47,23 @@ struct CheckScenes: Sendable {
         self.current = current
     }
 
+    /// Only the scenes `--scene` names (`report`): a file by the id it defines, an id as the
+    /// catalogue (built from the same sources, the files included) holds it.
+    /// - Throws: `UsageError` for an id the catalogue does not hold.
+    init(given specs: [String], catalog: SceneCatalog) throws(UsageError) {
+        var current: [String: SceneDefinition] = [:]
+        for spec in specs {
+            let id = SceneSources.sceneID(spec, in: catalog) ?? spec
+            guard let scene = catalog.scene(withID: id) else {
+                throw UsageError("--scene: unknown scene '\(spec)'; scrolllab --list-scenes lists them")
+            }
+            current[id] = scene
+        }
+        self.current = current
+    }
+
     /// `trace` with its scene's current definition embedded in place of the recorded one, and the
-    /// line saying so when the two differ (`bug.ndjson: scene 'shop' differs from the recorded one:
+    /// words saying so when the two differ (`scene 'shop' differs from the recorded one:
     /// header.height 220 → 240`); the trace as it is, and nil, when its scene was not given.
     func applied(to trace: Trace, path: String) -> (Trace, String?) {
         guard let scene = current[trace.header.scene] else { return (trace, nil) }
@@ -60,13 +79,13 @@ struct CheckScenes: Sendable {
         var out = trace
         out.header.definition = value
         guard let recorded = embedded.flatMap(written) else {
-            return (out, "\(path): scene '\(scene.id)' runs on its current definition (the trace embeds none)")
+            return (out, "scene '\(scene.id)' runs on its current definition (the trace embeds none)")
         }
         let changes = Self.differences(recorded, value)
         guard !changes.isEmpty else { return (out, nil) }
         let shown = changes.prefix(Self.fieldsShown).joined(separator: ", ")
         let more = changes.count > Self.fieldsShown ? " … and \(changes.count - Self.fieldsShown) more" : ""
-        return (out, "\(path): scene '\(scene.id)' differs from the recorded one: \(shown)\(more)")
+        return (out, "scene '\(scene.id)' differs from the recorded one: \(shown)\(more)")
     }
 
     /// Every value that differs between two scene definitions, as `PATH OLD → NEW` (`header.height

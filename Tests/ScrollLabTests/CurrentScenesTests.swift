@@ -9,7 +9,7 @@ import Testing
 /// `check --scene FILE.json|ID` and `--scenes DIR` (issue #40): recorded gestures replayed on the
 /// scene's current definition instead of the one the trace embeds, one line saying which fields
 /// differ; and one moved value is one line per trace, then how many more.
-@Suite struct CheckScenesTests {
+@Suite struct CurrentScenesTests {
     /// A user's page that is no built-in: header `height`, Deals with `deals` rows.
     static func shop(height: Int = 220, deals: Int = 3) -> String {
         """
@@ -98,7 +98,7 @@ import Testing
         let new = try #require(
             JSONValue.parse(#"{"id": "shop", "header": {"height": 240}, "pages": [{"rows": 40}, {"rows": 0}, {"rows": 9}]}"#))
         #expect(
-            CheckScenes.differences(old, new) == [
+            CurrentScenes.differences(old, new) == [
                 "header.height 220 → 240", "header.title Corner Shop → (none)", "kind nestedPage → (none)", "pages[1].rows 3 → 0",
                 "pages[2].rows 25 → 9", "pages[3] {\"rows\": 200} → (none)", "refresh header → (none)",
                 "tabStrip {\"height\": 44, \"titles\": [\"Featured\", \"Deals\", \"New\", \"All\"]} → (none)", "title Shop → (none)",
