@@ -143,22 +143,39 @@ public struct CheckRunner: Sendable {
             outcome.assertionLines = asserted.count
             return outcome
         }
+        // `--update` records what happens now; the assertions a person stated are judged all the same
+        // (a record mode never hides a failing one: the trace fails, its files are still written).
+        try record(c, replay: replay, diffs: diffs, prefix: prefix, paths: (target, shared, ownPath), into: &outcome, written: &written)
+        let asserted = try assertionFailures(c, hz: hz, feel: feel, prefix: prefix)
+        outcome.failures += asserted
+        outcome.assertionLines = asserted.count
+        return outcome
+    }
+
+    /// `--update`'s part of a variant: writes (notes to write) the expectation file `paths.target`,
+    /// or the feel's own file when a feel's run differs from the shared one; a run checked against a
+    /// file this run wrote fails on its differences instead.
+    private func record(
+        _ c: Case, replay: CheckReplay, diffs: [Line], prefix: String, paths: (target: String, shared: String, own: String?),
+        into outcome: inout Outcome, written: inout [String: Expectation]
+    ) throws(UsageError) {
+        let (target, shared, ownPath) = paths
+        let baseline = written[target] ?? c.expectations[target]
         if let base = baseline, written[target] != nil || (target == shared && ownPath != nil) {
             // Checked against a file this run wrote, or a feel's run against the shared file.
-            guard !diffs.isEmpty else { return outcome }
+            guard !diffs.isEmpty else { return }
             guard let ownPath, target == shared else {
                 outcome.failures = diffs.map { "\(prefix) @ \($0.when): \($0.line)" }
-                return outcome
+                return
             }
             let mine = Self.refreshed(base, replay)
             try write(mine, to: ownPath, old: nil, into: &outcome)
             written[ownPath] = mine
-            return outcome
+            return
         }
         let next = baseline.map { Self.refreshed($0, replay) } ?? Self.defaults(c, replay)
         try write(next, to: ownPath ?? target, old: baseline, into: &outcome)
         written[ownPath ?? target] = next
-        return outcome
     }
 
     /// Notes `e` to be written unless it is `old` already (the path checked now), and what changed.

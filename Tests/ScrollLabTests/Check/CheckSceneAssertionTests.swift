@@ -25,7 +25,10 @@ import Testing
         try scene(rest).write(to: dir.appendingPathComponent("mylist.json"), atomically: true, encoding: .utf8)
         let flick = PredictCommandTests.flick().replacingOccurrences(of: #""scene":"basic-scroll""#, with: #""scene":"mylist""#)
         try flick.write(to: dir.appendingPathComponent("flick.ndjson"), atomically: true, encoding: .utf8)
-        #expect(try CheckAssertionTests.check(["--update", "--scene", "mylist.json", "flick.ndjson"], in: dir).status == 0)
+        // `--update` writes the expectation file whether or not the assertions hold (exit 1 if not).
+        let update = try CheckAssertionTests.check(["--update", "--scene", "mylist.json", "flick.ndjson"], in: dir)
+        #expect(update.status == 0 || update.status == 1, "\(update.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flick.expect.json").path))
         return dir
     }
 
@@ -53,6 +56,28 @@ import Testing
                 + "main.offset.y > 9000 — main.offset.y = 1182.333\n"
                 + "flick.ndjson: assertion 'the flick rests far' failed at tick 481 (t 4.008 s, after settle): "
                 + "main.offset.y > 5000 — main.offset.y = 1182.333\n0 passed, 1 failed\n", "\(r.stdout)")
+    }
+
+    /// `--update` records expectations, never assertions, and does not hide a failing one: its line
+    /// is printed before what was written, the trace counts as failed (exit 1), and the expectation
+    /// file is written all the same (audit 26, finding 12: it used to say "1 passed").
+    @Test func updateWritesTheFileAndStillFailsOnAFailingAssertion() throws {
+        let dir = try Self.folder(#""that": "main.offset.y > 9000""#)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("flick.expect.json"))
+        let r = try CheckAssertionTests.check(["--update", "--scene", "mylist.json", "flick.ndjson"], in: dir)
+        #expect(r.status == 1)
+        #expect(
+            r.stdout == Self.note
+                + "flick.ndjson: scene 'mylist' assertion 'the flick rests far' failed at tick 481 (t 4.008 s, after settle): "
+                + "main.offset.y > 9000 — main.offset.y = 1182.333\ncreated flick.expect.json (2 checkpoints)\n0 passed, 1 failed\n",
+            "\(r.stdout)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flick.expect.json").path))
+        // The assertion fixed, the same update passes and changes nothing.
+        try Self.scene(#""that": "main.offset.y > 500""#).write(
+            to: dir.appendingPathComponent("mylist.json"), atomically: true, encoding: .utf8)
+        let again = try CheckAssertionTests.check(["--update", "--scene", "mylist.json", "flick.ndjson"], in: dir)
+        #expect(again.stdout == Self.note + "1 passed, 0 failed\n", "\(again.stdout)")
+        #expect(again.status == 0)
     }
 
     /// A trace that embeds the scene carries its assertions: `check` without `--scene` runs them.
