@@ -107,9 +107,33 @@ public struct AssertionContext: ExpressionContext, ExpressionCatalog {
     public func hint(for name: QuantityName) -> String {
         let head = name.parts.first.map(String.init) ?? ""
         let all = (Array(values.keys) + Array(extra.keys)).sorted()
+        if let range = Self.indexRange(of: name.text, in: all) { return range }
         let like = all.filter { $0.hasPrefix(head + ".") || $0 == head }
         let shown = (like.isEmpty ? all : like).prefix(8)
         let near = SceneFieldCheck.nearest(name.text, in: all).map { "did you mean `\($0)`? " } ?? ""
         return "\(near)names: \(shown.joined(separator: ", "))\((like.isEmpty ? all : like).count > 8 ? ", …" : "")"
+    }
+
+    /// For a name whose number part is past what the scene has (`pages.9.loaded` on four pages):
+    /// `this scene has pages.0 … pages.3, not pages.9` — else nil. The first all-digit part decides; only a name that exists
+    /// with some other number there (`pages.0.loaded`) counts.
+    static func indexRange(of name: String, in all: [String]) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let k = parts.firstIndex(where: { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }), k > 0
+        else { return nil }
+        let head = parts[..<k].joined(separator: ".")
+        let tail = parts[(k + 1)...].joined(separator: ".")
+        let known = Set(all)
+        let indices = Set(
+            all.compactMap { key -> Int? in
+                let p = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                guard p.count == parts.count, p[..<k].joined(separator: ".") == head, let i = Int(p[k]) else { return nil }
+                return known.contains(([head, p[k]] + (tail.isEmpty ? [] : [tail])).joined(separator: ".")) ? i : nil
+            }
+        ).sorted()
+        guard let first = indices.first, let last = indices.last else { return nil }
+        let run = indices.count > 2 && indices.count == last - first + 1
+        let names = run ? ["\(head).\(first)", "…", "\(head).\(last)"] : indices.map { "\(head).\($0)" }
+        return "this scene has \(indices.count == 1 ? "only " : "")\(names.joined(separator: run ? " " : ", ")), not \(head).\(parts[k])"
     }
 }
