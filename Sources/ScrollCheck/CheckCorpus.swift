@@ -21,7 +21,9 @@ public enum CheckCorpus {
         return out
     }
 
-    private static func folder(_ path: String) throws(UsageError) -> [String] {
+    /// The files of a folder and its subfolders (hidden ones skipped) whose names end with one of
+    /// `suffixes`, in walk order.
+    private static func files(in path: String, endingWith suffixes: [String]) -> [String] {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
@@ -31,8 +33,37 @@ public enum CheckCorpus {
                 walker.skipDescendants()
                 continue
             }
-            if name.hasSuffix(".ndjson") { found.append(base + "/" + rel) }
+            if suffixes.contains(where: name.hasSuffix) { found.append(base + "/" + rel) }
         }
+        return found
+    }
+
+    /// The assertion and expectation files in the folders of `paths` whose trace is not beside them
+    /// (`old.assert.json` after `old.ndjson` was renamed): nothing checks them, so `check` says so and
+    /// fails (audit 26, finding 20: they were silently ignored). `NAME.FEEL.expect.json` belongs to
+    /// `NAME.ndjson`; a name with dots may also be a trace's own (`a.b.expect.json` to `a.b.ndjson`).
+    /// - Returns: each such file with the trace it is for (`NAME.ndjson`), sorted.
+    public static func strays(_ paths: [String]) -> [(file: String, trace: String)] {
+        var out: [(file: String, trace: String)] = []
+        var seen: Set<FileIdentity> = []  // folders that overlap (`traces` and `.`) say a file once
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+            for file in files(in: path, endingWith: [".assert.json", ".expect.json"]) {
+                let stem = String(file.dropLast(".assert.json".count))  // as long as ".expect.json"
+                let owners = [stem] + (file.hasSuffix(".expect.json") && stem.contains(".") ? [(stem as NSString).deletingPathExtension] : [])
+                if !owners.contains(where: { FileManager.default.fileExists(atPath: $0 + ".ndjson") }),
+                    seen.insert(FileIdentity(file)).inserted
+                {
+                    out.append((file, owners[owners.count - 1] + ".ndjson"))
+                }
+            }
+        }
+        return out.sorted { $0.file < $1.file }
+    }
+
+    private static func folder(_ path: String) throws(UsageError) -> [String] {
+        let found = files(in: path, endingWith: [".ndjson"])
         // A name that is not UTF-8 comes back with U+FFFD for its bytes and names no file (#46: it
         // was "no such trace file"): said as what it is.
         if let bad = found.first(where: { $0.contains("\u{FFFD}") && !FileManager.default.fileExists(atPath: $0) }) {

@@ -23,7 +23,9 @@ import Testing
                 + "main.offset.y = 6.738611 (scene still, seed 1, run 1); reproducing trace (2 events) written to \(trace); "
                 + "open it: scrolllab report \(trace) --out report.html\n", "\(r.stderr)")
         // The trace embeds the scene, assertions included: check runs them without being told.
-        #expect(try runProcess(Paths.scrolllab, ["check", "--update", trace], environment: ["CI": nil]).status == 0)
+        // `--update` writes the expectation file and fails on the assertion all the same (exit 1).
+        #expect(try runProcess(Paths.scrolllab, ["check", "--update", trace], environment: ["CI": nil]).status == 1)
+        #expect(FileManager.default.fileExists(atPath: String(trace.dropLast(".ndjson".count)) + ".expect.json"))
         let check = try runProcess(Paths.scrolllab, ["check", trace], environment: ["CI": nil])
         #expect(check.status == 1)
         #expect(check.stdout.contains(": scene 'still' assertion 'never scrolls' failed at tick 7 (t 4.69 s, always)"), "\(check.stdout)")

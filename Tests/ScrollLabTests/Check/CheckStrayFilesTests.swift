@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Assertion and expectation files in a checked folder whose trace is not beside them (audit 26,
+/// finding 20: `old.assert.json` after its trace was renamed was silently ignored, so the rules a
+/// person stated checked nothing and CI passed).
+@Suite struct CheckStrayFilesTests {
+    typealias T = CheckCommandTests
+
+    static func write(_ text: String, _ name: String, in dir: URL) throws {
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: dir.appendingPathComponent(name))
+    }
+
+    @Test func aFileWithoutItsTraceIsSaidAndFailsTheRun() throws {
+        let dir = try T.folderWithBug()
+        let rule = #"{"assertions": [{"name": "never past", "always": true, "that": "header.collapse <= header.maxCollapse"}]}"#
+        try Self.write(rule, "traces/renamed.assert.json", in: dir)
+        try Self.write("{}", "gone.ios-fast.expect.json", in: dir)
+        // Beside their traces: the trace's own, a feel's, and one whose trace name has a dot.
+        try Self.write(rule, "bug.assert.json", in: dir)
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("bug.expect.json"), to: dir.appendingPathComponent("bug.ios-fast.expect.json"))
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("bug.ndjson"), to: dir.appendingPathComponent("traces/v1.2.ndjson"))
+        try Self.write(rule, "traces/v1.2.assert.json", in: dir)
+        let r = try T.check(["traces", "."], in: dir)
+        #expect(r.status == 1)
+        #expect(
+            r.stdout.split(separator: "\n").suffix(3)
+                == [
+                    "./gone.ios-fast.expect.json: its trace ./gone.ndjson is not there, so nothing checks it (rename it with its trace, or delete it)",
+                    "traces/renamed.assert.json: its trace traces/renamed.ndjson is not there, so nothing checks it (rename it with its trace, or delete it)",
+                    "1 passed, 1 failed, 2 files without a trace",
+                ][...], "\(r.stdout)")
+    }
+
+    /// A trace named on its own is all that is checked: its folder's other files are not looked at.
+    @Test func aTraceGivenByNameLooksAtNothingElse() throws {
+        let dir = try T.folderWithBug()
+        try Self.write("{}", "old.expect.json", in: dir)
+        let r = try T.check(["bug.ndjson"], in: dir)
+        #expect(r.stdout == "1 passed, 0 failed\n")
+        #expect(r.status == 0)
+    }
+}
