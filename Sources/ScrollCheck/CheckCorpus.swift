@@ -51,7 +51,8 @@ public enum CheckCorpus {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
             for file in files(in: path, endingWith: [".assert.json", ".expect.json"]) {
                 let stem = String(file.dropLast(".assert.json".count))  // as long as ".expect.json"
-                let owners = [stem] + (file.hasSuffix(".expect.json") && stem.contains(".") ? [(stem as NSString).deletingPathExtension] : [])
+                let owners =
+                    [stem] + (file.hasSuffix(".expect.json") && stem.contains(".") ? [(stem as NSString).deletingPathExtension] : [])
                 if !owners.contains(where: { FileManager.default.fileExists(atPath: $0 + ".ndjson") }),
                     seen.insert(FileIdentity(file)).inserted
                 {

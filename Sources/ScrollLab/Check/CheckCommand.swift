@@ -60,7 +60,9 @@ struct CheckCommand {
             try OutputFile.write(Data(xml.utf8), to: junit, flag: "--junit")
         }
         let strays = CheckCorpus.strays(options.paths)
-        for s in strays { try say("\(s.file): its trace \(s.trace) is not there, so nothing checks it (rename it with its trace, or delete it)") }
+        for s in strays {
+            try say("\(s.file): its trace \(s.trace) is not there, so nothing checks it (rename it with its trace, or delete it)")
+        }
         let stray = strays.isEmpty ? "" : ", \(strays.count) file\(strays.count == 1 ? "" : "s") without a trace"
         try say("\(outcomes.count - failed) passed, \(failed) failed" + stray + (paths.isEmpty ? " (this shard holds no traces)" : ""))
         return failed == 0 && strays.isEmpty ? 0 : 1
