@@ -36,6 +36,18 @@ import Testing
                 ][...], "\(r.stdout)")
     }
 
+    /// In JUnit each is a failing testcase of its own, so a CI report is not all green beside exit 1.
+    @Test func junitHasAFailingTestcaseForEach() throws {
+        let dir = try T.folderWithBug()
+        try Self.write("{}", "old.expect.json", in: dir)
+        let r = try T.check([".", "--junit", "j.xml"], in: dir)
+        #expect(r.status == 1)
+        let xml = try String(contentsOf: dir.appendingPathComponent("j.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<testsuites name="scrolllab check" tests="2" failures="1" "#))
+        #expect(xml.contains(#"<testcase classname="." name="old.expect.json (no trace)""#))
+        #expect(xml.contains(#"<failure type="check" message="./old.expect.json: its trace ./old.ndjson is not there"#))
+    }
+
     /// A trace named on its own is all that is checked: its folder's other files are not looked at.
     @Test func aTraceGivenByNameLooksAtNothingElse() throws {
         let dir = try T.folderWithBug()
