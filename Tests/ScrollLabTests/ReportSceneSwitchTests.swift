@@ -63,6 +63,18 @@ import Testing
         #expect(Self.fact(html, "assertion &#39;rests stuck&#39;") == Self.restsStuck)
     }
 
+    /// `--headless --replay --plot` marks the switch on its plots as the report does (it drew the
+    /// per-scene curves but no mark).
+    @Test func thePlotSheetMarksTheSwitchToo() throws {
+        let dir = try CheckSceneSwitchTests.folder()
+        let r = try runProcess(
+            Paths.scrolllab, ["--headless", "--replay", "t.ndjson", "--settle", "--plot", "p.svg"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8)
+        #expect(svg.components(separatedBy: "<g class=\"mark switch\">\n<title>scene → basic-scroll at 6 s</title>").count - 1 == 2)
+        #expect(svg.contains(">basic-scroll · main</text>"))
+    }
+
     /// `--from` after the switch: the excerpt replays on basic-scroll (the switch kept at 0), and the
     /// verdicts are the whole trace's — the failure at 9.5 s marked at 3.45 s of the excerpt.
     @Test func anExcerptAfterTheSwitchReplaysOnItsSceneAndShowsTheWholeTracesVerdicts() throws {

@@ -72,7 +72,7 @@ struct ReportBuilder {
     /// The first lane's delegate events — every session's, on the trace's clock (`AssertionEventLog`,
     /// as `check` gathers them) — and its scene switches as the report's event lane; each event names
     /// its scene when the trace has more than one. The switches are also a `scenes` fact after `scene`
-    /// (the scenes in order, each with its time) and a mark on every plot.
+    /// (the scenes in order, each with its time); their marks on the plots are `ReportCharts`'.
     static func showScenes(_ lane: LaneRecording, in doc: inout ReportDocument, own: String) {
         let switched = !lane.switches.isEmpty
         doc.events = EventLane(
@@ -84,10 +84,6 @@ struct ReportBuilder {
         let path = ([own] + events.switches.map { "\($0.scene) at \(Markup.number($0.time, decimals: 3)) s" }).joined(separator: " → ")
         let at = (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1
         doc.facts.insert(("scenes", path), at: at)
-        for i in doc.charts.indices {
-            doc.charts[i].plot.marks += events.switches.map { PlotMark(time: $0.time, kind: "switch", label: $0.label) }
-            doc.charts[i].plot.marks.sort { $0.time < $1.time }
-        }
     }
 
     func facts(_ trace: Trace, lanes: [String], duration: Double, stride: Int, frames: Int, images: Int) -> [(String, String)] {

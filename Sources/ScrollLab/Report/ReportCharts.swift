@@ -17,7 +17,8 @@ enum ReportCharts {
         ids += zoomIDs.filter { !ids.contains($0) }
         guard !ids.isEmpty else { return [] }
         let bands = touchBands(events)
-        let allMarks = lanes.flatMap { Self.marks($0, laneLabel: lanes.count > 1 ? $0.name : nil) }.sorted { $0.time < $1.time }
+        let allMarks = (lanes.flatMap { Self.marks($0, laneLabel: lanes.count > 1 ? $0.name : nil) } + switchMarks(lanes.first))
+            .sorted { $0.time < $1.time }
         func plot(_ title: String, _ unit: String, zoom: Bool = false, _ values: (LaneRecording.Track) -> [Double]) -> LinePlot {
             var series: [PlotSeries] = []
             for (k, lane) in lanes.enumerated() {
@@ -94,6 +95,14 @@ enum ReportCharts {
             out.append(PlotMark(time: d.time, kind: "decision", label: "\(prefix)\(d.summary) at \(Markup.number(d.time, decimals: 3)) s"))
         }
         return out
+    }
+
+    /// A mark per scene switch of `lane` (every lane of a comparison switches at the same times: the
+    /// first one's), `scene → ID at T s`: on the report's plots and on `--plot`'s alike.
+    static func switchMarks(_ lane: LaneRecording?) -> [PlotMark] {
+        (lane?.switches ?? []).map { s in
+            PlotMark(time: s.time, kind: "switch", label: EventLane.Switch(time: s.time, scene: s.scene, after: s.firstEvent).label)
+        }
     }
 
     static func span(_ a: Double, _ b: Double) -> String {
