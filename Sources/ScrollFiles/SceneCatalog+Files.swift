@@ -31,24 +31,30 @@ extension SceneCatalog {
 
     /// The scenes of several sources that add up: every `*.json` of each folder in `folders` (in
     /// order), then each file of `files`. An id defined twice is an error naming both files; the same
-    /// file given twice (a `--scene FILE` inside a `--scenes DIR`) counts once.
+    /// file given twice (a `--scene FILE` inside a `--scenes DIR`) counts once. One exception: a file of
+    /// `files` (`--scene FILE.json`, named on purpose) replaces the scene of its id read from
+    /// `folders[builtIn]` (the installation's scenes) — an edited copy of a built-in scene (audit 27).
     /// - Throws: `LoadError` for the first bad file, folder or duplicate id.
-    public init(folders: [URL], files: [URL]) throws(LoadError) {
-        var found: [SceneDefinition] = []
+    public init(folders: [URL], files: [URL], builtIn: Int? = nil) throws(LoadError) {
+        var found: [String: SceneDefinition] = [:]
         var origin: [String: String] = [:]
+        var replaceable: Set<String> = []
         var read: Set<String> = []
-        func add(_ url: URL) throws(LoadError) {
+        @discardableResult func add(_ url: URL, replacing: Bool) throws(LoadError) -> String? {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard read.insert(path).inserted else { return }
+            guard read.insert(path).inserted else { return nil }
             let def = try Self.load(url)
-            if let other = origin[def.id] {
+            if let other = origin[def.id], !(replacing && replaceable.contains(def.id)) {
                 throw LoadError(message: "\(url.path): scene id \"\(def.id)\" is also defined in \(other)")
             }
             origin[def.id] = url.path
-            found.append(def)
+            found[def.id] = def
+            return def.id
         }
-        for folder in folders {
-            for url in try Self.sceneFiles(in: folder) { try add(url) }
+        for (k, folder) in folders.enumerated() {
+            for url in try Self.sceneFiles(in: folder) {
+                if let id = try add(url, replacing: false), k == builtIn { replaceable.insert(id) }
+            }
         }
         for file in files {
             var isDir: ObjCBool = false
@@ -56,9 +62,9 @@ extension SceneCatalog {
                 throw LoadError(message: "\(file.path): no such scene file")
             }
             guard !isDir.boolValue else { throw LoadError(message: "\(file.path): is a folder, not a scene file (use --scenes DIR)") }
-            try add(file)
+            try add(file, replacing: true)
         }
-        self.init(scenes: found, files: origin)
+        self.init(scenes: Array(found.values), files: origin)
     }
 
     /// The `*.json` files of a scene folder, by name; a folder without any is an error.

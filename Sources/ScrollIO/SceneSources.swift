@@ -6,7 +6,7 @@ import ScrollSession
 /// Where scenes come from, adding up (docs/SCENES.md, "Scene sources"): the built-in scenes (the
 /// installation's `Assets/scenes`, always), the folders of `SCROLLLAB_SCENES` (`:`-separated), the
 /// folders of `--scenes DIR` (repeatable), then the files of `--scene FILE.json`. An id defined twice
-/// is an error naming both files.
+/// is an error naming both files, except that a `--scene` file replaces the built-in scene of its id.
 public struct SceneSources: Equatable, Sendable {
     /// `--scenes DIR`, in the order given.
     public var folders: [String] = []
@@ -34,7 +34,7 @@ public struct SceneSources: Equatable, Sendable {
         Self.warnAboutAssetsScenes(builtIn: builtIn)
         let folders = [builtIn] + (Self.environmentFolders() + folders).map { URL(fileURLWithPath: $0) }
         do {
-            return try SceneCatalog(folders: folders, files: files.map { URL(fileURLWithPath: $0) })
+            return try SceneCatalog(folders: folders, files: files.map { URL(fileURLWithPath: $0) }, builtIn: 0)
         } catch {
             throw UsageError(error.message)
         }

@@ -1,14 +1,19 @@
 import ScrollScene
+import ScrollSession
 import ScrollTrace
 
 extension TraceScene {
-    /// The scenes `trace` runs on: its header's, then each `scene=ID` key's in order, each once.
-    public static func sceneIDs(_ trace: Trace) -> [String] {
-        var out = [trace.header.scene]
-        for event in trace.events {
-            guard case .key(let key, _) = event, case .openScene(let id)? = PanelEdit(traceKey: key), !out.contains(id) else { continue }
-            out.append(id)
-        }
+    /// The scenes a replay of `trace` on `catalog` (resolved: `TraceScene.catalog`) runs on, each once
+    /// in order, with the time it was first opened (0 for the header's): whatever switched it — a
+    /// `scene=ID` key, a number key, the picker — as the replay itself switches (audit 27: a scan of
+    /// `scene=ID` keys missed the number keys). One replay without settling: scenes change only at keys.
+    public static func scenesRun(_ trace: Trace, catalog: SceneCatalog) throws(UsageError) -> [(id: String, time: Double)] {
+        let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(trace.header, hz: nil, feel: nil))
+        var out = [(id: sandbox.session.definition.id, time: 0.0)]
+        ReplayDriver().run(sandbox, trace.events, eachEvent: { i in
+            let id = sandbox.session.definition.id
+            if !out.contains(where: { $0.id == id }) { out.append((id, trace.events[i].time)) }
+        })
         return out
     }
 

@@ -7,6 +7,7 @@ import Testing
 
 /// Scene sources add up (issue #29): the built-ins are always there, `SCROLLLAB_SCENES` and
 /// `--scenes DIR` add folders, `--scene FILE.json` opens a file; an id defined twice names both files;
+/// a `--scene` file replaces the built-in of its id;
 /// `SCROLLLAB_ASSETS` never holds scenes (a warning says so, once).
 @Suite struct SceneSourcesTests {
     static let builtIns = try! SceneCatalog(directory: Paths.repoRoot.appendingPathComponent("Assets/scenes"))
@@ -44,6 +45,26 @@ import Testing
         #expect(r2.status == 2)
         let builtIn = Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json").path
         #expect(r2.stderr == "scrolllab: \(c.path)/profile.json: scene id \"profile\" is also defined in \(builtIn)\n")
+    }
+
+    /// An edited copy of a built-in, given with `--scene FILE.json`, replaces the built-in of its id
+    /// (audit 27: "also defined in …/Assets/scenes/profile.json"); two user files of one id stay an error.
+    @Test func aGivenFileReplacesTheBuiltInOfItsID() throws {
+        let dir = try folder("profile", name: "my-profile")
+        let file = dir.appendingPathComponent("my-profile.json").path
+        let list = try runScrollLab(["--list-scenes", "--scene", file])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(ids(list.stdout).sorted() == Self.builtIns.scenes.map(\.id).sorted())
+        #expect(list.stdout.contains("profile\tMine profile"))
+        let state = dir.appendingPathComponent("state.json").path
+        let r = try runScrollLab(["--headless", "--scene", file, "--state", state])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try StateFile(contentsOf: URL(fileURLWithPath: state)).scrollViews.map(\.id) == ["main"])
+        let other = try folder("mine")
+        let mine = try folder("mine", name: "my-mine").appendingPathComponent("my-mine.json").path
+        let both = try runScrollLab(["--list-scenes", "--scenes", other.path, "--scene", mine])
+        #expect(both.status == 2)
+        #expect(both.stderr == "scrolllab: \(mine): scene id \"mine\" is also defined in \(other.path)/mine.json\n")
     }
 
     @Test func aSceneFileOpensDirectly() throws {

@@ -87,8 +87,9 @@ struct LaneRecording {
 
     /// Samples a sandbox as it replays: call `tick` from `ReplayDriver.run`'s `eachTick` (and `note`
     /// from its `eachEvent`, so a session replaced between two ticks keeps its events), then `finish`.
-    /// The scroll views of a scene other than the sandbox's first are tracked as `SCENE · ID`: a trace
-    /// that switches scene does not join two scenes' `main` into one curve.
+    /// The scroll views of a scene other than the sandbox's first are tracked as `SCENE · ID`, and a
+    /// scene opened again as `SCENE (2) · ID` (its second visit): a trace that switches scene does not
+    /// join two scenes' `main`, or two visits of one scene, into one curve (audit 27).
     struct Sampler {
         private(set) var recording: LaneRecording
         private var session: SceneSession?
@@ -96,6 +97,9 @@ struct LaneRecording {
         private var last: [String: SceneState.XY] = [:]
         private var log: AssertionEventLog
         private let scene: String
+        /// How many times each scene was opened so far, and the prefix of the current visit's tracks.
+        private var visits: [String: Int] = [:]
+        private var prefix = ""
 
         init(_ recording: LaneRecording, sandbox: Sandbox) {
             self.recording = recording
@@ -109,17 +113,22 @@ struct LaneRecording {
             log.note(sandbox)
             let s = sandbox.session
             if s !== session {
-                // A new scene (a key switched it): keep its whole log from here on.
+                // A new scene (a key switched it): keep its whole log from here on; its views start
+                // curves of their own, with nothing moved "since the tick before".
                 session = s
                 s.arena.logCapacity = Int.max
                 seen = 0
+                let id = s.definition.id
+                let visit = (visits[id] ?? 0) + 1
+                visits[id] = visit
+                prefix = visit > 1 ? "\(id) (\(visit)) · " : id == scene ? "" : id + " · "
+                last = [:]
             }
             for e in s.arena.log.dropFirst(seen) {
                 recording.log.append(.init(time: e.time + sandbox.sessionStart, text: e.message, isWarning: e.isWarning))
             }
             seen = s.arena.log.count
-            let own = s.definition.id == scene
-            recording.sample(s.scrollViewStates(), at: t, moving: !s.isIdle, prefix: own ? "" : s.definition.id + " · ", last: &last)
+            recording.sample(s.scrollViewStates(), at: t, moving: !s.isIdle, prefix: prefix, last: &last)
         }
 
         func finish(_ sandbox: Sandbox) -> LaneRecording {
@@ -167,11 +176,16 @@ struct LaneRecording {
     /// The moments the motion passed from one scroll view to another: the one moving most is not the
     /// one that moved most last (within `handoffGap`), e.g. `header → page.0.list` when a collapsed
     /// header hands the drag to the list. Ticks where nothing moved (input lands between ticks) are
-    /// skipped over.
+    /// skipped over. A scene switch is no handoff: the motion before it is forgotten.
     var handoffs: [(time: Double, from: String, to: String)] {
         var out: [(Double, String, String)] = []
         var previous: (id: String, time: Double)?
+        var nextSwitch = 0
         for (t, leader) in zip(times, leaders) {
+            while nextSwitch < switches.count && switches[nextSwitch].time <= t {  // the driver handles an event at a tick's time first
+                previous = nil
+                nextSwitch += 1
+            }
             guard let id = leader else { continue }
             if let p = previous, p.id != id, t - p.time <= Self.handoffGap { out.append((t, p.id, id)) }
             previous = (id, t)

@@ -19,7 +19,8 @@ enum ReportAssertions {
         _ doc: inout ReportDocument, trace: Trace, window: TraceWindow, path: String, catalog: SceneCatalog, feels: [Feel?]
     ) throws(UsageError) {
         let id = trace.header.scene
-        let label = trace.header.definition == nil ? catalog.files[id] ?? "scene '\(id)'" : "\(path):1: definition"
+        // Where the scene came from: its file, the trace's header (`TraceScene.label`), or `--scene`'s file.
+        let label = catalog.files[id] ?? "scene '\(id)'"
         guard let file = try AssertionFile.forCheck(path, trace, catalog: catalog, sceneLabel: label) else { return }
         let shift = window.from ?? 0
         if !window.isWhole {

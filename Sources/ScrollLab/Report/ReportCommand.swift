@@ -25,8 +25,8 @@ struct ReportCommand {
         if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
         let files = try ScrollLabMain.loadCatalog(options.sources)
-        let (bytes, whole, catalog, definitionNote) = try Self.loadTrace(
-            tracePath, catalog: files, given: CurrentScenes(given: options.givenScenes, catalog: files))
+        let loaded = try Self.loadTrace(tracePath, catalog: files, given: CurrentScenes(given: options.givenScenes, catalog: files))
+        let (bytes, whole, catalog) = (loaded.bytes, loaded.trace, loaded.catalog)
         let window = TraceWindow(from: options.from, to: options.to)
         let trace = try window.apply(to: whole)
         try Self.checkWritable(out)
@@ -54,10 +54,11 @@ struct ReportCommand {
         doc.live = live?.html
         doc.liveScripts = live?.scripts ?? []
         if !window.isWhole { doc.facts.insert(("reported", window.fact(whole)), at: 0) }
-        if let definitionNote {
-            ScrollLabMain.printError("note: \(tracePath): \(definitionNote)")
-            doc.facts.insert(("definition", definitionNote), at: (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1)
+        for (k, note) in loaded.notes.enumerated() {
+            ScrollLabMain.printError("note: \(tracePath): \(note)")
+            doc.facts.insert(("definition", note), at: (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1 + k)
         }
+        doc.traceEdited = loaded.edited
         try Self.write(ReportPage.html(doc), to: out)
         return 0
     }
@@ -66,24 +67,44 @@ struct ReportCommand {
     /// embeds exactly the bytes it replayed; a bad trace is exit 2. With a `--scene` for its scene
     /// (`given`) that differs from the embedded one, the trace embeds that definition instead, its bytes
     /// are that trace's (what the page replayed: `--extract-trace` gives back a trace that replays the
-    /// same), and the last value says what changed (`scene 'shop' differs from the recorded one: …`).
+    /// same), and the notes say what changed (`scene 'shop' differs from the recorded one: …`). A
+    /// `--scene` for a scene the trace switches to is said too: a trace carries its first scene only.
     static func loadTrace(_ path: String, catalog: SceneCatalog, given: CurrentScenes = CurrentScenes(current: [:]))
-        throws(UsageError) -> (Data, Trace, SceneCatalog, String?)
+        throws(UsageError) -> Loaded
     {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UsageError("\(path): no such trace file")
         }
         let loaded = try SessionFactory.load(path, catalog: catalog)
-        let runs = TraceScene.sceneIDs(loaded.trace)
-        if let unused = given.current.keys.sorted().first(where: { !runs.contains($0) }) {
-            let scenes = runs.map { "'\($0)'" }.joined(separator: ", ")
+        guard !given.current.isEmpty else { return Loaded(bytes: loaded.bytes, trace: loaded.trace, catalog: loaded.catalog) }
+        let runs = try TraceScene.scenesRun(loaded.trace, catalog: loaded.catalog)
+        if let unused = given.current.keys.sorted().first(where: { id in !runs.contains { $0.id == id } }) {
+            let scenes = runs.map { "'\($0.id)'" }.joined(separator: ", ")
             throw UsageError("--scene: \(path) never runs scene '\(unused)' (it runs \(scenes))")
         }
+        let later = runs.dropFirst().filter { given.current[$0.id] != nil }.map { r in
+            "scene '\(r.id)' (opened at \(Markup.number(r.time, decimals: 3)) s) runs on the --scene definition; a trace carries its first scene only, so "
+                + "its replay elsewhere takes '\(r.id)' from that machine's scenes"
+        }
         let (trace, note) = given.applied(to: loaded.trace, path: path)
-        guard let note else { return (loaded.bytes, loaded.trace, loaded.catalog, nil) }
-        let resolved = try TraceScene.catalog(for: trace.header, from: catalog, path: path)
-        return (Data(trace.ndjson().utf8), trace, resolved, note)
+        guard let note else { return Loaded(bytes: loaded.bytes, trace: loaded.trace, catalog: loaded.catalog, notes: later) }
+        var resolved = try TraceScene.catalog(for: trace.header, from: catalog, path: path)
+        // Its problems (an assertion's unknown name) are the given file's, not the trace's header's.
+        if let def = resolved.scene(withID: trace.header.scene), let file = catalog.files[def.id] {
+            resolved = resolved.replacing(with: def, from: file)
+        }
+        return Loaded(bytes: Data(trace.ndjson().utf8), trace: trace, catalog: resolved, notes: [note] + later, edited: true)
+    }
+
+    /// A trace as `report` replays it: the bytes the page embeds, the parsed trace, its resolved
+    /// catalogue, what `--scene` changed (one line each), and whether the bytes are no longer the file's.
+    struct Loaded {
+        var bytes: Data
+        var trace: Trace
+        var catalog: SceneCatalog
+        var notes: [String] = []
+        var edited = false
     }
 
     /// The largest report read by `--extract-trace` / `--extract-scene`, bytes: a page holds at most a

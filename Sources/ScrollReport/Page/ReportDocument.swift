@@ -61,6 +61,9 @@ public struct ReportDocument: Sendable {
     public var trace: Data
     /// What the trace holds, one line (`profile · 15 · 120 Hz · 21 events`).
     public var traceSummary: String
+    /// Whether the embedded trace is the file's with another scene definition in its header
+    /// (`report --scene`), not the file byte for byte: the appendix says which.
+    public var traceEdited = false
     /// The scene's definition as a scene file (pretty JSON), when known: the report carries its scene
     /// (`scrolllab report --extract-scene`).
     public var scene: Data?

@@ -120,7 +120,11 @@ public enum ReportPage {
             out += "<pre>\(Markup.escape(lane.finalState))</pre></details>\n"
         }
         out += "<details class=\"trace\"><summary>Trace: \(Markup.escape(doc.traceSummary))</summary>\n"
-        out += "<p>The trace is embedded byte for byte: <code>scrolllab report --extract-trace THIS.html --out trace.ndjson</code>"
+        out +=
+            doc.traceEdited
+            ? "<p>The trace is embedded as it was replayed: its events, with the scene given by <code>--scene</code> in its header. "
+                + "<code>scrolllab report --extract-trace THIS.html --out trace.ndjson</code>"
+            : "<p>The trace is embedded byte for byte: <code>scrolllab report --extract-trace THIS.html --out trace.ndjson</code>"
         out += " restores it.</p></details>\n</section>\n"
         return out
     }
