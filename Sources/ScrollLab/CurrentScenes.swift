@@ -78,14 +78,18 @@ struct CurrentScenes: Sendable {
         guard let value = written(scene) else { return (trace, nil) }
         var out = trace
         out.header.definition = value
+        // Said, so a replay that differs from a new recording on the same file is not a mystery.
+        let never =
+            old && scene.contentInsetAdjustmentBehavior == nil && scene.resolvedKind == .nestedPage
+            ? "; the trace predates contentInsetAdjustmentBehavior, so it runs `never`, as recorded" : ""
         guard let recorded = embedded.flatMap(written) else {
-            return (out, "scene '\(scene.id)' runs on its current definition (the trace embeds none)")
+            return (out, "scene '\(scene.id)' runs on its current definition (the trace embeds none\(never))")
         }
         let changes = Self.differences(recorded, value)
         guard !changes.isEmpty else { return (out, nil) }
         let shown = changes.prefix(Self.fieldsShown).joined(separator: ", ")
         let more = changes.count > Self.fieldsShown ? " … and \(changes.count - Self.fieldsShown) more" : ""
-        return (out, "scene '\(scene.id)' differs from the recorded one: \(shown)\(more)")
+        return (out, "scene '\(scene.id)' differs from the recorded one: \(shown)\(more)\(never)")
     }
 
     /// Every value that differs between two scene definitions, as `PATH OLD → NEW` (`header.height
@@ -106,17 +110,22 @@ struct CurrentScenes: Sendable {
             for i in 0..<max(x.count, y.count) {
                 compare(i < x.count ? x[i] : nil, i < y.count ? y[i] : nil, path: "\(path)[\(i)]", into: &out)
             }
+        case (nil, let v?), (let v?, nil):
+            // A field one side leaves out and the other states at its default is the same scene.
+            guard SceneField.row(at: path)?.defaultValue != v else { return }
+            out.append("\(path) \(a.map(shown) ?? "(none)") → \(b.map(shown) ?? "(none)")")
         default:
             guard a != b else { return }
             out.append("\(path) \(a.map(shown) ?? "(none)") → \(b.map(shown) ?? "(none)")")
         }
     }
 
-    /// A value in a line: numbers and strings as `StateDiff` shows them, a whole array or object compact.
+    /// A value in a line: numbers as `StateDiff` shows them, text in JSON's quotes (an empty title or
+    /// one with a comma reads as what it is), a whole array counted, an object compact.
     private static func shown(_ v: JSONValue) -> String {
         switch v {
         case .array(let items): return "[\(items.count) item\(items.count == 1 ? "" : "s")]"
-        case .object: return ExpectationWriter.text(v, indent: nil)
+        case .object, .string: return ExpectationWriter.text(v, indent: nil)
         default: return v.shown
         }
     }

@@ -10,10 +10,12 @@ extension TraceScene {
     public static func scenesRun(_ trace: Trace, catalog: SceneCatalog) throws(UsageError) -> [(id: String, time: Double)] {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, setup: SessionSetup(trace.header, hz: nil, feel: nil))
         var out = [(id: sandbox.session.definition.id, time: 0.0)]
-        ReplayDriver().run(sandbox, trace.events, eachEvent: { i in
-            let id = sandbox.session.definition.id
-            if !out.contains(where: { $0.id == id }) { out.append((id, trace.events[i].time)) }
-        })
+        ReplayDriver().run(
+            sandbox, trace.events,
+            eachEvent: { i in
+                let id = sandbox.session.definition.id
+                if !out.contains(where: { $0.id == id }) { out.append((id, trace.events[i].time)) }
+            })
         return out
     }
 

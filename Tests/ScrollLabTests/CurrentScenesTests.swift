@@ -27,9 +27,11 @@ import Testing
     static func folder() throws -> URL {
         let dir = Paths.temporaryDirectory()
         try Data(shop().utf8).write(to: dir.appendingPathComponent("shop.json"))
-        let definition = try #require(JSONValue.parse(shop()))
+        // A recording states the inset adjustment (`SceneDefinition.forRecording`).
+        var definition = try #require(JSONValue.parse(shop())?.object)
+        definition["contentInsetAdjustmentBehavior"] = .string("automatic")
         let header: JSONValue = .object([
-            "trace": .number(2), "device": .string("15"), "scene": .string("shop"), "hz": .number(120), "definition": definition,
+            "trace": .number(2), "device": .string("15"), "scene": .string("shop"), "hz": .number(120), "definition": .object(definition),
         ])
         let events = [
             #"{"t":0,"kind":"down","id":0,"x":196,"y":700}"#, #"{"t":0.03,"kind":"move","id":0,"x":196,"y":600}"#,
@@ -99,10 +101,20 @@ import Testing
             JSONValue.parse(#"{"id": "shop", "header": {"height": 240}, "pages": [{"rows": 40}, {"rows": 0}, {"rows": 9}]}"#))
         #expect(
             CurrentScenes.differences(old, new) == [
-                "header.height 220 → 240", "header.title Corner Shop → (none)", "kind nestedPage → (none)", "pages[1].rows 3 → 0",
-                "pages[2].rows 25 → 9", "pages[3] {\"rows\": 200} → (none)", "refresh header → (none)",
-                "tabStrip {\"height\": 44, \"titles\": [\"Featured\", \"Deals\", \"New\", \"All\"]} → (none)", "title Shop → (none)",
+                "header.height 220 → 240", "header.title \"Corner Shop\" → (none)", "kind \"nestedPage\" → (none)", "pages[1].rows 3 → 0",
+                "pages[2].rows 25 → 9", "pages[3] {\"rows\": 200} → (none)", "refresh \"header\" → (none)",
+                "tabStrip {\"height\": 44, \"titles\": [\"Featured\", \"Deals\", \"New\", \"All\"]} → (none)", "title \"Shop\" → (none)",
             ])
+    }
+
+    /// A field stated at its default is no difference (audit 27: `bounces (none) → true` was one); text
+    /// is quoted, so an empty title or one with a comma reads as what it is.
+    @Test func aDefaultWrittenOutIsNoDifferenceAndTextIsQuoted() throws {
+        let old = try #require(JSONValue.parse(#"{"id": "a", "title": "x, y", "rows": 5}"#))
+        let new = try #require(JSONValue.parse(#"{"id": "a", "title": "", "rows": 5, "bounces": true, "rowHeight": 72, "feel": "ios"}"#))
+        #expect(CurrentScenes.differences(old, new) == [#"title "x, y" → """#])
+        let other = try #require(JSONValue.parse(#"{"id": "a", "title": "x, y", "rows": 5, "bounces": false, "rowHeight": 80}"#))
+        #expect(CurrentScenes.differences(old, other) == ["bounces (none) → false", "rowHeight (none) → 80"])
     }
 
     @Test func oneTracesLinesAreItsFirstDifferenceThenACount() {

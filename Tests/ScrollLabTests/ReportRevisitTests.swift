@@ -78,16 +78,39 @@ import Testing
         #expect(r.status == 2)
         // Before: "also defined in …/Assets/scenes/basic-scroll.json", then (once allowed) blamed on
         // `aba.ndjson:1: definition`.
-        #expect(r.stderr.hasPrefix("scrolllab: \(dir.path)/mine.json: assertions[0].that: column 1: unknown name `nosuch.name`"), "\(r.stderr)")
+        #expect(
+            r.stderr.hasPrefix("scrolllab: \(dir.path)/mine.json: assertions[0].that: column 1: unknown name `nosuch.name`"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.html").path))
     }
 
     @Test func thePageSaysItsTraceIsTheReplayedOneNotTheFile() throws {
         let dir = try ReportGivenSceneTests.edited()
-        let r = try runProcess(Paths.scrolllab, ["report", "fling.ndjson", "--out", "r.html", "--scene", "shop.json"], currentDirectory: dir)
+        let r = try runProcess(
+            Paths.scrolllab, ["report", "fling.ndjson", "--out", "r.html", "--scene", "shop.json"], currentDirectory: dir)
         #expect(r.status == 0, "\(r.stderr)")
         let html = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
-        #expect(html.contains("The trace is embedded as it was replayed: its events, with the scene given by <code>--scene</code> in its header."))
+        #expect(
+            html.contains(
+                "The trace is embedded as it was replayed: its events, with the scene given by <code>--scene</code> in its header."))
         #expect(!html.contains("embedded byte for byte"))
+    }
+
+    /// A trace from before `contentInsetAdjustmentBehavior` replays `never` on a nested page whose file
+    /// says nothing, as recorded; the note says so (audit 27: a new recording on the same file differs).
+    @Test func anOldTracesInsetAdjustmentIsSaid() throws {
+        let dir = Paths.temporaryDirectory()
+        let fixture = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/check/bug.ndjson")
+        try FileManager.default.copyItem(at: fixture, to: dir.appendingPathComponent("bug.ndjson"))
+        var scene = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Paths.repoRoot.appendingPathComponent("Assets/scenes/profile.json")))
+                as? [String: Any])
+        scene["contentInsetAdjustmentBehavior"] = nil
+        try JSONSerialization.data(withJSONObject: scene).write(to: dir.appendingPathComponent("mine.json"))
+        let r = try runProcess(Paths.scrolllab, ["report", "bug.ndjson", "--out", "r.html", "--scene", "mine.json"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr
+                == "scrolllab: note: bug.ndjson: scene 'profile' runs on its current definition (the trace embeds none; the trace predates "
+                + "contentInsetAdjustmentBehavior, so it runs `never`, as recorded)\n")
     }
 }

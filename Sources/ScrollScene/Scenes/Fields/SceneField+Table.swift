@@ -75,17 +75,21 @@ extension SceneField {
         SceneField("pages[].sections[].rows", .int(0...10_000_000), required: true, "its rows"),
         SceneField("pages[].empty", .text, "what the page shows when it has no rows (default `Nothing here yet`)"),
         SceneField("rows", .int(0...10_000_000), "rows of a `list` scene, cards of a `cards` scene"),
-        SceneField("rowHeight", .number(8...2000, unit: points), "the lists' row height (default 72)"),
+        SceneField("rowHeight", .number(8...2000, unit: points), default: .number(72), "the lists' row height (default 72)"),
         SceneField("rowHeights", .array(1...64, noun: "heights"), "variable heights repeated down every list; overrides `rowHeight`"),
         SceneField("rowHeights[]", .number(8...2000, unit: points), "one row height"),
         SceneField(
-            "refresh", .choice(NestedPagePolicy.RefreshPlacement.allCases.map { $0.rawValue }), "pull-to-refresh placement (default `none`)"
+            "refresh", .choice(NestedPagePolicy.RefreshPlacement.allCases.map { $0.rawValue }), default: .string("none"),
+            "pull-to-refresh placement (default `none`)"
         ),
         SceneField(
-            "refreshThreshold", .number(8...500, unit: points), "pull past this to refresh (default 64); the spinner's spokes fill up to it"
+            "refreshThreshold", .number(8...500, unit: points), default: .number(64),
+            "pull past this to refresh (default 64); the spinner's spokes fill up to it"
         ),
-        SceneField("refreshHold", .number(0...500, unit: points), "the height the content is held at while refreshing (default 56)"),
-        SceneField("refreshDuration", .number(0.1...60, unit: "seconds"), "how long a refresh lasts (default 1.2)"),
+        SceneField(
+            "refreshHold", .number(0...500, unit: points), default: .number(56),
+            "the height the content is held at while refreshing (default 56)"),
+        SceneField("refreshDuration", .number(0.1...60, unit: "seconds"), default: .number(1.2), "how long a refresh lasts (default 1.2)"),
         SceneField(
             "stickyOffset", .number(0...2000, unit: points),
             "where the strip sticks (default: the safe area top — the status bar — or the navigation bar's bottom)"),
@@ -99,14 +103,14 @@ extension SceneField {
             "nested pages: `automatic` (default, UIKit's): lists reaching the screen's bottom end the safe area's bottom higher; `never`: under the home indicator; a trace whose scene does not say replays `never`"
         ),
         SceneField(
-            "edgePolicy", .choice(PhotoEdgePolicy.allCases.map { $0.rawValue }),
+            "edgePolicy", .choice(PhotoEdgePolicy.allCases.map { $0.rawValue }), default: .string("chain"),
             "`photoBrowser`: a drag at a zoomed photo's edge — `chain` (iOS Photos, default), `newSwipe`, `flingOnly`, `lockedWhileZoomed`, or the presets `photoView` (Android) and `photoViewFlutter` ([GALLERY.md](GALLERY.md))"
         ),
         SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
-            "feel", .choice(Feel.presets.map { $0.name }),
+            "feel", .choice(Feel.presets.map { $0.name }), default: .string("ios"),
             "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
-        SceneField("bounces", .bool, "rubber band and bounce (default true)"),
+        SceneField("bounces", .bool, default: .bool(true), "rubber band and bounce (default true)"),
         SceneField("initialPage", .int(0...49), "the page shown at start"),
         SceneField("preload", .array(0...50, noun: "pages"), "pages loaded at start besides the initial one"),
         SceneField("preload[]", .int(0...49), "a page index"),
@@ -128,20 +132,26 @@ extension SceneField {
         SceneField("loadDelay", .number(0...60, unit: "seconds"), "nested pages: a page's rows arrive this long after it starts loading"),
         SceneField("selfSizing", .object, "`list`: rows laid out at an estimate take their real height when first shown"),
         SceneField("selfSizing.estimatedHeight", .number(8...2000, unit: points), required: true, "the height rows are laid out at"),
-        SceneField("selfSizing.startRow", .int(0...9_999), "the row the list opens at (rows above it are estimates); default 0"),
-        SceneField("selfSizing.anchoring", .bool, "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
+        SceneField(
+            "selfSizing.startRow", .int(0...9_999), default: .number(0),
+            "the row the list opens at (rows above it are estimates); default 0"),
+        SceneField(
+            "selfSizing.anchoring", .bool, default: .bool(true),
+            "scroll anchoring (default true): a resize above the viewport keeps what is shown"),
         SceneField(
             "chat", .object,
             "`list`: a chat opening at its newest message (the bottom): older messages load above as the top comes within 600 pt, new ones arrive below; `rows` are those loaded at start"
         ),
-        SceneField("chat.older", .int(0...100_000), "older messages there are to load (default 200)"),
-        SceneField("chat.batch", .int(1...1000), "messages per load (default 20)"),
-        SceneField("chat.loadDelay", .number(0...60, unit: "seconds"), "from the trigger to the rows' arrival (default 0.5)"),
+        SceneField("chat.older", .int(0...100_000), default: .number(200), "older messages there are to load (default 200)"),
+        SceneField("chat.batch", .int(1...1000), default: .number(20), "messages per load (default 20)"),
+        SceneField(
+            "chat.loadDelay", .number(0...60, unit: "seconds"), default: .number(0.5), "from the trigger to the rows' arrival (default 0.5)"
+        ),
         SceneField(
             "chat.messageEvery", .number(0.1...3600, unit: "seconds"), "a new message arrives at the bottom every interval (default: never)"
         ),
         SceneField(
-            "chat.inverted", .bool,
+            "chat.inverted", .bool, default: .bool(false),
             "React Native's inverted list: the platform keeps the offset from the bottom (an older load needs no correction, a new message does); default false"
         ),
         SceneField(
@@ -149,7 +159,7 @@ extension SceneField {
             "`list`: an app bar under the status bar that leaves as the list scrolls down and comes back (quick return)"),
         SceneField("quickReturn.height", .number(8...400, unit: points), required: true, "the bar's height"),
         SceneField(
-            "quickReturn.mode", .choice(SceneDefinition.QuickReturn.Mode.allCases.map { $0.rawValue }),
+            "quickReturn.mode", .choice(SceneDefinition.QuickReturn.Mode.allCases.map { $0.rawValue }), default: .string("enterAlways"),
             "`enterAlways` (default: re-enters on any upward scroll), `enterAlwaysCollapsed` (re-enters to `collapsedHeight`, the rest with the list's top), `exitUntilCollapsed` (stays at `collapsedHeight`)"
         ),
         SceneField("quickReturn.collapsedHeight", .number(0...400, unit: points), "see `mode`; default half the height"),
@@ -159,9 +169,10 @@ extension SceneField {
             "`list`: pressable rows — a highlight after the feel's `contentTouchDelay` + `pressDelay`, a tap selects, a drag cancels, a tap on a moving list selects nothing (docs/FEEL.md \"Content touches\")"
         ),
         SceneField(
-            "contentTouches.delaysContentTouches", .bool, "UIKit's switch: false drops the feel's `contentTouchDelay` (default true)"),
+            "contentTouches.delaysContentTouches", .bool, default: .bool(true),
+            "UIKit's switch: false drops the feel's `contentTouchDelay` (default true)"),
         SceneField(
-            "contentTouches.canCancelContentTouches", .bool,
+            "contentTouches.canCancelContentTouches", .bool, default: .bool(true),
             "false: a press the content saw keeps the touch, nothing scrolls (default true)"),
         SceneField(
             "contentTouches.buttonRows", .array(0...64, noun: "rows"), "rows (0-based) holding a button a drag cannot cancel (a UIControl)"),
@@ -171,21 +182,24 @@ extension SceneField {
             "`list`: a collapsing header (collapses first on the way up, expands with the list's top) for Android 12's stretch overscroll; C: the stretch eats the pre-scroll"
         ),
         SceneField("stretchHeader.height", .number(8...600, unit: points), required: true, "the header's expanded height"),
-        SceneField("stretchHeader.collapsedHeight", .number(0...600, unit: points), "the part that stays collapsed (default 56)"),
+        SceneField(
+            "stretchHeader.collapsedHeight", .number(0...600, unit: points), default: .number(56),
+            "the part that stays collapsed (default 56)"),
         SceneField(
             "pagerLock", .object,
             "nested pages: who owns a diagonal drag on a list — the pager within `angle` of the horizontal past `pagerSlop`, else the list past `listSlop`"
         ),
         SceneField(
-            "pagerLock.preset", .choice(SceneDefinition.PagerLock.Preset.allCases.map { $0.rawValue }),
+            "pagerLock.preset", .choice(SceneDefinition.PagerLock.Preset.allCases.map { $0.rawValue }), default: .string("uikit"),
             "`uikit` (default: 45°, 10/10 pt), `viewpager` (26.57°: dx > 2·dy, paging slop 16, list 8), `compose` (45°, 8/8)"),
         SceneField("pagerLock.angle", .number(1...89, unit: "degrees"), "the pager's cone from the horizontal, over the preset's"),
         SceneField("pagerLock.pagerSlop", .number(1...100, unit: points), "how far a drag moves before the pager takes it"),
         SceneField("pagerLock.listSlop", .number(1...100, unit: points), "how far a drag moves before a list takes it"),
         SceneField("pagerCarousel", .object, "`paging`: a horizontal carousel on every page (y 140–320)"),
-        SceneField("pagerCarousel.tiles", .int(1...200), "tiles per carousel (120 pt each); default 10"),
+        SceneField("pagerCarousel.tiles", .int(1...200), default: .number(10), "tiles per carousel (120 pt each); default 10"),
         SceneField(
             "pagerCarousel.leftover", .choice(SceneDefinition.PagerCarousel.Leftover.allCases.map { $0.rawValue }),
+            default: .string("keep"),
             "where a carousel's leftover goes — the drag past its end, the velocity a fling reaches it with: `keep` (default: the carousel rubber-bands) or `pager` (the pager moves, flings, pages)"
         ),
         SceneField(
@@ -199,10 +213,10 @@ extension SceneField {
         SceneField("outerPager.titles", .array(2...10, noun: "tabs"), required: true, "one title per outer page"),
         SceneField("outerPager.titles[]", .text, "an outer tab's title"),
         SceneField("outerPager.nestedPage", .int(0...9), required: true, "the outer page that holds the nested page"),
-        SceneField("outerPager.rows", .int(0...100_000), "rows of each plain outer page (default 60)"),
+        SceneField("outerPager.rows", .int(0...100_000), default: .number(60), "rows of each plain outer page (default 60)"),
         SceneField("outerPager.initialPage", .int(0...9), "the outer page shown at start (default: the nested one)"),
         SceneField(
-            "outerPager.handoff", .bool,
+            "outerPager.handoff", .bool, default: .bool(true),
             "the inner pager hands a drag past its edge to the outer pager (default true; false or `C`: it keeps it and rubber-bands)"),
         SceneField("dependsOnNeverFailing", .bool, "`list`: the list's pan requires a navigation-bar recognizer to fail that never can"),
         SceneField(

@@ -28,7 +28,9 @@ extension SceneField {
         SceneField(
             "appTechnique.tree.rowCarousel.page", .int(0...(AppTechnique.maximumPages - 1)),
             "only this page's list (absent: every list); one of `pages`"),
-        SceneField("appTechnique.tree.rowCarousel.isPagingEnabled", .bool, "UIScrollView's `isPagingEnabled` (default false)"),
+        SceneField(
+            "appTechnique.tree.rowCarousel.isPagingEnabled", .bool, default: .bool(false),
+            "UIScrollView's `isPagingEnabled` (default false)"),
         SceneField(
             "appTechnique.tree.nestedPager", .object,
             "a page of the pager holding its own pager of lists (`page.P.pager`, `page.P.page.K.list`); needs `pages` ≥ 2"),
@@ -41,7 +43,8 @@ extension SceneField {
         SceneField("appTechnique.state", .array(0...16, noun: "variables"), "named numbers the rules read (`state.NAME`) and set"),
         SceneField("appTechnique.state[]", .object, "one variable"),
         SceneField("appTechnique.state[].name", .id, required: true, "its name (letters, digits, `_`)"),
-        SceneField("appTechnique.state[].value", .number(-1e9...1e9, unit: "(no unit)"), "its starting value (default 0)"),
+        SceneField(
+            "appTechnique.state[].value", .number(-1e9...1e9, unit: "(no unit)"), default: .number(0), "its starting value (default 0)"),
         SceneField("appTechnique.rules", .array(0...AppTechnique.maximumRules, noun: "rules"), "the rules, asked in file order"),
         SceneField("appTechnique.rules[]", .object, "one rule"),
         SceneField("appTechnique.rules[].name", .id, required: true, "named in the arena log and the events"),
@@ -56,7 +59,9 @@ extension SceneField {
         SceneField(
             "appTechnique.rules[].view", .text, "scroll-event rules: the scroll view (`outer`, `list`, `page.N.list`, `pager`, `carousel`)"),
         SceneField("appTechnique.rules[].when", .text, "a condition (expression language); absent: always"),
-        SceneField("appTechnique.rules[].answer", .bool, "`shouldBegin` / `shouldReceive`: the answer when `when` holds (default false)"),
+        SceneField(
+            "appTechnique.rules[].answer", .bool, default: .bool(false),
+            "`shouldBegin` / `shouldReceive`: the answer when `when` holds (default false)"),
         SceneField("appTechnique.rules[].set", .array(1...8, noun: "assignments"), "scroll-event rules: what to set, in order"),
         SceneField("appTechnique.rules[].set[]", .object, "one assignment"),
         SceneField(

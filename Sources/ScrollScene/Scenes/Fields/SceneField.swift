@@ -34,12 +34,35 @@ public struct SceneField: Sendable {
     public let required: Bool
     /// What the field does (docs/SCENES.md's last column).
     public let meaning: String
+    /// The value a file that leaves the field out gets, where that is one value (`bounces`: true); nil
+    /// where it depends on the rest of the scene or is none. A file stating it is the same scene as one
+    /// leaving it out (`check` and `report --scene` do not call that a difference); `SceneFieldDefaultTests`
+    /// holds each to what the scene does.
+    public let defaultValue: JSONValue?
 
-    init(_ path: String, _ kind: Kind, required: Bool = false, _ meaning: String) {
+    init(_ path: String, _ kind: Kind, required: Bool = false, default value: JSONValue? = nil, _ meaning: String) {
         self.path = path
         self.kind = kind
         self.required = required
+        self.defaultValue = value
         self.meaning = meaning
+    }
+
+    /// The table's row for a value's place in a scene file (`pages[1].rows` → `pages[].rows`), if any.
+    public static func row(at path: String) -> SceneField? {
+        var pattern = ""
+        var inIndex = false
+        for c in path {
+            if c == "[" {
+                inIndex = true
+                pattern += "[]"
+            } else if c == "]" {
+                inIndex = false
+            } else if !inIndex {
+                pattern.append(c)
+            }
+        }
+        return byPath[pattern]
     }
 
     /// Whether `pattern` is inside an `assertion` row (its keys are not the table's).
