@@ -2,8 +2,8 @@ import Foundation
 import ScrollIO
 import ScrollSession
 
-/// The traces `check PATH…` takes: a file as it is, a folder's `*.ndjson` at any depth (sorted, hidden
-/// folders skipped), each once; and `--shard I/N`'s stable share of them.
+/// The traces `check PATH…` takes: a file as it is, a folder's `*.ndjson` files at any depth (sorted,
+/// through links to folders, hidden entries skipped), each once; and `--shard I/N`'s stable share of them.
 public enum CheckCorpus {
     /// Every trace under `paths`, in order: the arguments' order, then each folder's sorted paths.
     public static func traces(_ paths: [String]) throws(UsageError) -> [String] {
@@ -21,21 +21,45 @@ public enum CheckCorpus {
         return out
     }
 
-    /// The files of a folder and its subfolders (hidden ones skipped) whose names end with one of
-    /// `suffixes`, in walk order.
+    /// The files of a folder and its subfolders whose names end with one of `suffixes`, spelled under
+    /// `path` as given (audit 27: a link was neither walked nor followed, a folder `x.ndjson` was taken
+    /// for a trace). Hidden entries are skipped; a symbolic link to a folder is walked as the folder,
+    /// each folder once (by device and inode: a link to an ancestor does not loop), its names sorted;
+    /// only regular files and links to them are taken. An entry that cannot be looked at (a link to
+    /// nothing, a name that is not UTF-8) is taken by its name, for the loader to say what it is.
     private static func files(in path: String, endingWith suffixes: [String]) -> [String] {
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        var walked: Set<FileIdentity> = []
         var found: [String] = []
-        while let rel = walker.nextObject() as? String {
-            let name = (rel as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            if suffixes.contains(where: name.hasSuffix) { found.append(base + "/" + rel) }
-        }
+        walk(trimmed(path), suffixes, &walked, &found)
         return found
+    }
+
+    private static func walk(_ dir: String, _ suffixes: [String], _ walked: inout Set<FileIdentity>, _ found: inout [String]) {
+        guard walked.insert(FileIdentity(dir)).inserted, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            let type = kind(full)
+            if type == S_IFDIR {
+                walk(full, suffixes, &walked, &found)
+            } else if type == nil || type == S_IFREG, suffixes.contains(where: name.hasSuffix) {
+                found.append(full)
+            }
+        }
+    }
+
+    /// The file type bits of what `path` names, through links; nil when it cannot be looked at.
+    private static func kind(_ path: String) -> mode_t? {
+        var st = stat()
+        return stat(path, &st) == 0 ? st.st_mode & S_IFMT : nil
+    }
+
+    /// `path` without its trailing slashes (`/` stays `/`).
+    private static func trimmed(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+        return String(p)
     }
 
     /// The assertion and expectation files in the folders of `paths` whose trace is not beside them
@@ -53,7 +77,7 @@ public enum CheckCorpus {
                 let stem = String(file.dropLast(".assert.json".count))  // as long as ".expect.json"
                 let owners =
                     [stem] + (file.hasSuffix(".expect.json") && stem.contains(".") ? [(stem as NSString).deletingPathExtension] : [])
-                if !owners.contains(where: { FileManager.default.fileExists(atPath: $0 + ".ndjson") }),
+                if !owners.contains(where: { kind($0 + ".ndjson") == S_IFREG }),
                     seen.insert(FileIdentity(file)).inserted
                 {
                     out.append((file, owners[owners.count - 1] + ".ndjson"))
