@@ -110,7 +110,14 @@ public enum CheckCorpus {
     /// lands in the same shard, on any machine and in any run (FNV-1a of its UTF-8 bytes, not Swift's
     /// per-process seeded `Hasher`); every path lands in exactly one shard.
     public static func shard(_ traces: [String], index: Int, count: Int) -> [String] {
-        traces.filter { Int(stableHash($0) % UInt64(count)) == index - 1 }
+        shard(traces, index: index, count: count) { $0 }
+    }
+
+    /// The items of shard `index` of `count` by the path `key` gives each: a file without its trace
+    /// goes to the shard its trace would be in, so N shards say it once between them (audit 27: every
+    /// shard said every one).
+    public static func shard<Item>(_ items: [Item], index: Int, count: Int, by key: (Item) -> String) -> [Item] {
+        items.filter { Int(stableHash(key($0)) % UInt64(count)) == index - 1 }
     }
 
     /// 64-bit FNV-1a of the path with any leading `./` removed.

@@ -66,4 +66,15 @@ import Testing
         #expect(CheckCorpus.strays([root]).map(\.file) == [root + "/x.assert.json"])
         #expect(CheckCorpus.strays([root]).map(\.trace) == [root + "/x.ndjson"])
     }
+
+    /// Each stray goes to the one shard its missing trace would be in.
+    @Test func aStrayIsInTheShardOfItsTrace() {
+        let strays = (0..<40).map { (file: "t/\($0).assert.json", trace: "t/\($0).ndjson") }
+        let shards = (1...4).map { CheckCorpus.shard(strays, index: $0, count: 4, by: { $0.trace }) }
+        #expect(shards.map(\.count).reduce(0, +) == strays.count)
+        #expect(shards.allSatisfy { !$0.isEmpty })
+        for (i, shard) in shards.enumerated() {
+            #expect(shard.map(\.trace) == CheckCorpus.shard(strays.map(\.trace), index: i + 1, count: 4))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCheck
 import TestSupport
 import Testing
 
@@ -55,5 +56,25 @@ import Testing
         let r = try T.check(["bug.ndjson"], in: dir)
         #expect(r.stdout == "1 passed, 0 failed\n")
         #expect(r.status == 0)
+    }
+
+    /// With `--shard I/N` each file without a trace is said by one shard only, the one its trace
+    /// would be in (audit 27: every shard said every one, so 4 runners said each 4 times).
+    @Test func eachShardSaysOnlyItsOwnFilesWithoutATrace() throws {
+        let dir = try T.folderWithBug()
+        let names = (0..<9).map { "old\($0)" }
+        for n in names { try Self.write("{}", "\(n).assert.json", in: dir) }
+        var said: [String] = []
+        for i in 1...3 {
+            let r = try T.check(["--shard", "\(i)/3", "."], in: dir)
+            let mine = r.stdout.split(separator: "\n").filter { $0.hasSuffix("(rename it with its trace, or delete it)") }.map {
+                String($0.prefix { $0 != ":" })
+            }
+            let expected = names.filter { CheckCorpus.stableHash("./\($0).ndjson") % 3 == UInt64(i - 1) }.map { "./\($0).assert.json" }
+            #expect(mine == expected, "shard \(i): \(r.stdout)")
+            #expect(r.status == 1)
+            said += mine
+        }
+        #expect(said.sorted() == names.map { "./\($0).assert.json" })
     }
 }
