@@ -15,7 +15,7 @@ public enum CheckCorpus {
                 throw UsageError("\(path): no such trace file or folder")
             }
             let found = isDir.boolValue ? try folder(path) : [path]
-            if isDir.boolValue && found.isEmpty { throw UsageError("\(path): no traces (*.ndjson) in this folder") }
+            if isDir.boolValue && found.isEmpty { throw UsageError("\(path): no traces (*.ndjson) in this folder" + strayNote(path)) }
             for f in found where seen.insert(FileIdentity(f)).inserted { out.append(f) }
         }
         return out
@@ -85,6 +85,18 @@ public enum CheckCorpus {
             }
         }
         return out.sorted { $0.file < $1.file }
+    }
+
+    /// ` (it holds a.assert.json, whose trace a.ndjson is not there)`, named inside `folder`, when the
+    /// folder holds files without their trace (audit 27: "no traces" named none of them); else "".
+    private static func strayNote(_ folder: String) -> String {
+        let strays = strays([folder])
+        guard let first = strays.first else { return "" }
+        let base = trimmed(folder).hasSuffix("/") ? trimmed(folder) : trimmed(folder) + "/"
+        let inside = { (p: String) in p.hasPrefix(base) ? String(p.dropFirst(base.count)) : p }
+        let more = strays.count - 1
+        let also = more == 0 ? "" : ", and \(more) more file\(more == 1 ? "" : "s") without a trace"
+        return " (it holds \(inside(first.file)), whose trace \(inside(first.trace)) is not there\(also))"
     }
 
     private static func folder(_ path: String) throws(UsageError) -> [String] {

@@ -77,4 +77,26 @@ import Testing
         }
         #expect(said.sorted() == names.map { "./\($0).assert.json" })
     }
+
+    /// A folder holding only files without a trace is still "no traces" (exit 2), naming the first
+    /// (audit 27: it named none, so the renamed trace was hard to tell).
+    @Test func aFolderOfOnlyFilesWithoutATraceNamesOne() throws {
+        let dir = Paths.temporaryDirectory()
+        try Self.write("{}", "old/sub/b.expect.json", in: dir)
+        try Self.write("{}", "old/a.assert.json", in: dir)
+        let r = try T.check(["old"], in: dir)
+        #expect(r.status == 2)
+        #expect(
+            r.stderr
+                == "scrolllab: old: no traces (*.ndjson) in this folder (it holds a.assert.json, whose trace a.ndjson is not there, and 1 more file without a trace)\n"
+        )
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("old/sub"))
+        let one = try T.check(["old/"], in: dir)
+        #expect(
+            one.stderr
+                == "scrolllab: old/: no traces (*.ndjson) in this folder (it holds a.assert.json, whose trace a.ndjson is not there)\n")
+        try Self.write("{}", "empty/.keep", in: dir)
+        let empty = try T.check(["empty"], in: dir)
+        #expect(empty.stderr == "scrolllab: empty: no traces (*.ndjson) in this folder\n")
+    }
 }
