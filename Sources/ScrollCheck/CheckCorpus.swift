@@ -25,34 +25,47 @@ public enum CheckCorpus {
     /// `path` as given (audit 27: a link was neither walked nor followed, a folder `x.ndjson` was taken
     /// for a trace). Hidden entries are skipped; a symbolic link to a folder is walked as the folder,
     /// each folder once (by device and inode: a link to an ancestor does not loop), its names sorted;
-    /// only regular files and links to them are taken. An entry that cannot be looked at (a link to
-    /// nothing, a name that is not UTF-8) is taken by its name, for the loader to say what it is.
+    /// only regular files and links to them are taken. Paths are walked as bytes, so a name that is
+    /// not UTF-8 is still found (with U+FFFD for its bytes, for `folder` to say); a link to nothing is
+    /// taken by its name, for the loader to say what it is.
     private static func files(in path: String, endingWith suffixes: [String]) -> [String] {
         var walked: Set<FileIdentity> = []
         var found: [String] = []
-        walk(trimmed(path), suffixes, &walked, &found)
+        walk(Array(trimmed(path).utf8), suffixes.map { Array($0.utf8) }, &walked, &found)
         return found
     }
 
-    private static func walk(_ dir: String, _ suffixes: [String], _ walked: inout Set<FileIdentity>, _ found: inout [String]) {
-        guard walked.insert(FileIdentity(dir)).inserted, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
-            return
-        }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-            let type = kind(full)
+    private static func walk(_ dir: [UInt8], _ suffixes: [[UInt8]], _ walked: inout Set<FileIdentity>, _ found: inout [String]) {
+        guard let (_, id) = look(dir), walked.insert(id).inserted else { return }
+        for name in names(in: dir).sorted(by: { $0.lexicographicallyPrecedes($1) }) where name.first != UInt8(ascii: ".") {
+            let full = dir.last == UInt8(ascii: "/") ? dir + name : dir + [UInt8(ascii: "/")] + name
+            let type = look(full)?.type
             if type == S_IFDIR {
                 walk(full, suffixes, &walked, &found)
-            } else if type == nil || type == S_IFREG, suffixes.contains(where: name.hasSuffix) {
-                found.append(full)
+            } else if type == nil || type == S_IFREG,
+                suffixes.contains(where: { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) })
+            {
+                found.append(String(decoding: full, as: UTF8.self))
             }
         }
     }
 
-    /// The file type bits of what `path` names, through links; nil when it cannot be looked at.
-    private static func kind(_ path: String) -> mode_t? {
+    /// The names in the folder `dir` (`.` and `..` too), as bytes; none when it cannot be read.
+    private static func names(in dir: [UInt8]) -> [[UInt8]] {
+        guard let d = opendir(dir.map { CChar(bitPattern: $0) } + [0]) else { return [] }
+        defer { closedir(d) }
+        var out: [[UInt8]] = []
+        while let entry = readdir(d) {
+            out.append(withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) })
+        }
+        return out
+    }
+
+    /// The file type bits and identity of what the path names, through links; nil when it cannot be looked at.
+    private static func look(_ path: [UInt8]) -> (type: mode_t, id: FileIdentity)? {
         var st = stat()
-        return stat(path, &st) == 0 ? st.st_mode & S_IFMT : nil
+        guard stat(path.map { CChar(bitPattern: $0) } + [0], &st) == 0 else { return nil }
+        return (st.st_mode & S_IFMT, .inode(device: UInt64(st.st_dev), inode: UInt64(st.st_ino)))
     }
 
     /// `path` without its trailing slashes (`/` stays `/`).
@@ -77,7 +90,7 @@ public enum CheckCorpus {
                 let stem = String(file.dropLast(".assert.json".count))  // as long as ".expect.json"
                 let owners =
                     [stem] + (file.hasSuffix(".expect.json") && stem.contains(".") ? [(stem as NSString).deletingPathExtension] : [])
-                if !owners.contains(where: { kind($0 + ".ndjson") == S_IFREG }),
+                if !owners.contains(where: { look(Array(($0 + ".ndjson").utf8))?.type == S_IFREG }),
                     seen.insert(FileIdentity(file)).inserted
                 {
                     out.append((file, owners[owners.count - 1] + ".ndjson"))
