@@ -22,7 +22,7 @@ public enum CheckCorpus {
     }
 
     /// The files of a folder and its subfolders whose names end with one of `suffixes`, spelled under
-    /// `path` as given (audit 27: a link was neither walked nor followed, a folder `x.ndjson` was taken
+    /// `path` as given (outside audit: a link was neither walked nor followed, a folder `x.ndjson` was taken
     /// for a trace). Hidden entries are skipped; a symbolic link to a folder is walked as the folder,
     /// each folder once (by device and inode: a link to an ancestor does not loop), its names sorted;
     /// only regular files and links to them are taken. Paths are walked as bytes, so a name that is
@@ -101,7 +101,7 @@ public enum CheckCorpus {
     }
 
     /// ` (it holds a.assert.json, whose trace a.ndjson is not there)`, named inside `folder`, when the
-    /// folder holds files without their trace (audit 27: "no traces" named none of them); else "".
+    /// folder holds files without their trace (outside audit: "no traces" named none of them); else "".
     private static func strayNote(_ folder: String) -> String {
         let strays = strays([folder])
         guard let first = strays.first else { return "" }
@@ -139,7 +139,7 @@ public enum CheckCorpus {
     }
 
     /// The items of shard `index` of `count` by the path `key` gives each: a file without its trace
-    /// goes to the shard its trace would be in, so N shards say it once between them (audit 27: every
+    /// goes to the shard its trace would be in, so N shards say it once between them (outside audit: every
     /// shard said every one).
     public static func shard<Item>(_ items: [Item], index: Int, count: Int, by key: (Item) -> String) -> [Item] {
         items.filter { Int(stableHash(key($0)) % UInt64(count)) == index - 1 }

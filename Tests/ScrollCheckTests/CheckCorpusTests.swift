@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScrollCheck
 
-/// What `check PATH…` finds in folders (audit 27): symbolic links to folders followed, at any depth
+/// What `check PATH…` finds in folders (outside audit): symbolic links to folders followed, at any depth
 /// and without looping; only files taken as traces, whatever a folder is named.
 @Suite struct CheckCorpusTests {
     /// A new empty folder.

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// With `--shard I/N` each file without a trace is said by one shard only, the one its trace
-    /// would be in (audit 27: every shard said every one, so 4 runners said each 4 times).
+    /// would be in (outside audit: every shard said every one, so 4 runners said each 4 times).
     @Test func eachShardSaysOnlyItsOwnFilesWithoutATrace() throws {
         let dir = try T.folderWithBug()
         let names = (0..<9).map { "old\($0)" }
@@ -79,7 +79,7 @@ import Testing
     }
 
     /// A folder holding only files without a trace is still "no traces" (exit 2), naming the first
-    /// (audit 27: it named none, so the renamed trace was hard to tell).
+    /// (outside audit: it named none, so the renamed trace was hard to tell).
     @Test func aFolderOfOnlyFilesWithoutATraceNamesOne() throws {
         let dir = Paths.temporaryDirectory()
         try Self.write("{}", "old/sub/b.expect.json", in: dir)

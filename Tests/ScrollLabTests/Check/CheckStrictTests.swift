@@ -53,7 +53,7 @@ import Testing
     }
 
     /// A folder whose name is not UTF-8 is walked like any other, and its traces said to be
-    /// misnamed (not skipped: audit 27's walker first lost them).
+    /// misnamed (not skipped: the symlink-following walker first lost them).
     @Test func aFolderNameThatIsNotUTF8IsWalkedAndSaid() throws {
         let dir = Paths.temporaryDirectory()
         let r = try runProcess(
