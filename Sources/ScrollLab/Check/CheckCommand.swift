@@ -57,7 +57,10 @@ struct CheckCommand {
         let failed = outcomes.filter { !$0.passed }.count
         // A file without its trace is a failing testcase of its own in JUnit (`NAME (no trace)`), so a
         // CI report does not show all green beside exit 1; the tally counts traces only.
-        let strays = CheckCorpus.strays(options.paths).map { s in
+        var traceless = CheckCorpus.strays(options.paths)
+        // Said by one shard only: the one its trace would be in (outside audit: every shard said each).
+        if let s = options.shard { traceless = CheckCorpus.shard(traceless, index: s.index, count: s.count) { $0.trace } }
+        let strays = traceless.map { s in
             (s.file, "\(s.file): its trace \(s.trace) is not there, so nothing checks it (rename it with its trace, or delete it)")
         }
         if let junit = options.junit {

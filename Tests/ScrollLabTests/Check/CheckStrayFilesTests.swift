@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCheck
 import TestSupport
 import Testing
 
@@ -55,5 +56,47 @@ import Testing
         let r = try T.check(["bug.ndjson"], in: dir)
         #expect(r.stdout == "1 passed, 0 failed\n")
         #expect(r.status == 0)
+    }
+
+    /// With `--shard I/N` each file without a trace is said by one shard only, the one its trace
+    /// would be in (outside audit: every shard said every one, so 4 runners said each 4 times).
+    @Test func eachShardSaysOnlyItsOwnFilesWithoutATrace() throws {
+        let dir = try T.folderWithBug()
+        let names = (0..<9).map { "old\($0)" }
+        for n in names { try Self.write("{}", "\(n).assert.json", in: dir) }
+        var said: [String] = []
+        for i in 1...3 {
+            let r = try T.check(["--shard", "\(i)/3", "."], in: dir)
+            let mine = r.stdout.split(separator: "\n").filter { $0.hasSuffix("(rename it with its trace, or delete it)") }.map {
+                String($0.prefix { $0 != ":" })
+            }
+            let expected = names.filter { CheckCorpus.stableHash("./\($0).ndjson") % 3 == UInt64(i - 1) }.map { "./\($0).assert.json" }
+            #expect(mine == expected, "shard \(i): \(r.stdout)")
+            #expect(r.status == 1)
+            said += mine
+        }
+        #expect(said.sorted() == names.map { "./\($0).assert.json" })
+    }
+
+    /// A folder holding only files without a trace is still "no traces" (exit 2), naming the first
+    /// (outside audit: it named none, so the renamed trace was hard to tell).
+    @Test func aFolderOfOnlyFilesWithoutATraceNamesOne() throws {
+        let dir = Paths.temporaryDirectory()
+        try Self.write("{}", "old/sub/b.expect.json", in: dir)
+        try Self.write("{}", "old/a.assert.json", in: dir)
+        let r = try T.check(["old"], in: dir)
+        #expect(r.status == 2)
+        #expect(
+            r.stderr
+                == "scrolllab: old: no traces (*.ndjson) in this folder (it holds a.assert.json, whose trace a.ndjson is not there, and 1 more file without a trace)\n"
+        )
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("old/sub"))
+        let one = try T.check(["old/"], in: dir)
+        #expect(
+            one.stderr
+                == "scrolllab: old/: no traces (*.ndjson) in this folder (it holds a.assert.json, whose trace a.ndjson is not there)\n")
+        try Self.write("{}", "empty/.keep", in: dir)
+        let empty = try T.check(["empty"], in: dir)
+        #expect(empty.stderr == "scrolllab: empty: no traces (*.ndjson) in this folder\n")
     }
 }
