@@ -30,4 +30,27 @@ import Testing
         #expect(Self.hint("main.ofset.y").hasPrefix("did you mean `main.offset.y`?"))
         #expect(Self.hint("pages.9.nothing").hasPrefix("names: "))
     }
+
+    /// A number this scene has, written with a leading zero (audit 27: `pages.01` was "not pages.01"
+    /// beside a range that holds 1).
+    @Test func aLeadingZeroIsNamedAsSuch() {
+        #expect(Self.hint("pages.01.loaded") == "write pages.1, not pages.01")
+        #expect(Self.hint("pages.09.loaded") == "this scene has pages.0 … pages.2, not pages.09")
+    }
+
+    /// `at`/`between`'s `NAME@ID` with a numbered scroll view the scene lacks is refused at load; an ID
+    /// that is no numbered scroll view (`pager`) is left to the replay.
+    @Test func anEventOfAScrollViewTheSceneLacksIsRefusedAtLoad() {
+        let names: [String: ExpressionValue] = [
+            "page.0.list.dragging": .boolean(false), "page.1.list.dragging": .boolean(false), "main.dragging": .boolean(false),
+        ]
+        let at = Assertion.Scope.at(.event(Assertion.EventMatch("didEndDecelerating@page.9.list")))
+        #expect(
+            AssertionRun.eventSubjectProblem(at, names: names)
+                == "at: `didEndDecelerating@page.9.list` names no scroll view here (this scene has page.0, page.1, not page.9)")
+        let between = Assertion.Scope.between(Assertion.EventMatch("didStick"), Assertion.EventMatch("didEndDragging@page.4.list"))
+        #expect(AssertionRun.eventSubjectProblem(between, names: names)?.hasPrefix("between[1]: `didEndDragging@page.4.list`") == true)
+        #expect(AssertionRun.eventSubjectProblem(.at(.event(Assertion.EventMatch("didEndDecelerating@page.1.list"))), names: names) == nil)
+        #expect(AssertionRun.eventSubjectProblem(.at(.event(Assertion.EventMatch("handoffOn@pager"))), names: names) == nil)
+    }
 }

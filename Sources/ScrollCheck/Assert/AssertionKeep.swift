@@ -29,6 +29,9 @@ public struct AssertionKeep: Sendable {
     }
 
     public func keeps(_ name: String) -> Bool {
-        names.contains(name) || suffixes.contains { name.hasSuffix($0) }
+        if name.hasSuffix(".row.count"), names.contains(where: { AssertionRows.parse($0).map { AssertionRows.countKey($0.id) } == name }) {
+            return true
+        }
+        return names.contains(name) || suffixes.contains { name.hasSuffix($0) }
     }
 }

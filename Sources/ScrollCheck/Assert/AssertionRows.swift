@@ -28,14 +28,43 @@ public enum AssertionRows {
         return (parts.dropLast(2).joined(separator: "."), n)
     }
 
+    /// What a file is checked against when it loads: every row name of a list the scene has — a
+    /// `ListView` in `root`'s tree or a scroll view of `scrollViews` — as a number, whatever the row
+    /// (audit 27: a row a load-more or a later page brings was "unknown name" at load). A row that is
+    /// not there when it is read is an evaluation error then, naming it.
+    public static func declared(_ names: [String], root: View, scrollViews: Set<String>) -> [String: ExpressionValue] {
+        var out: [String: ExpressionValue] = [:]
+        for name in names {
+            guard let (id, _) = parse(name), root.view(withID: id) is ListView || scrollViews.contains(id) else { continue }
+            out[name] = .number(0)
+        }
+        return out
+    }
+
     /// The values of `names` in `root`'s tree now (a list that is not there, or a row past its end, is
     /// left out: reading it is then an evaluation error naming it).
+    /// Beside them, each list's row count as `ID.row.count` — no name a file can use (it is no row
+    /// name, so it is unknown at load) — for `absence`.
     public static func values(_ names: [String], root: View) -> [String: ExpressionValue] {
         var out: [String: ExpressionValue] = [:]
         for name in names {
-            guard let (id, row) = parse(name), let list = root.view(withID: id) as? ListView, row < list.rowCount else { continue }
+            guard let (id, row) = parse(name), let list = root.view(withID: id) as? ListView else { continue }
+            out[countKey(id)] = .number(Double(list.rowCount))
+            guard row < list.rowCount else { continue }
             out[name] = .number(list.frameInRoot.minY - list.boundsOrigin.y + list.rowTop(row))
         }
         return out
+    }
+
+    /// Where a sample keeps list `id`'s row count.
+    public static func countKey(_ id: String) -> String { id + ".row.count" }
+
+    /// Why the row names among `names` that `values` lacks are missing, for an evaluation error:
+    /// ` (main has 40 rows here)`, ` (no list page.3.list here)`; empty when none is a missing row.
+    public static func absence(_ names: [QuantityName], in values: [String: ExpressionValue]) -> String {
+        let missing = names.map(\.text).filter { values[$0] == nil }.compactMap(parse)
+        guard let (id, _) = missing.first else { return "" }
+        guard case .number(let n)? = values[countKey(id)] else { return " (no list \(id) here)" }
+        return " (\(id) has \(Int(n)) row\(n == 1 ? "" : "s") here)"
     }
 }

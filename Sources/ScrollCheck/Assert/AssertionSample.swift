@@ -132,6 +132,10 @@ public struct AssertionContext: ExpressionContext, ExpressionCatalog {
             }
         ).sorted()
         guard let first = indices.first, let last = indices.last else { return nil }
+        // `pages.01`: a number this scene has, written with a leading zero.
+        if let n = Int(parts[k]), indices.contains(n), "\(n)" != parts[k] {
+            return "write \(head).\(n), not \(head).\(parts[k])"
+        }
         let run = indices.count > 2 && indices.count == last - first + 1
         let names = run ? ["\(head).\(first)", "…", "\(head).\(last)"] : indices.map { "\(head).\($0)" }
         return "this scene has \(indices.count == 1 ? "only " : "")\(names.joined(separator: run ? " " : ", ")), not \(head).\(parts[k])"

@@ -188,7 +188,9 @@ public struct AssertionJudge {
     public func numberProblem(_ x: ScrollCore.Expression, _ w: Range<Int>) -> AssertionVerdict.Failure {
         let k = w.lowerBound
         var problem = "cannot evaluate"
-        do throws(ExpressionError) { _ = try x.number(in: AssertionContext(values: samples[k].values)) } catch { problem = error.message }
+        do throws(ExpressionError) { _ = try x.number(in: AssertionContext(values: samples[k].values)) } catch {
+            problem = error.message + AssertionRows.absence(x.names, in: samples[k].values)
+        }
         return .init(tick: samples[k].tick, time: samples[k].time, values: [], problem: "\(x.source): \(problem)")
     }
 
@@ -199,7 +201,7 @@ public struct AssertionJudge {
         do throws(ExpressionError) {
             if try c.condition(in: context) { return nil }
         } catch {
-            return .init(tick: s.tick, time: s.time, values: [], problem: error.message)
+            return .init(tick: s.tick, time: s.time, values: [], problem: error.message + AssertionRows.absence(c.names, in: s.values))
         }
         let shown = c.names.map { n in "\(n.text) = \(context.value(of: n)?.description ?? "?")" }
         return .init(tick: s.tick, time: s.time, values: shown + also, problem: nil)

@@ -106,9 +106,19 @@ import Testing
         #expect(r.stdout == "1 passed, 0 failed\n", "\(r.stdout)")
         try #"{"assertions": [{"name": "r", "always": true, "that": "main.row.9999.screenY > 0"}]}"#.write(
             to: dir.appendingPathComponent("flick.assert.json"), atomically: true, encoding: .utf8)
+        // A row the list does not have is read where it is read (a load-more may bring it: below),
+        // and the failure says how many rows the list has there.
         let bad = try Self.check(["flick.ndjson"], in: dir)
-        #expect(bad.status == 2)
-        #expect(bad.stderr.hasPrefix("scrolllab: flick.assert.json: assertions[0].that: column 1: unknown name `main.row.9999.screenY`"))
+        #expect(bad.status == 1)
+        #expect(
+            bad.stdout.contains(
+                "flick.ndjson: assertion 'r' failed at tick 0 (t 0 s, always): main.row.9999.screenY > 0 — column 1: unknown name "
+                    + "`main.row.9999.screenY` (main has 240 rows here)"), "\(bad.stdout)")
+        try #"{"assertions": [{"name": "r", "always": true, "that": "mian.row.9.screenY > 0"}]}"#.write(
+            to: dir.appendingPathComponent("flick.assert.json"), atomically: true, encoding: .utf8)
+        let typo = try Self.check(["flick.ndjson"], in: dir)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.hasPrefix("scrolllab: flick.assert.json: assertions[0].that: column 1: unknown name `mian.row.9.screenY`"))
     }
 
     /// One worked example per scope and rule (docs/CHECK.md), on header-snap as recorded: the line each gives.
@@ -186,5 +196,25 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr == "scrolllab: header-snap.assert.json: \(message)\n")
         #expect(r.stdout.isEmpty)
+    }
+
+    /// A row a load-more brings is a name at load and is judged when it is there (audit 27: `main.row.50`
+    /// on a list that starts with 40 rows was "unknown name" at load); a row that never comes fails where
+    /// it is read, naming it.
+    @Test func aRowThatArrivesLaterIsAName() throws {
+        let dir = Paths.temporaryDirectory()
+        let trace = Paths.repoRoot.appendingPathComponent("Tests/ScrollLabTests/Fixtures/hostile/load-more-drags-far-past-the-end.ndjson")
+        try FileManager.default.copyItem(at: trace, to: dir.appendingPathComponent("lm.ndjson"))
+        let rules = #"""
+            {"assertions": [{"name": "row 50 arrived", "after": "settle", "that": "main.row.50.screenY < 0"},
+                            {"name": "row 90000", "after": "settle", "that": "main.row.90000.screenY < 0"}]}
+            """#
+        try Data(rules.utf8).write(to: dir.appendingPathComponent("lm.assert.json"))
+        let r = try Self.check(["lm.ndjson"], in: dir)
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init).filter { $0.contains(": assertion '") }
+        #expect(lines.count == 1, "\(r.stdout)\(r.stderr)")
+        #expect(lines.first?.hasPrefix("lm.ndjson: assertion 'row 90000' failed at tick ") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("unknown name `main.row.90000.screenY` (main has 1450 rows here)") == true, "\(lines)")
     }
 }
