@@ -47,6 +47,7 @@ extension SceneCatalog {
             if let other = origin[def.id], !(replacing && replaceable.contains(def.id)) {
                 throw LoadError(message: "\(url.path): scene id \"\(def.id)\" is also defined in \(other)")
             }
+            replaceable.remove(def.id)  // replaced once: a second file of the id is a duplicate
             origin[def.id] = url.path
             found[def.id] = def
             return def.id

@@ -111,8 +111,11 @@ struct CurrentScenes: Sendable {
                 compare(i < x.count ? x[i] : nil, i < y.count ? y[i] : nil, path: "\(path)[\(i)]", into: &out)
             }
         case (nil, let v?), (let v?, nil):
-            // A field one side leaves out and the other states at its default is the same scene.
-            guard SceneField.row(at: path)?.defaultValue != v else { return }
+            // A field one side leaves out is its default there, when it has one: stating the default
+            // (`bounces: true`, `avatar: {"size": 64}`) is the same scene. A change is said as the files say it.
+            let d = SceneField.row(at: path)?.defaultValue
+            if case .object? = d, case .object = v, let d { return compare(a ?? d, b ?? d, path: path, into: &out) }
+            guard d != v else { return }
             out.append("\(path) \(a.map(shown) ?? "(none)") → \(b.map(shown) ?? "(none)")")
         default:
             guard a != b else { return }

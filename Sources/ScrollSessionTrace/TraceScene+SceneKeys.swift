@@ -25,8 +25,9 @@ extension TraceScene {
     /// `check` prints this beside the trace's lines, `--headless --replay` as a warning.
     public static func unknownSceneKey(_ trace: Trace, catalog: SceneCatalog, path: String) -> String? {
         for event in trace.events {
+            // The trace's own scene is always there (its embedded definition joins the catalogue).
             guard case .key(let key, let t) = event, case .openScene(let id)? = PanelEdit(traceKey: key),
-                catalog.scene(withID: id) == nil
+                id != trace.header.scene, catalog.scene(withID: id) == nil
             else { continue }
             return
                 "\(path): key scene=\(id) at \(TraceWindow.format(t)) s names no scene here; the replay ignores it and stays where it was "

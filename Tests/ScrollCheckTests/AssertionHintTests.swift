@@ -36,6 +36,9 @@ import Testing
     @Test func aLeadingZeroIsNamedAsSuch() {
         #expect(Self.hint("pages.01.loaded") == "write pages.1, not pages.01")
         #expect(Self.hint("pages.09.loaded") == "this scene has pages.0 … pages.2, not pages.09")
+        #expect(Self.hint("main.row.01.screenY") == "write main.row.1.screenY, not main.row.01.screenY")
+        #expect(AssertionRows.parse("main.row.01.screenY") == nil)
+        #expect(AssertionRows.parse("main.row.1.screenY")?.row == 1)
     }
 
     /// `at`/`between`'s `NAME@ID` with a numbered scroll view the scene lacks is refused at load; an ID
@@ -52,5 +55,11 @@ import Testing
         #expect(AssertionRun.eventSubjectProblem(between, names: names)?.hasPrefix("between[1]: `didEndDragging@page.4.list`") == true)
         #expect(AssertionRun.eventSubjectProblem(.at(.event(Assertion.EventMatch("didEndDecelerating@page.1.list"))), names: names) == nil)
         #expect(AssertionRun.eventSubjectProblem(.at(.event(Assertion.EventMatch("handoffOn@pager"))), names: names) == nil)
+        // A plain list has no `page.N` at all (audit 28: it passed the load).
+        let list: [String: ExpressionValue] = ["main.dragging": .boolean(false), "main.offset.y": .number(0)]
+        #expect(
+            AssertionRun.eventSubjectProblem(at, names: list)
+                == "at: `didEndDecelerating@page.9.list` names no scroll view here (scroll views: main)")
+        #expect(AssertionRun.eventSubjectProblem(.at(.event(Assertion.EventMatch("didEndDecelerating@main"))), names: list) == nil)
     }
 }

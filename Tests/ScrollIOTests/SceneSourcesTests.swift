@@ -65,6 +65,11 @@ import Testing
         let both = try runScrollLab(["--list-scenes", "--scenes", other.path, "--scene", mine])
         #expect(both.status == 2)
         #expect(both.stderr == "scrolllab: \(mine): scene id \"mine\" is also defined in \(other.path)/mine.json\n")
+        // Two files replacing one built-in: the second is a duplicate of the first (audit 28: the last won).
+        let second = try folder("profile", name: "my-profile-2").appendingPathComponent("my-profile-2.json").path
+        let two = try runScrollLab(["--list-scenes", "--scene", file, "--scene", second])
+        #expect(two.status == 2)
+        #expect(two.stderr == "scrolllab: \(second): scene id \"profile\" is also defined in \(file)\n")
     }
 
     @Test func aSceneFileOpensDirectly() throws {

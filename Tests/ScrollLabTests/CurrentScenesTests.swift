@@ -115,6 +115,15 @@ import Testing
         #expect(CurrentScenes.differences(old, new) == [#"title "x, y" → """#])
         let other = try #require(JSONValue.parse(#"{"id": "a", "title": "x, y", "rows": 5, "bounces": false, "rowHeight": 80}"#))
         #expect(CurrentScenes.differences(old, other) == ["bounces (none) → false", "rowHeight (none) → 80"])
+        // Defaults inside objects and arrays, and an object stated at its defaults (audit 28).
+        let page = try #require(JSONValue.parse(#"{"id": "a", "header": {"height": 200}, "pages": [{"rows": 3}]}"#))
+        let stated = try #require(
+            JSONValue.parse(
+                #"{"id": "a", "navigationBar": false, "header": {"height": 200, "fixed": false, "avatar": {"size": 64, "position": "left"}}, "#
+                    + #""tabStrip": null, "pages": [{"rows": 3, "empty": "Nothing here yet"}]}"#))
+        #expect(CurrentScenes.differences(page, stated) == ["tabStrip (none) → null"])
+        let moved = try #require(JSONValue.parse(#"{"id": "a", "header": {"height": 200, "avatar": {"size": 80}}, "pages": [{"rows": 3}]}"#))
+        #expect(CurrentScenes.differences(page, moved) == ["header.avatar.size (none) → 80"])
     }
 
     @Test func oneTracesLinesAreItsFirstDifferenceThenACount() {

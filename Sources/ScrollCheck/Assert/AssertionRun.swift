@@ -132,10 +132,17 @@ public struct AssertionRun: Sendable {
         default: matches = []
         }
         for (key, m) in matches {
-            guard let id = m.id, names[id + ".dragging"] == nil,
-                let range = AssertionContext.indexRange(of: id + ".dragging", in: names.keys.sorted())
-            else { continue }
-            return "\(key): `\(m)` names no scroll view here (\(range.replacingOccurrences(of: ".dragging", with: "")))"
+            guard let id = m.id, names[id + ".dragging"] == nil else { continue }
+            if let range = AssertionContext.indexRange(of: id + ".dragging", in: names.keys.sorted()) {
+                return "\(key): `\(m)` names no scroll view here (\(range.replacingOccurrences(of: ".dragging", with: "")))"
+            }
+            // A numbered scroll view of a kind the scene has none of (`page.9.list` on a plain list).
+            let parts = id.split(separator: ".")
+            guard let k = parts.firstIndex(where: { $0.allSatisfy { $0.isASCII && $0.isNumber } }), k > 0 else { continue }
+            let head = parts[..<k].joined(separator: ".") + "."
+            let views = AssertionSample.views(names)
+            guard !views.contains(where: { $0.hasPrefix(head) }) else { continue }
+            return "\(key): `\(m)` names no scroll view here (scroll views: \(views.joined(separator: ", ")))"
         }
         return nil
     }

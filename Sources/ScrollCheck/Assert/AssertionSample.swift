@@ -108,10 +108,22 @@ public struct AssertionContext: ExpressionContext, ExpressionCatalog {
         let head = name.parts.first.map(String.init) ?? ""
         let all = (Array(values.keys) + Array(extra.keys)).sorted()
         if let range = Self.indexRange(of: name.text, in: all) { return range }
+        if let plain = Self.withoutLeadingZeros(name.text) { return "write \(plain), not \(name.text)" }
         let like = all.filter { $0.hasPrefix(head + ".") || $0 == head }
         let shown = (like.isEmpty ? all : like).prefix(8)
         let near = SceneFieldCheck.nearest(name.text, in: all).map { "did you mean `\($0)`? " } ?? ""
         return "\(near)names: \(shown.joined(separator: ", "))\((like.isEmpty ? all : like).count > 8 ? ", …" : "")"
+    }
+
+    /// `name` with every number part written plainly (`main.row.01.screenY` → `main.row.1.screenY`), or
+    /// nil when it already is.
+    static func withoutLeadingZeros(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { p -> String in
+            guard p.count > 1, p.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(p) else { return String(p) }
+            return "\(n)"
+        }
+        let plain = parts.joined(separator: ".")
+        return plain == name ? nil : plain
     }
 
     /// For a name whose number part is past what the scene has (`pages.9.loaded` on four pages):

@@ -57,4 +57,19 @@ import Testing
         #expect(h.status == 0)
         #expect(h.stderr == "scrolllab: warning: " + line + "(give that scene's folder with --scenes DIR)\n", "\(h.stderr)")
     }
+
+    /// A trace that comes back to its own scene — a user's, known only from the trace's header — says
+    /// nothing: the embedded definition is in the catalogue (audit 28: it was "names no scene here").
+    @Test func aReturnToTheTracesOwnSceneIsNoUnknownScene() throws {
+        let dir = try CurrentScenesTests.folder()
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("shop.json"))
+        let keys = #"{"t":1,"kind":"key","key":"scene=basic-scroll"}"# + "\n" + #"{"t":2,"kind":"key","key":"scene=shop"}"# + "\n"
+        let text = try String(contentsOf: dir.appendingPathComponent("fling.ndjson"), encoding: .utf8) + keys
+        try text.write(to: dir.appendingPathComponent("fling.ndjson"), atomically: true, encoding: .utf8)
+        let r = try runProcess(Paths.scrolllab, ["check", "fling.ndjson"], environment: ["CI": nil], currentDirectory: dir)
+        #expect(r.stdout == "fling.ndjson: no expectation file fling.expect.json (scrolllab check --update writes it)\n0 passed, 1 failed\n")
+        let h = try runProcess(Paths.scrolllab, ["--headless", "--replay", "fling.ndjson", "--state", "s.json"], currentDirectory: dir)
+        #expect(h.status == 0 && h.stderr.isEmpty, "\(h.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("s.json"), encoding: .utf8).contains(#""scene" : "shop""#))
+    }
 }

@@ -19,18 +19,18 @@ extension SceneField {
         SceneField("header.height", .number(0...2000, unit: points), required: true, "header height including the status bar area"),
         SceneField("header.title", .text, "the header's title"),
         SceneField("header.subtitle", .text, "the line under the title"),
-        SceneField("header.zoom", .bool, "the cover zooms when pulled down instead of stretching"),
-        SceneField("header.fixed", .bool, "the header never collapses"),
+        SceneField("header.zoom", .bool, default: .bool(false), "the cover zooms when pulled down instead of stretching"),
+        SceneField("header.fixed", .bool, default: .bool(false), "the header never collapses"),
         SceneField("header.alternateHeights", .array(0...16, noun: "heights"), "heights the `e` key cycles through"),
         SceneField("header.alternateHeights[]", .number(0...2000, unit: points), "one height"),
         SceneField("header.lines", .array(0...4, noun: "lines"), "lines of text under the subtitle (a bio, a location)"),
         SceneField("header.lines[]", .text, "one line"),
         SceneField(
             "header.button", .text, "a button's title (`Follow`), beside the title; a tap logs `headerButton` in the state's events"),
-        SceneField("header.avatar", .object, "the avatar (default: 64 pt, left)"),
-        SceneField("header.avatar.size", .number(16...200, unit: points), "its diameter"),
+        SceneField("header.avatar", .object, default: .object([:]), "the avatar (default: 64 pt, left)"),
+        SceneField("header.avatar.size", .number(16...200, unit: points), default: .number(64), "its diameter"),
         SceneField(
-            "header.avatar.position", .choice(HeaderView.AvatarPosition.allCases.map { $0.rawValue }),
+            "header.avatar.position", .choice(HeaderView.AvatarPosition.allCases.map { $0.rawValue }), default: .string("left"),
             "its place; `center` centres the titles under it"),
         SceneField(
             "header.image", .id,
@@ -59,7 +59,7 @@ extension SceneField {
         SceneField("tabStrip.titles", .array(0...50, noun: "tabs"), required: true, "one title per page"),
         SceneField("tabStrip.titles[]", .text, "a tab title"),
         SceneField(
-            "tabStrip.style", .choice(TabStripView.Style.allCases.map { $0.rawValue }),
+            "tabStrip.style", .choice(TabStripView.Style.allCases.map { $0.rawValue }), default: .string("default"),
             "`default` underline, `pill` capsule tracking the pager, `stretch` underline stretching between tabs"),
         SceneField("pages", .array(1...50, noun: "pages"), "the pager's pages (nested page, paging, gallery)"),
         SceneField("pages[]", .object, "one page"),
@@ -73,7 +73,9 @@ extension SceneField {
         SceneField("pages[].sections[]", .object, "one section"),
         SceneField("pages[].sections[].title", .text, "its header's title (default `Section N`)"),
         SceneField("pages[].sections[].rows", .int(0...10_000_000), required: true, "its rows"),
-        SceneField("pages[].empty", .text, "what the page shows when it has no rows (default `Nothing here yet`)"),
+        SceneField(
+            "pages[].empty", .text, default: .string("Nothing here yet"),
+            "what the page shows when it has no rows (default `Nothing here yet`)"),
         SceneField("rows", .int(0...10_000_000), "rows of a `list` scene, cards of a `cards` scene"),
         SceneField("rowHeight", .number(8...2000, unit: points), default: .number(72), "the lists' row height (default 72)"),
         SceneField("rowHeights", .array(1...64, noun: "heights"), "variable heights repeated down every list; overrides `rowHeight`"),
@@ -93,10 +95,11 @@ extension SceneField {
         SceneField(
             "stickyOffset", .number(0...2000, unit: points),
             "where the strip sticks (default: the safe area top — the status bar — or the navigation bar's bottom)"),
-        SceneField("navigationBar", .bool, "a navigation bar that fades in as the header collapses"),
-        SceneField("bottomTabBar", .bool, "nested pages: a bottom tab bar (49 pt + the safe area's bottom) under the lists"),
+        SceneField("navigationBar", .bool, default: .bool(false), "a navigation bar that fades in as the header collapses"),
         SceneField(
-            "homeIndicator", .bool,
+            "bottomTabBar", .bool, default: .bool(false), "nested pages: a bottom tab bar (49 pt + the safe area's bottom) under the lists"),
+        SceneField(
+            "homeIndicator", .bool, default: .bool(false),
             "nested pages: the home indicator (134 × 5 pt, 8 pt above the bottom) over the content where the device has one (not the SE)"),
         SceneField(
             "contentInsetAdjustmentBehavior", .choice(SceneDefinition.ContentInsetAdjustment.allCases.map { $0.rawValue }),
@@ -106,7 +109,7 @@ extension SceneField {
             "edgePolicy", .choice(PhotoEdgePolicy.allCases.map { $0.rawValue }), default: .string("chain"),
             "`photoBrowser`: a drag at a zoomed photo's edge — `chain` (iOS Photos, default), `newSwipe`, `flingOnly`, `lockedWhileZoomed`, or the presets `photoView` (Android) and `photoViewFlutter` ([GALLERY.md](GALLERY.md))"
         ),
-        SceneField("backGesture", .bool, "a detail page pushed over the scene that a left-edge swipe pops"),
+        SceneField("backGesture", .bool, default: .bool(false), "a detail page pushed over the scene that a left-edge swipe pops"),
         SceneField(
             "feel", .choice(Feel.presets.map { $0.name }), default: .string("ios"),
             "the scroll physics preset ([FEEL.md](FEEL.md)); default `ios`; `--feel` overrides"),
