@@ -1,5 +1,6 @@
 import ScrollCLI
 import ScrollCheck
+import ScrollIO
 import ScrollScene
 import ScrollSession
 import ScrollSessionTrace
@@ -24,6 +25,16 @@ extension ScrollLabMain {
         } catch {
             guard let replay, label == TraceScene.label(replay) else { throw error }
             printError("warning: \(error.message) (the trace's own copy of its scene; replayed anyway: check and report refuse it)")
+        }
+    }
+
+    /// Each scene `--scene` names for `check` or `report` (a file, or an id) with its `assertions`
+    /// checked against its own names on the default phone, as `--headless --scene` checks them — also
+    /// one the traces only switch to, or that none runs (audit 28: only a trace's first scene was).
+    static func checkAssertionNames(ofGiven specs: [String], catalog: SceneCatalog) throws(UsageError) {
+        for spec in specs {
+            guard let id = SceneSources.sceneID(spec, in: catalog) else { continue }
+            try checkAssertionNames(of: SessionSetup(scene: id), catalog: catalog, replay: nil)
         }
     }
 }

@@ -98,6 +98,7 @@ public enum ScrollLabMain {
             return try ReportCommand(options: options, arguments: arguments).run()
         case .check(let options):
             let catalog = try loadCatalog(options.sources)
+            try checkAssertionNames(ofGiven: options.scenes, catalog: catalog)
             let builtIn = try AssetLocator.installationDirectory().appendingPathComponent("scenes")
             return try CheckCommand(options: options, catalog: catalog, scenes: CurrentScenes(options, catalog: catalog, builtIn: builtIn))
                 .run()

@@ -113,4 +113,21 @@ import Testing
                 == "scrolllab: note: bug.ndjson: scene 'profile' runs on its current definition (the trace embeds none; the trace predates "
                 + "contentInsetAdjustmentBehavior, so it runs `never`, as recorded)\n")
     }
+
+    /// A `--scene` file's assertions are checked against its own scene even when the trace only
+    /// switches to it, or never runs it (audit 28: only a trace's first scene was checked).
+    @Test func aGivenFileOfALaterSceneIsCheckedToo() throws {
+        let dir = try Self.folder()
+        let builtIn = try Data(contentsOf: Paths.repoRoot.appendingPathComponent("Assets/scenes/snap.json"))
+        var scene = try #require(try JSONSerialization.jsonObject(with: builtIn) as? [String: Any])
+        scene["assertions"] = [["name": "x", "always": true, "that": "main.ofset.y < 3"]]
+        try JSONSerialization.data(withJSONObject: scene).write(to: dir.appendingPathComponent("snap-bad.json"))
+        let line = "scrolllab: \(dir.path)/snap-bad.json: assertions[0].that: column 1: unknown name `main.ofset.y` (did you mean `main.offset.y`?"
+        for command in [["report", "aba.ndjson", "--out", "r.html"], ["check", "aba.ndjson"]] {
+            let r = try runProcess(Paths.scrolllab, command + ["--scene", "snap-bad.json"], environment: ["CI": nil], currentDirectory: dir)
+            #expect(r.status == 2, "\(command): \(r.stdout)")
+            #expect(r.stderr.hasPrefix(line), "\(command): \(r.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.html").path))
+    }
 }

@@ -25,6 +25,7 @@ struct ReportCommand {
         if let html = options.extractScene { return try extract(html, open: EmbeddedTrace.sceneOpen, what: "scene") }
         guard let tracePath = options.trace, let out = options.out else { throw UsageError("needs a trace and --out") }
         let files = try ScrollLabMain.loadCatalog(options.sources)
+        try ScrollLabMain.checkAssertionNames(ofGiven: options.givenScenes, catalog: files)
         let loaded = try Self.loadTrace(tracePath, catalog: files, given: CurrentScenes(given: options.givenScenes, catalog: files))
         let (bytes, whole, catalog) = (loaded.bytes, loaded.trace, loaded.catalog)
         let window = TraceWindow(from: options.from, to: options.to)
