@@ -55,6 +55,11 @@ struct ReportCommand {
         doc.live = live?.html
         doc.liveScripts = live?.scripts ?? []
         if !window.isWhole { doc.facts.insert(("reported", window.fact(whole)), at: 0) }
+        // As `check` and `--headless --replay` say it: what the page shows depends on the folders given.
+        if let unknown = TraceScene.unknownSceneKey(whole, catalog: files, path: tracePath) {
+            ScrollLabMain.printError("warning: \(unknown)")
+            doc.facts.append(("warning", unknown))
+        }
         for (k, note) in loaded.notes.enumerated() {
             ScrollLabMain.printError("note: \(tracePath): \(note)")
             doc.facts.insert(("definition", note), at: (doc.facts.firstIndex { $0.0 == "scene" } ?? -1) + 1 + k)

@@ -56,6 +56,12 @@ import Testing
         let h = try runProcess(Paths.scrolllab, ["--headless", "--replay", "t.ndjson"], environment: ["CI": nil], currentDirectory: dir)
         #expect(h.status == 0)
         #expect(h.stderr == "scrolllab: warning: " + line + "(give that scene's folder with --scenes DIR)\n", "\(h.stderr)")
+        // `report` says it too, on stderr and in the page (audit 28: it said nothing).
+        let r2 = try runProcess(Paths.scrolllab, ["report", "t.ndjson", "--out", "r.html"], currentDirectory: dir)
+        #expect(r2.status == 0)
+        #expect(r2.stderr == "scrolllab: warning: " + line + "(give that scene's folder with --scenes DIR)\n", "\(r2.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(ReportSceneSwitchTests.fact(html, "warning")?.hasPrefix("t.ndjson: key scene=shop2 at 6.000 s names no scene here") == true)
     }
 
     /// A trace that comes back to its own scene — a user's, known only from the trace's header — says
