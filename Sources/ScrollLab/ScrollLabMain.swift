@@ -64,8 +64,11 @@ public enum ScrollLabMain {
         for w in sandbox.session.state().frame?.warnings ?? [] { printError("warning: \(sandbox.definition.id): \(w)") }
     }
 
+    /// Each line of `message` (a scene file's problems are one a line) starts with `scrolllab: `, so a
+    /// log filter on the prefix keeps them all.
     static func printError(_ message: String) {
-        let line = Array("scrolllab: \(message)\n".utf8)
+        let text = message.split(separator: "\n", omittingEmptySubsequences: false).map { "scrolllab: \($0)\n" }.joined()
+        let line = Array(text.utf8)
         _ = line.withUnsafeBytes { Foundation.write(2, $0.baseAddress, $0.count) }
     }
 

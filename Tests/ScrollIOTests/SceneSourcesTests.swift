@@ -110,4 +110,17 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stdout == "scrolllab \(ScrollLabVersion.current)\n")
     }
+
+    /// A scene file's problems are one a line, each with the program's prefix (audit 28: only the
+    /// first had it, so a log filter on `scrolllab:` dropped the rest).
+    @Test func everyProblemLineHasThePrefix() throws {
+        let dir = Paths.temporaryDirectory()
+        let file = dir.appendingPathComponent("bad.json")
+        try Data(#"{"id": "bad", "title": "Bad", "rowz": 3, "bounce": true}"#.utf8).write(to: file)
+        let r = try runScrollLab(["--list-scenes", "--scene", file.path])
+        #expect(r.status == 2)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(r.stderr)")
+        #expect(lines.allSatisfy { $0.hasPrefix("scrolllab: \(file.path): ") }, "\(r.stderr)")
+    }
 }
