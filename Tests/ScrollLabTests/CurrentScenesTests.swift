@@ -122,7 +122,8 @@ import Testing
                 #"{"id": "a", "navigationBar": false, "header": {"height": 200, "fixed": false, "avatar": {"size": 64, "position": "left"}}, "#
                     + #""tabStrip": null, "pages": [{"rows": 3, "empty": "Nothing here yet"}]}"#))
         #expect(CurrentScenes.differences(page, stated) == ["tabStrip (none) → null"])
-        let moved = try #require(JSONValue.parse(#"{"id": "a", "header": {"height": 200, "avatar": {"size": 80}}, "pages": [{"rows": 3}]}"#))
+        let moved = try #require(
+            JSONValue.parse(#"{"id": "a", "header": {"height": 200, "avatar": {"size": 80}}, "pages": [{"rows": 3}]}"#))
         #expect(CurrentScenes.differences(page, moved) == ["header.avatar.size (none) → 80"])
     }
 

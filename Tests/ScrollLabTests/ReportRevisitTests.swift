@@ -122,9 +122,11 @@ import Testing
         var scene = try #require(try JSONSerialization.jsonObject(with: builtIn) as? [String: Any])
         scene["assertions"] = [["name": "x", "always": true, "that": "main.ofset.y < 3"]]
         try JSONSerialization.data(withJSONObject: scene).write(to: dir.appendingPathComponent("snap-bad.json"))
-        let line = "scrolllab: \(dir.path)/snap-bad.json: assertions[0].that: column 1: unknown name `main.ofset.y` (did you mean `main.offset.y`?"
+        let line =
+            "scrolllab: \(dir.path)/snap-bad.json: assertions[0].that: column 1: unknown name `main.ofset.y` (did you mean `main.offset.y`?"
         for command in [["report", "aba.ndjson", "--out", "r.html"], ["check", "aba.ndjson"]] {
-            let r = try runProcess(Paths.scrolllab, command + ["--scene", "snap-bad.json"], environment: ["CI": nil], currentDirectory: dir)
+            let r = try runProcess(
+                Paths.scrolllab, command + ["--scene", "snap-bad.json"], environment: ["CI": nil], currentDirectory: dir)
             #expect(r.status == 2, "\(command): \(r.stdout)")
             #expect(r.stderr.hasPrefix(line), "\(command): \(r.stderr)")
         }

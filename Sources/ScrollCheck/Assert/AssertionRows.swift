@@ -25,7 +25,8 @@ public enum AssertionRows {
         guard name.hasSuffix(".screenY") else { return nil }
         let parts = name.dropLast(".screenY".count).split(separator: ".", omittingEmptySubsequences: false)
         // One spelling per row: `row.1`, not `row.01` or `row.+1` (a name is a key: two spellings would be two samples).
-        guard parts.count >= 3, parts[parts.count - 2] == "row", let n = Int(parts[parts.count - 1]), n >= 0, "\(n)" == parts[parts.count - 1]
+        guard parts.count >= 3, parts[parts.count - 2] == "row", let n = Int(parts[parts.count - 1]), n >= 0,
+            "\(n)" == parts[parts.count - 1]
         else { return nil }
         return (parts.dropLast(2).joined(separator: "."), n)
     }

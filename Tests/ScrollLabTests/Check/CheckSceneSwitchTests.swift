@@ -73,7 +73,8 @@ import Testing
         let text = try String(contentsOf: dir.appendingPathComponent("fling.ndjson"), encoding: .utf8) + keys
         try text.write(to: dir.appendingPathComponent("fling.ndjson"), atomically: true, encoding: .utf8)
         let r = try runProcess(Paths.scrolllab, ["check", "fling.ndjson"], environment: ["CI": nil], currentDirectory: dir)
-        #expect(r.stdout == "fling.ndjson: no expectation file fling.expect.json (scrolllab check --update writes it)\n0 passed, 1 failed\n")
+        #expect(
+            r.stdout == "fling.ndjson: no expectation file fling.expect.json (scrolllab check --update writes it)\n0 passed, 1 failed\n")
         let h = try runProcess(Paths.scrolllab, ["--headless", "--replay", "fling.ndjson", "--state", "s.json"], currentDirectory: dir)
         #expect(h.status == 0 && h.stderr.isEmpty, "\(h.stderr)")
         #expect(try String(contentsOf: dir.appendingPathComponent("s.json"), encoding: .utf8).contains(#""scene" : "shop""#))
