@@ -11,6 +11,7 @@ import Testing
             values: [
                 "pages.0.loaded": .boolean(true), "pages.1.loaded": .boolean(true), "pages.2.loaded": .boolean(false),
                 "page.0.list.offset.y": .number(0), "page.2.list.offset.y": .number(0), "carousel.0.offset.x": .number(0),
+                "page.0.list.dragging": .boolean(false), "page.2.list.dragging": .boolean(false),
                 "main.offset.y": .number(0),
             ])
     }
@@ -21,6 +22,8 @@ import Testing
         #expect(Self.hint("pages.9.loaded") == "this scene has pages.0 … pages.2, not pages.9")
         #expect(Self.hint("page.7.list.offset.y") == "this scene has page.0, page.2, not page.7")
         #expect(Self.hint("carousel.3.offset.x") == "this scene has only carousel.0, not carousel.3")
+        // A row of a list the scene lacks names the lists' range.
+        #expect(Self.hint("page.7.list.row.2.screenY") == "this scene has page.0, page.2, not page.7")
     }
 
     /// A name with a number that exists but a wrong last part, or without a number, gets the nearest

@@ -26,12 +26,11 @@ public struct AssertionKeep: Sendable {
             }
             if let view = phase.view { names.insert("\(view).\(state)") } else { suffixes.insert(".\(state)") }
         }
+        // A row name's list count comes with it (`AssertionRows.absence` says it when the row is missing).
+        names.formUnion(names.compactMap { AssertionRows.parse($0).map { AssertionRows.countKey($0.id) } })
     }
 
     public func keeps(_ name: String) -> Bool {
-        if name.hasSuffix(".row.count"), names.contains(where: { AssertionRows.parse($0).map { AssertionRows.countKey($0.id) } == name }) {
-            return true
-        }
-        return names.contains(name) || suffixes.contains { name.hasSuffix($0) }
+        names.contains(name) || suffixes.contains { name.hasSuffix($0) }
     }
 }

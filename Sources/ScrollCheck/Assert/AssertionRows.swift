@@ -31,14 +31,14 @@ public enum AssertionRows {
         return (parts.dropLast(2).joined(separator: "."), n)
     }
 
-    /// What a file is checked against when it loads: every row name of a list the scene has — a
-    /// `ListView` in `root`'s tree or a scroll view of `scrollViews` — as a number, whatever the row
-    /// (audit 27: a row a load-more or a later page brings was "unknown name" at load). A row that is
-    /// not there when it is read is an evaluation error then, naming it.
-    public static func declared(_ names: [String], root: View, scrollViews: Set<String>) -> [String: ExpressionValue] {
+    /// What a file is checked against when it loads: every row name of a list in `root`'s tree, as a
+    /// number, whatever the row (audit 27: a row a load-more brings was "unknown name" at load; every
+    /// page's list is in the tree from the start, rows or not). A row that is not there when it is read
+    /// is an evaluation error then, naming it and the list's count (`absence`).
+    public static func declared(_ names: [String], root: View) -> [String: ExpressionValue] {
         var out: [String: ExpressionValue] = [:]
         for name in names {
-            guard let (id, _) = parse(name), root.view(withID: id) is ListView || scrollViews.contains(id) else { continue }
+            guard let (id, _) = parse(name), root.view(withID: id) is ListView else { continue }
             out[name] = .number(0)
         }
         return out

@@ -88,9 +88,8 @@ public struct AssertionRun: Sendable {
         let sandbox = try SessionFactory.sandbox(catalog: catalog, trace: trace)
         sandbox.advance(to: 0)
         _ = sandbox.session.overlayContext()
-        let state = sandbox.session.state()
-        return AssertionSample.values(state, time: 0, fingers: 0).merging(
-            AssertionRows.declared(rows, root: sandbox.session.root, scrollViews: Set(state.scrollViews.map(\.id)))
+        return AssertionSample.values(sandbox.session.state(), time: 0, fingers: 0).merging(
+            AssertionRows.declared(rows, root: sandbox.session.root)
         ) { $1 }
     }
 
@@ -133,8 +132,8 @@ public struct AssertionRun: Sendable {
         }
         for (key, m) in matches {
             guard let id = m.id, names[id + ".dragging"] == nil else { continue }
-            if let range = AssertionContext.indexRange(of: id + ".dragging", in: names.keys.sorted()) {
-                return "\(key): `\(m)` names no scroll view here (\(range.replacingOccurrences(of: ".dragging", with: "")))"
+            if let range = AssertionContext.viewRange(of: id, in: names.keys.sorted()) {
+                return "\(key): `\(m)` names no scroll view here (\(range))"
             }
             // A numbered scroll view of a kind the scene has none of (`page.9.list` on a plain list).
             let parts = id.split(separator: ".")

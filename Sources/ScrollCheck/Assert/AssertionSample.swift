@@ -108,6 +108,8 @@ public struct AssertionContext: ExpressionContext, ExpressionCatalog {
         let head = name.parts.first.map(String.init) ?? ""
         let all = (Array(values.keys) + Array(extra.keys)).sorted()
         if let range = Self.indexRange(of: name.text, in: all) { return range }
+        // A row of a list whose number the scene lacks (`page.3.list.row.2.screenY` on three pages).
+        if let (id, _) = AssertionRows.parse(name.text), let range = Self.viewRange(of: id, in: all) { return range }
         if let plain = Self.withoutLeadingZeros(name.text) { return "write \(plain), not \(name.text)" }
         let like = all.filter { $0.hasPrefix(head + ".") || $0 == head }
         let shown = (like.isEmpty ? all : like).prefix(8)
@@ -124,6 +126,12 @@ public struct AssertionContext: ExpressionContext, ExpressionCatalog {
         }
         let plain = parts.joined(separator: ".")
         return plain == name ? nil : plain
+    }
+
+    /// `indexRange` for a scroll view's id (`page.9.list`), read on its `.dragging` flags: `this scene
+    /// has page.0 … page.3, not page.9` (the range names the numbered part only).
+    static func viewRange(of id: String, in all: [String]) -> String? {
+        indexRange(of: id + ".dragging", in: all)
     }
 
     /// For a name whose number part is past what the scene has (`pages.9.loaded` on four pages):
